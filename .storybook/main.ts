@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+import { mergeConfig } from 'vite';
+import { workspaceAliases } from '../vite.shared';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/features/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(base) {
+    return mergeConfig(base, {
+      plugins: [tailwindcss()],
+      resolve: { alias: workspaceAliases },
+    });
+  },
+};
+export default config;

@@ -1,0 +1,50 @@
+import { ApiProvider } from '@aula/features';
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { SWRConfig } from 'swr';
+import { createHttpApi } from '../apps/web/src/adapters/http-api';
+import './storybook.css';
+
+/** Features talk to msw through the app's real HTTP adapter, so stories exercise it too. */
+const adapter = createHttpApi({ baseUrl: '/' });
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        onUnhandledFrame: ({ frame, defaults }) => {
+          const request = (frame.data as { request?: Request }).request;
+          if (request && new URL(request.url).pathname.match(/^\/(api|sanctum|login|logout)\b/)) {
+            // An API call no story mocked: fail loudly rather than hit a real server.
+            defaults.error();
+          }
+        },
+      });
+      return worker;
+    }),
+  ],
+  beforeEach() {
+    // Every story starts signed out of the previous one's XSRF cookie.
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting test cookies is the point
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  },
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ApiProvider adapter={adapter}>
+          <Story />
+        </ApiProvider>
+      </SWRConfig>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

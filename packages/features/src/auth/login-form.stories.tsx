@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import {
+  csrfCookieHandler,
+  loginHandlers,
+  logoutHandler,
+  meHandlers,
+  mockCredentials,
+} from '../testing';
+import { LoginForm } from './login-form';
+
+const guest = [csrfCookieHandler, meHandlers.guest(), logoutHandler];
+
+const meta = {
+  title: 'features/auth/LoginForm',
+  component: LoginForm,
+  args: { onSuccess: fn() },
+  parameters: { msw: { handlers: [...guest, loginHandlers.realistic()] } },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
+    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  },
+};
+
+export const Playground: Story = { args: { defaultEmail: 'aluna@aula.dev' } };
+
+/** Submitting an empty form shows pt-BR messages on each field and focuses the first. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const email = canvas.getByLabelText('E-mail');
+    await expect(email).toBeInvalid();
+    await expect(email).toHaveAccessibleDescription('E-mail é obrigatório.');
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      'Senha é obrigatório.',
+    );
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, 'aluna@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(email).toHaveAccessibleDescription('E-mail deve ser um e-mail válido.');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  parameters: {
+    msw: { handlers: [csrfCookieHandler, loginHandlers.realistic(), meHandlers.user()] },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), mockCredentials.email);
+    await userEvent.type(canvas.getByLabelText('Senha'), mockCredentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Wrong credentials: the catalogue's message, and the typed e-mail and password are kept. */
+export const InvalidCredentials: Story = {
+  parameters: { msw: { handlers: [...guest, loginHandlers.invalidCredentials()] } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'E-mail e/ou senha incorretos.',
+    );
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('aluna@aula.dev');
+    await expect(canvas.getByLabelText('Senha')).toHaveValue('senha-errada');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...guest,
+        loginHandlers.validation({ email: ['Este e-mail não pode ser usado para entrar.'] }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'qualquer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro de validação.',
+    );
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Este e-mail não pode ser usado para entrar.',
+    );
+  },
+};
+
+export const TooManyAttempts: Story = {
+  parameters: { msw: { handlers: [...guest, loginHandlers.tooManyAttempts()] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Muitas tentativas.');
+  },
+};
+
+/** An HTML 500 page is not JSON: the fallback message, never a crash. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [...guest, loginHandlers.serverErrorHtml()] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Algo deu errado no sistema.');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('aluna@aula.dev');
+  },
+};
+
+export const Pending: Story = {
+  parameters: { msw: { handlers: [...guest, loginHandlers.loading()] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const button = await canvas.findByRole('button', { name: 'Entrar' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,122 @@
+import { isApiError, type LoginBody, loginBodySchema } from '@aula/contract';
+import { Button, Input } from '@aula/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../i18n/error-messages';
+import { ptBRErrorMap } from '../i18n/zod-pt-br';
+import { useLogin } from './use-login';
+
+const labels = { email: 'E-mail', password: 'Senha' } as const;
+type Field = keyof typeof labels;
+type FieldErrors = Partial<Record<Field, string>>;
+
+export interface LoginFormProps {
+  /** Called after the session holds the signed-in user; the app decides where to go. */
+  onSuccess?: () => void;
+  defaultEmail?: string;
+}
+
+/**
+ * Sign-in form: validates with the contract's schema and pt-BR messages, shows the catalogue's
+ * message on failure and keeps what was typed.
+ */
+export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
+  const id = useId();
+  const { login, pending } = useLogin();
+  const [values, setValues] = useState<LoginBody>({ email: defaultEmail, password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function validate(next: LoginBody): FieldErrors {
+    const result = loginBodySchema.safeParse(next, { error: ptBRErrorMap(labels) });
+    if (result.success) return {};
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors = validate(values);
+    setFieldErrors(errors);
+    setFormError(null);
+    const firstInvalid = (Object.keys(labels) as Field[]).find((field) => errors[field]);
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid}`)?.focus();
+      return;
+    }
+    try {
+      await login({ email: values.email.trim(), password: values.password });
+      onSuccess?.();
+    } catch (err) {
+      if (isApiError(err)) {
+        const serverFieldErrors: FieldErrors = {};
+        for (const field of Object.keys(labels) as Field[]) {
+          const message = err.fieldErrors[field]?.[0];
+          if (message) serverFieldErrors[field] = message;
+        }
+        setFieldErrors(serverFieldErrors);
+        setFormError(err.message);
+      } else {
+        setFormError(errorMessage('ServerErrorException'));
+      }
+    }
+  }
+
+  function field(name: Field, type: string, autoComplete: string) {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const error = fieldErrors[name];
+    return (
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
+          {labels[name]}
+        </label>
+        <Input
+          id={inputId}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setValues((prev) => ({ ...prev, [name]: value }));
+          }}
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Entrar"
+      onSubmit={handleSubmit}
+      className="flex w-full max-w-sm flex-col gap-4"
+    >
+      {formError ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {formError}
+        </div>
+      ) : null}
+      {field('email', 'email', 'username')}
+      {field('password', 'password', 'current-password')}
+      <Button type="submit" size="lg" loading={pending}>
+        Entrar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { isApiError, type User } from '@aula/contract';
+import useSWR from 'swr';
+import { useApi } from '../api/api-provider';
+import { sessionKeys } from './session-keys';
+
+export type SessionStatus = 'unknown' | 'authenticated' | 'guest' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  error: unknown;
+  /** Asks the server again (after login, or the error page's retry). */
+  refresh: () => Promise<unknown>;
+}
+
+/**
+ * The session: unknown, then loaded (a user, or a guest), then cleared on logout or a 401.
+ * At start-up a 401 or 419 from `api/me` means "not signed in"; any other failure is an error.
+ */
+export function useSession(): Session {
+  const api = useApi();
+  const { data, error, mutate } = useSWR(
+    sessionKeys.me(),
+    async () => {
+      try {
+        return await api.me();
+      } catch (err) {
+        if (isApiError(err) && (err.status === 401 || err.status === 419)) return null;
+        throw err;
+      }
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const status: SessionStatus =
+    data === undefined ? (error ? 'error' : 'unknown') : data ? 'authenticated' : 'guest';
+  return { status, user: data ?? null, error, refresh: () => mutate() };
+}

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@aula/contract';
+
+/** pt-BR messages of the error catalogue (product spec, section 8). */
+export const errorMessages: Record<ErrorCode, string> = {
+  ServerErrorException: 'Algo deu errado no sistema. Tente novamente em instantes.',
+  InvalidAuthenticationException: 'E-mail e/ou senha incorretos.',
+  UserHasBeenTakenException: 'Este e-mail já está em uso.',
+  ValidationException: 'Ocorreu um erro de validação. Revise o formulário e tente novamente.',
+  InvalidPasswordCodeException: 'O código informado está incorreto.',
+  InvalidConfirmationToken: 'O token de confirmação é inválido.',
+  InvalidEmailChangeCodeException: 'O código é inválido.',
+  PasswordChangeCodeNotValidException: 'O código é inválido.',
+  OrderNotFoundException: 'O pedido não existe.',
+  OwnEmailNotAllowedException: 'Este já é o seu e-mail atual. Informe um e-mail diferente.',
+  UserNotFoundException: 'O usuário não existe.',
+  EmailAlreadyVerifiedException: 'Este e-mail já foi verificado.',
+  OwnWhatsappNotAllowedException: 'Este número de WhatsApp já está cadastrado.',
+  InvalidWhatsappNumberException: 'Este número não é um WhatsApp.',
+  InvalidWhatsappChangeCodeException: 'O PIN é inválido.',
+};
+
+/** Messages for failures that are not catalogue codes but statuses or the network. */
+export const statusMessages = {
+  tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  csrfMismatch:
+    'Sua sessão de segurança expirou (token anti-falsificação). Recarregue a página e tente novamente.',
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  malformedResponse: 'O servidor enviou uma resposta inesperada. Tente novamente em instantes.',
+} as const;
+
+export function errorMessage(code: ErrorCode): string {
+  return errorMessages[code];
+}

@@ -1,0 +1,145 @@
+// npm test: every check in order, stopping at the first red, then one closing line with the
+// number of tests that passed and failed across the runners.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { bin, root } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+const tmp = `${root}.tmp/test-results`;
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+const typecheckProjects = [
+  'packages/contract',
+  'packages/ui',
+  'packages/features',
+  'apps/web',
+  'apps/api',
+  'tsconfig.tools.json',
+];
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    console.error(`(no results file at ${file})`);
+    return null;
+  }
+}
+function addVitest(file) {
+  const r = readJson(file);
+  if (!r) return;
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+function addPlaywright(file) {
+  const r = readJson(file);
+  if (!r) return;
+  counts.passed += r.stats.expected + r.stats.flaky;
+  counts.failed += r.stats.unexpected;
+  counts.skipped += r.stats.skipped;
+}
+
+const steps = [
+  ['browser (Debian chromium)', async () => (ensureChromium() ? 0 : 1)],
+  [
+    'type-check',
+    async () => {
+      for (const project of typecheckProjects) {
+        const code = await run(bin('tsc'), ['-p', project]);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  ],
+  ['lint (biome)', () => run(bin('biome'), ['ci', '--error-on-warnings', '.'])],
+  [
+    'unit (vitest)',
+    async () => {
+      const out = `${tmp}/unit.json`;
+      const code = await run(bin('vitest'), [
+        'run',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ]);
+      addVitest(out);
+      return code;
+    },
+  ],
+  [
+    'stories (storybook test-runner + axe)',
+    async () => {
+      const out = `${tmp}/stories.json`;
+      const code = await run(process.execPath, [
+        'scripts/test-stories.mjs',
+        '--json',
+        `--outputFile=${out}`,
+      ]);
+      addVitest(out);
+      return code;
+    },
+  ],
+  [
+    'api (vitest)',
+    async () => {
+      const out = `${tmp}/api.json`;
+      const code = await run(bin('vitest'), [
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ]);
+      addVitest(out);
+      return code;
+    },
+  ],
+  [
+    'e2e (playwright)',
+    async () => {
+      const out = `${tmp}/e2e.json`;
+      const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        },
+      });
+      addPlaywright(out);
+      return code;
+    },
+  ],
+];
+
+const timings = [];
+let exitCode = 0;
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  let code;
+  try {
+    code = await step();
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  if (code !== 0) {
+    exitCode = code;
+    break;
+  }
+}
+
+console.log(`\n${timings.join('\n')}`);
+if (exitCode !== 0) console.log(`\nnpm test stopped at the first failing step (exit ${exitCode}).`);
+console.log(
+  `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
+process.exit(exitCode);

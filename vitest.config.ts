@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './vite.shared';
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: workspaceAliases },
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { alias: workspaceAliases },
+        test: {
+          name: 'api',
+          globals: true,
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
