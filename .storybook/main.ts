@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../vite.shared';
+import { workspaceAliases } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: [

@@ -5,4 +5,4 @@ export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';
 export { errorMessage, errorMessages, statusMessages } from './i18n/error-messages';
-export { ptBRErrorMap } from './i18n/zod-pt-br';
+export { type FieldLabel, ptBRErrorMap } from './i18n/zod-pt-br';

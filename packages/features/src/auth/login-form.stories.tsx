@@ -38,7 +38,7 @@ export const ValidationErrors: Story = {
     await expect(email).toBeInvalid();
     await expect(email).toHaveAccessibleDescription('E-mail é obrigatório.');
     await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
-      'Senha é obrigatório.',
+      'Senha é obrigatória.',
     );
     await expect(email).toHaveFocus();
     await userEvent.type(email, 'aluna@');

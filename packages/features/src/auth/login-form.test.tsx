@@ -31,7 +31,7 @@ describe('LoginForm', () => {
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
         'E-mail deve ser um e-mail válido.',
       );
-      expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha é obrigatório.');
+      expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha é obrigatória.');
       expect(login).not.toHaveBeenCalled();
     });
   });

@@ -2,11 +2,15 @@ import { isApiError, type LoginBody, loginBodySchema } from '@aula/contract';
 import { Button, Input } from '@aula/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../i18n/error-messages';
-import { ptBRErrorMap } from '../i18n/zod-pt-br';
+import { type FieldLabel, ptBRErrorMap } from '../i18n/zod-pt-br';
 import { useLogin } from './use-login';
 
 const labels = { email: 'E-mail', password: 'Senha' } as const;
 type Field = keyof typeof labels;
+const messageLabels: Record<Field, FieldLabel> = {
+  email: 'E-mail',
+  password: { label: 'Senha', gender: 'f' },
+};
 type FieldErrors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
@@ -27,7 +31,7 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   function validate(next: LoginBody): FieldErrors {
-    const result = loginBodySchema.safeParse(next, { error: ptBRErrorMap(labels) });
+    const result = loginBodySchema.safeParse(next, { error: ptBRErrorMap(messageLabels) });
     if (result.success) return {};
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ptBRErrorMap } from './zod-pt-br';
+import { type FieldLabel, ptBRErrorMap } from './zod-pt-br';
 
 const schema = z.object({
   email: z.email(),
@@ -7,7 +7,7 @@ const schema = z.object({
   tags: z.array(z.string()).min(1),
 });
 
-function messages(input: unknown, labels?: Record<string, string>) {
+function messages(input: unknown, labels?: Record<string, FieldLabel>) {
   const result = schema.safeParse(input, { error: ptBRErrorMap(labels) });
   if (result.success) throw new Error('expected a failure');
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -26,6 +26,16 @@ describe('ptBRErrorMap', () => {
 
   it('given missing fields, says they are required', () => {
     expect(messages({}, { email: 'E-mail' }).email).toBe('E-mail é obrigatório.');
+  });
+
+  it('given an empty string, says it is required rather than malformed', () => {
+    expect(messages({ email: '' }, { email: 'E-mail' }).email).toBe('E-mail é obrigatório.');
+  });
+
+  it('given a feminine label, agrees in gender', () => {
+    expect(messages({ email: '' }, { email: { label: 'Senha', gender: 'f' } }).email).toBe(
+      'Senha é obrigatória.',
+    );
   });
 
   it('given a too long string, uses the maximum in the plural', () => {
