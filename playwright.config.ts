@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 38731);
-/** A fresh embedded database for every run: journeys start from the seed. */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+/** The journeys' own embedded database, recreated from the seed on every run (AULA_RESET_DB). */
+const dataDir = fileURLToPath(new URL('./.tmp/e2e-pglite', import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,7 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', AULA_RESET_DB: '1' },
     stdout: 'pipe',
   },
 });

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from './vite.shared';
+import { workspaceAliases } from './vite.shared.ts';
 
 export default defineConfig({
   resolve: { alias: workspaceAliases },

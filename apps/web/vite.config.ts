@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { workspaceAliases } from '../../vite.shared';
+import { workspaceAliases } from '../../vite.shared.ts';
 
 const apiTarget = process.env.AULA_API_URL ?? 'http://127.0.0.1:3000';
 /** The API's paths; GET /login and GET /logout are SPA pages, so only other methods go through. */

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from './db/seed';
@@ -12,6 +13,7 @@ const staticDir =
     ? undefined
     : resolve(process.env.STATIC_DIR ?? `${repoRoot}apps/web/dist`);
 
+if (process.env.AULA_RESET_DB === '1') await rm(dataDir, { recursive: true, force: true });
 const server = await startServer({ port, hostname, dataDir, ...(staticDir ? { staticDir } : {}) });
 const url = `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
 console.log(`\nAula está no ar: ${url}`);
