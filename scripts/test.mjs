@@ -4,19 +4,11 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { typecheck } from './typecheck.mjs';
 
 const tmp = `${root}.tmp/test-results`;
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
-
-const typecheckProjects = [
-  'packages/contract',
-  'packages/ui',
-  'packages/features',
-  'apps/web',
-  'apps/api',
-  'tsconfig.tools.json',
-];
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 function readJson(file) {
@@ -44,16 +36,7 @@ function addPlaywright(file) {
 
 const steps = [
   ['browser (Debian chromium)', async () => (ensureChromium() ? 0 : 1)],
-  [
-    'type-check',
-    async () => {
-      for (const project of typecheckProjects) {
-        const code = await run(bin('tsc'), ['-p', project]);
-        if (code !== 0) return code;
-      }
-      return 0;
-    },
-  ],
+  ['type-check', typecheck],
   ['lint (biome)', () => run(bin('biome'), ['ci', '--error-on-warnings', '.'])],
   [
     'unit (vitest)',
@@ -78,7 +61,8 @@ const steps = [
       const code = await run(process.execPath, [
         'scripts/test-stories.mjs',
         '--json',
-        `--outputFile=${out}`,
+        '--outputFile',
+        out,
       ]);
       addVitest(out);
       return code;
