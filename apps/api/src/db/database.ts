@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 
 /** The few database operations the server needs; PGlite today, node-postgres behind the same face. */
@@ -11,6 +12,8 @@ export interface Db {
 
 /** Embedded Postgres in `dataDir`, or in memory when it is omitted (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  // PGlite creates the folder itself but not its parents (a fresh clone has no .data/).
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ? { dataDir } : {});
   return {
     async query<T>(sql: string, params: unknown[] = []) {
