@@ -1,3 +1,4 @@
+export { type BuildInfo, buildInfoSchema } from './endpoints/account';
 export {
   authEndpoints,
   type LoginBody,
@@ -5,9 +6,74 @@ export {
   type MeResponse,
   meResponseSchema,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type RegisterBody,
+  registerBodySchema,
 } from './endpoints/auth';
-export { type Endpoint, endpoint, type HttpMethod } from './endpoints/define';
-export { type User, userSchema } from './entities/user';
+export { commentBodySchema } from './endpoints/comments';
+export {
+  type CourseInput,
+  courseInputSchema,
+  type LectureInput,
+  lectureInputSchema,
+  rankingSchema,
+  repositoryInputSchema,
+} from './endpoints/courses';
+export {
+  type Access,
+  buildPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointMethod,
+  type EndpointOutput,
+  endpoint,
+  type HttpMethod,
+} from './endpoints/define';
+export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
+export {
+  COMMENT_MAX_LENGTH,
+  type Comment,
+  commentSchema,
+  type Reply,
+  replySchema,
+} from './entities/comment';
+export {
+  envelope,
+  type PaginationMeta,
+  paginated,
+  paginationMetaSchema,
+  paginationQuerySchema,
+} from './entities/common';
+export {
+  type Course,
+  type CourseRepository,
+  type CourseStudent,
+  type CourseSummary,
+  courseRepositorySchema,
+  courseSchema,
+  courseStudentSchema,
+  courseSummarySchema,
+  type FreeLecture,
+  freeLectureSchema,
+  type Lecture,
+  lectureSchema,
+  type Product,
+  productSchema,
+  type ScheduledLecture,
+  type Section,
+  scheduledLectureSchema,
+  sectionSchema,
+  type WatchResult,
+  watchResultSchema,
+} from './entities/course';
+export {
+  type Author,
+  authorSchema,
+  type Preferences,
+  preferencesSchema,
+  type User,
+  userSchema,
+} from './entities/user';
 export {
   ApiError,
   ERROR_CODES,

@@ -3,9 +3,18 @@ import { makeUser } from '@aula/features/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { readCookie } from './cookies';
-import { createHttpApi } from './http-api';
+import { createHttpApi, type HttpApiOptions, toSearchParams } from './http-api';
 
 const BASE = 'http://api.aula.test/';
+const product = {
+  id: 1,
+  slug: 'x',
+  title: 'Formação React',
+  description: null,
+  cover_url: null,
+  can_comment: true,
+  courses_count: 0,
+};
 const server = setupServer();
 let cookieJar: string;
 let csrfCalls: number;
@@ -19,12 +28,12 @@ function csrfHandler(token = 'abc+/=def') {
   });
 }
 
-function api(
-  overrides: Parameters<typeof createHttpApi>[0] extends infer O ? Partial<O> : never = {},
-) {
+function api(overrides: Partial<HttpApiOptions> = {}) {
   return createHttpApi({
     baseUrl: BASE,
     readXsrfCookie: () => readCookie('XSRF-TOKEN', cookieJar),
+    // No real waiting between retries in tests; the delays themselves are asserted below.
+    sleep: async () => {},
     ...overrides,
   });
 }
@@ -50,7 +59,7 @@ describe('createHttpApi', () => {
       const user = makeUser({ name: 'Joana Prado' });
       server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: user })));
       const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-      await expect(api({ fetch: fetchSpy }).me()).resolves.toEqual(user);
+      await expect(api({ fetch: fetchSpy }).me()).resolves.toEqual({ data: user });
       expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
       expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe('GET');
       const request = seen[0];
@@ -65,7 +74,7 @@ describe('createHttpApi', () => {
         csrfHandler('abc+/=def'),
         http.post(`${BASE}login`, () => new HttpResponse(null, { status: 204 })),
       );
-      await api().login({ email: 'aluna@aula.dev', password: 'x' });
+      await api().login({ body: { email: 'aluna@aula.dev', password: 'x' } });
       expect(seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
         'GET /sanctum/csrf-cookie',
         'POST /login',
@@ -112,7 +121,7 @@ describe('createHttpApi', () => {
         ),
       );
       const error = await api()
-        .login({ email: 'a@b.co', password: 'x' })
+        .login({ body: { email: 'a@b.co', password: 'x' } })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
@@ -131,10 +140,12 @@ describe('createHttpApi', () => {
           ),
         ),
       );
-      await expect(api().login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
-        code: 'ValidationException',
-        fieldErrors: { email: ['Inválido.'] },
-      });
+      await expect(api().login({ body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject(
+        {
+          code: 'ValidationException',
+          fieldErrors: { email: ['Inválido.'] },
+        },
+      );
     });
 
     it.each([
@@ -142,10 +153,12 @@ describe('createHttpApi', () => {
       ['no code', { message: 'x' }],
     ])('given %s, falls back to ServerErrorException', async (_name, body) => {
       server.use(http.post(`${BASE}login`, () => HttpResponse.json(body, { status: 400 })));
-      await expect(api().login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
-        code: 'ServerErrorException',
-        message: 'Algo deu errado no sistema. Tente novamente em instantes.',
-      });
+      await expect(api().login({ body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject(
+        {
+          code: 'ServerErrorException',
+          message: 'Algo deu errado no sistema. Tente novamente em instantes.',
+        },
+      );
     });
 
     it('given an HTML 500 page, falls back to ServerErrorException', async () => {
@@ -218,6 +231,134 @@ describe('createHttpApi', () => {
       });
       expect(onMalformedResponse).toHaveBeenCalledTimes(1);
       expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('createHttpApi requests', () => {
+  beforeEach(() => {
+    cookieJar = 'XSRF-TOKEN=t';
+  });
+
+  it('fills and encodes path parameters and serialises the query Laravel-style', async () => {
+    server.use(
+      http.get(`${BASE}api/products-by-slug/:slug`, ({ params }) =>
+        HttpResponse.json({ data: { ...product, slug: params.slug } }),
+      ),
+    );
+    await api().productBySlug({ params: { slug: 'curso-react' }, query: { include: 'courses' } });
+    const url = new URL(seen[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/products-by-slug/curso-react');
+    expect(url.search).toBe('?include=courses');
+    expect(toSearchParams({ ids: [1, 2], page: 2, q: undefined }).toString()).toBe(
+      'ids%5B%5D=1&ids%5B%5D=2&page=2',
+    );
+  });
+
+  it('sends a DELETE with a JSON body of ids and the XSRF header', async () => {
+    server.use(http.delete(`${BASE}api/courses`, () => new HttpResponse(null, { status: 204 })));
+    await api().deleteCourses({ body: { ids: [3, 5] } });
+    expect(seen[0]?.method).toBe('DELETE');
+    expect(seen[0]?.headers.get('x-xsrf-token')).toBe('t');
+    expect(await seen[0]?.json()).toEqual({ ids: [3, 5] });
+  });
+
+  it('sends a PUT with FormData as a POST with _method=PUT, keeping the CSRF header', async () => {
+    server.use(
+      http.post(`${BASE}api/courses/:id/repositories/:repoId`, () =>
+        HttpResponse.json({
+          data: {
+            id: 9,
+            course_id: 1,
+            name: 'aula-react',
+            url: 'https://github.com/aula/react',
+            created_at: '2026-11-21T12:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    const form = new FormData();
+    form.set('name', 'aula-react');
+    form.set('url', 'https://github.com/aula/react');
+    await api().updateRepository({ params: { id: 1, repoId: 9 }, body: form });
+    const request = seen[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('x-xsrf-token')).toBe('t');
+    const sent = await request?.formData();
+    expect(sent?.get('_method')).toBe('PUT');
+    expect(sent?.get('name')).toBe('aula-react');
+  });
+
+  it('reads the build file from the app origin, not the API base', async () => {
+    server.use(
+      http.get('http://app.aula.test/build.json', () =>
+        HttpResponse.json({ build_id: 'abc123', built_at: '2026-11-21T12:00:00.000Z' }),
+      ),
+    );
+    const info = await api({ appBaseUrl: 'http://app.aula.test/' }).latestBuild();
+    expect(info.build_id).toBe('abc123');
+  });
+
+  describe('given transient failures', () => {
+    it('retries an idempotent GET on 5xx with doubling delays, then succeeds', async () => {
+      let calls = 0;
+      const delays: number[] = [];
+      server.use(
+        http.get(`${BASE}api/lectures/free`, () => {
+          calls += 1;
+          return calls < 3
+            ? HttpResponse.json({ message: 'x' }, { status: 503 })
+            : HttpResponse.json({ data: [] });
+        }),
+      );
+      const client = api({
+        retries: 2,
+        retryDelayMs: 100,
+        sleep: async (ms) => {
+          delays.push(ms);
+        },
+      });
+      await expect(client.freeLectures()).resolves.toEqual({ data: [] });
+      expect(calls).toBe(3);
+      expect(delays).toEqual([100, 200]);
+    });
+
+    it('gives up after the configured number of retries on network errors', async () => {
+      let calls = 0;
+      server.use(
+        http.get(`${BASE}api/lectures/free`, () => {
+          calls += 1;
+          return HttpResponse.error();
+        }),
+      );
+      await expect(api({ retries: 1 }).freeLectures()).rejects.toMatchObject({ status: 0 });
+      expect(calls).toBe(2);
+    });
+
+    it('does not retry a 4xx', async () => {
+      let calls = 0;
+      server.use(
+        http.get(`${BASE}api/lectures/free`, () => {
+          calls += 1;
+          return HttpResponse.json({ message: 'x' }, { status: 404 });
+        }),
+      );
+      await expect(api({ retries: 3 }).freeLectures()).rejects.toMatchObject({ status: 404 });
+      expect(calls).toBe(1);
+    });
+
+    it('never retries a mutation', async () => {
+      let calls = 0;
+      server.use(
+        http.put(`${BASE}api/lectures/:id/watch`, () => {
+          calls += 1;
+          return HttpResponse.json({ message: 'x' }, { status: 503 });
+        }),
+      );
+      await expect(api({ retries: 3 }).watchLecture({ params: { id: 7 } })).rejects.toMatchObject({
+        status: 503,
+      });
+      expect(calls).toBe(1);
     });
   });
 });

@@ -1,22 +1,29 @@
 import {
   ApiError,
-  authEndpoints,
-  type Endpoint,
+  buildPath,
+  type EndpointDef,
+  endpoints,
   errorBodySchema,
   resolveErrorCode,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@aula/contract';
 import { type ApiAdapter, errorMessage, statusMessages } from '@aula/features';
-import type { z } from 'zod';
 import { readCookie } from './cookies';
 
 export interface HttpApiOptions {
   /** The API's base address (configuration); relative addresses resolve against the page. */
   baseUrl: string;
+  /** Where the web app itself is served (the build file); defaults to the page's origin. */
+  appBaseUrl?: string;
   fetch?: typeof fetch;
   /** Reads the XSRF cookie; the default reads `document.cookie`. */
   readXsrfCookie?: () => string | undefined;
+  /** How many times an idempotent GET is retried on a network error or a 5xx (default 2). */
+  retries?: number;
+  /** First retry delay in ms, doubled on each attempt (default 300). */
+  retryDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
   /** A 401 on any call: the app clears the stored user. */
   onUnauthorized?: (error: ApiError) => void;
   /** A 419: the app warns about the anti-forgery mismatch, nothing else. */
@@ -25,26 +32,48 @@ export interface HttpApiOptions {
   onMalformedResponse?: (error: ApiError) => void;
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 
-/** The real ApiAdapter over `fetch`, following the product spec's section 7. */
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function baseOf(url: string) {
+  return new URL(
+    url.endsWith('/') ? url : `${url}/`,
+    typeof location === 'undefined' ? 'http://localhost/' : location.href,
+  );
+}
+
+/** Laravel-style query strings: arrays as `key[]=a&key[]=b`; undefined and null are left out. */
+export function toSearchParams(query: Record<string, unknown> = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else search.append(key, String(value));
+  }
+  return search;
+}
+
+/** The real ApiAdapter over `fetch`, following the product spec's section 7 to the letter. */
 export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readXsrf = options.readXsrfCookie ?? (() => readCookie(XSRF_COOKIE));
-  const base = new URL(
-    options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
-    typeof location === 'undefined' ? 'http://localhost/' : location.href,
-  );
+  const sleep = options.sleep ?? defaultSleep;
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+  const apiBase = baseOf(options.baseUrl);
+  const appBase = baseOf(options.appBaseUrl ?? '/');
   let csrfInFlight: Promise<void> | null = null;
-
-  function urlOf(path: string) {
-    return new URL(path, base);
-  }
 
   /** One CSRF-cookie fetch shared by every request waiting on it. */
   function ensureCsrfCookie(): Promise<void> {
     if (readXsrf()) return Promise.resolve();
-    csrfInFlight ??= send(authEndpoints.csrfCookie, undefined, false)
+    csrfInFlight ??= send(endpoints.csrfCookie, {}, false)
       .then(() => undefined)
       .finally(() => {
         csrfInFlight = null;
@@ -61,52 +90,47 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     return new ApiError({ code, status, message, ...extra });
   }
 
-  async function send<T extends Endpoint>(
-    endpoint: T,
-    body: unknown,
-    withCsrf = UNSAFE.has(endpoint.method),
-  ): Promise<T['response'] extends z.ZodType ? z.infer<T['response']> : undefined> {
+  async function send(def: EndpointDef, input: CallInput, withCsrf: boolean): Promise<unknown> {
+    const url = new URL(buildPath(def.path, input.params), def.base === 'app' ? appBase : apiBase);
+    url.search = toSearchParams(input.query).toString();
+    // The anti-forgery token goes only to our own API, never to another origin.
+    const csrf = withCsrf && url.origin === apiBase.origin;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (withCsrf) {
+    if (csrf) {
       await ensureCsrfCookie();
       const token = readXsrf();
       if (token) headers[XSRF_HEADER] = token;
     }
-    let requestBody: BodyInit | undefined;
-    let method: string = endpoint.method;
-    if (body instanceof FormData) {
-      // Browsers and PHP only parse multipart bodies on POST: spoof the method (Laravel's way).
+    let method: string = def.method;
+    let body: BodyInit | null = null;
+    if (input.body instanceof FormData) {
+      // Browsers and PHP parse multipart bodies on POST only: spoof the method (Laravel's way).
       if (method === 'PUT') {
-        body.set('_method', 'PUT');
+        input.body.set('_method', 'PUT');
         method = 'POST';
       }
-      requestBody = body;
-    } else if (body !== undefined) {
+      body = input.body;
+    } else if (input.body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      requestBody = JSON.stringify(body);
+      body = JSON.stringify(input.body);
     }
 
     let response: Response;
     try {
-      response = await doFetch(urlOf(endpoint.path), {
-        method,
-        headers,
-        body: requestBody ?? null,
-        credentials: 'include',
-      });
+      response = await doFetch(url, { method, headers, body, credentials: 'include' });
     } catch (cause) {
       throw fail(0, 'ServerErrorException', statusMessages.network, { cause });
     }
 
     const text = await response.text().catch(() => '');
     let json: unknown;
-    let parsedJson = false;
+    let isJson = false;
     if (text) {
       try {
         json = JSON.parse(text);
-        parsedJson = true;
+        isJson = true;
       } catch {
-        parsedJson = false;
+        isJson = false;
       }
     }
 
@@ -118,43 +142,48 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
         throw error;
       }
       if (status === 429) throw fail(429, 'ServerErrorException', statusMessages.tooManyRequests);
-      const code = resolveErrorCode(parsedJson ? json : undefined);
-      const parsedBody = errorBodySchema.safeParse(json);
-      const fieldErrors = parsedBody.success ? (parsedBody.data.errors ?? {}) : {};
+      const code = resolveErrorCode(isJson ? json : undefined);
+      const parsed = errorBodySchema.safeParse(json);
+      const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
       const error = fail(status, code, errorMessage(code), { fieldErrors });
       if (status === 401) options.onUnauthorized?.(error);
       throw error;
     }
 
-    const schema = endpoint.response;
-    if (!schema) return undefined as never;
-    const parsed = parsedJson ? schema.safeParse(json) : undefined;
+    if (!def.response) return undefined;
+    const parsed = isJson ? def.response.safeParse(json) : undefined;
     if (!parsed?.success) {
       const error = fail(
         response.status,
         'ServerErrorException',
         statusMessages.malformedResponse,
         {
-          cause:
-            parsed?.error ??
-            new Error(`Response of ${endpoint.method} ${endpoint.path} is not JSON`),
+          cause: parsed?.error ?? new Error(`${def.method} ${def.path} answered a non-JSON body`),
         },
       );
       options.onMalformedResponse?.(error);
       throw error;
     }
-    return parsed.data as never;
+    return parsed.data;
   }
 
-  return {
-    async me() {
-      return (await send(authEndpoints.me, undefined)).data;
-    },
-    async login(body) {
-      await send(authEndpoints.login, body);
-    },
-    async logout() {
-      await send(authEndpoints.logout, undefined);
-    },
-  };
+  async function call(def: EndpointDef, input: CallInput = {}): Promise<unknown> {
+    if (def.method !== 'GET') return send(def, input, UNSAFE.has(def.method));
+    // Idempotent reads retry on network errors and 5xx, with backoff; mutations never do.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await send(def, input, false);
+      } catch (error) {
+        const retriable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+        if (!retriable || attempt >= retries) throw error;
+        await sleep(retryDelayMs * 2 ** attempt);
+      }
+    }
+  }
+
+  const adapter: Record<string, (input?: CallInput) => Promise<unknown>> = {};
+  for (const [name, def] of Object.entries(endpoints) as [string, EndpointDef][]) {
+    adapter[name] = (input) => call(def, input);
+  }
+  return adapter as unknown as ApiAdapter;
 }

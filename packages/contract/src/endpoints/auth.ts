@@ -1,31 +1,122 @@
 import { z } from 'zod';
+import { envelope } from '../entities/common';
 import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
 /** Longest password the API accepts; longer input is refused before hashing. */
 export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.email().max(255);
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const name = z.string().trim().min(2).max(120);
 
 export const loginBodySchema = z.object({
-  email: z.email().max(255),
+  email,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const meResponseSchema = z.object({ data: userSchema });
+export const meResponseSchema = envelope(userSchema);
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+export const registerBodySchema = z.object({
+  name,
+  email,
+  password: newPassword,
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const tokenSchema = z.string().min(10).max(200);
+
 export const authEndpoints = {
-  /** Starts a session and sets the XSRF-TOKEN cookie (Laravel Sanctum's SPA flow). 204. */
+  /** Starts a session and sets the XSRF-TOKEN cookie (Laravel Sanctum's SPA flow). */
   csrfCookie: endpoint({
     method: 'GET',
     path: 'sanctum/csrf-cookie',
-    body: undefined,
-    response: undefined,
+    summary: 'Starts a session and sets the XSRF-TOKEN cookie',
+    access: 'public',
   }),
-  /** 204 on success (the session id is rotated); 422 InvalidAuthenticationException otherwise. */
-  login: endpoint({ method: 'POST', path: 'login', body: loginBodySchema, response: undefined }),
-  /** 204; the session is destroyed. */
-  logout: endpoint({ method: 'POST', path: 'logout', body: undefined, response: undefined }),
-  /** The signed-in user, or 401 `{"message":"Unauthenticated."}`. */
-  me: endpoint({ method: 'GET', path: 'api/me', body: undefined, response: meResponseSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: 'login',
+    summary: 'Signs in; rotates the session id',
+    access: 'guest',
+    body: loginBodySchema,
+    errors: ['InvalidAuthenticationException', 'ValidationException'],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'logout',
+    summary: 'Signs out; destroys the session',
+    access: 'public',
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: 'api/me',
+    summary: 'The signed-in user, or 401',
+    access: 'user',
+    response: meResponseSchema,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: 'api/register',
+    summary: 'Creates an account and sends the verification e-mail',
+    access: 'guest',
+    body: registerBodySchema,
+    response: meResponseSchema,
+    errors: ['UserHasBeenTakenException', 'ValidationException'],
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: 'api/email/verify',
+    summary: 'Verifies an e-mail address with the token sent to it',
+    access: 'public',
+    body: z.object({ token: tokenSchema }),
+    errors: ['InvalidConfirmationToken', 'EmailAlreadyVerifiedException'],
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: 'api/forgot-password',
+    summary: 'Step 1 of 2: sends a password code to the e-mail',
+    access: 'guest',
+    body: z.object({ email }),
+    errors: ['UserNotFoundException', 'ValidationException'],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'api/reset-password',
+    summary: 'Step 2 of 2: sets a new password with the code',
+    access: 'guest',
+    body: z.object({
+      email,
+      code: z.string().regex(/^\d{6}$/),
+      password: newPassword,
+      password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    }),
+    errors: ['InvalidPasswordCodeException', 'ValidationException'],
+  }),
+  finishRegistrationShow: endpoint({
+    method: 'GET',
+    path: 'api/finish-registration/:token',
+    summary: 'Step 1 of 2: who the invitation token is for',
+    access: 'public',
+    params: z.object({ token: tokenSchema }),
+    response: envelope(z.object({ email, name: z.string().nullable() })),
+    errors: ['InvalidConfirmationToken'],
+  }),
+  finishRegistration: endpoint({
+    method: 'POST',
+    path: 'api/finish-registration',
+    summary: 'Step 2 of 2: sets the name and password of an invited account',
+    access: 'public',
+    body: z.object({
+      token: tokenSchema,
+      name,
+      password: newPassword,
+      password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    }),
+    errors: ['InvalidConfirmationToken', 'OrderNotFoundException', 'ValidationException'],
+  }),
 } as const;

@@ -2,22 +2,60 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Who may call an endpoint; the server enforces it, the OpenAPI document states it. */
+export type Access = 'public' | 'guest' | 'user' | 'student' | 'admin';
+
 /** One endpoint of the contract: where it lives, what it takes and what it answers. */
-export interface Endpoint<
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TResponse extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+export interface EndpointDef {
   method: HttpMethod;
-  /** Path relative to the API's base address, without a leading slash (`api/me`). */
+  /** Relative to the API's base address, no leading slash; `:name` marks a path parameter. */
   path: string;
-  body: TBody;
-  /** The response body's schema; `undefined` for 204 No Content. */
-  response: TResponse;
+  summary: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The response body; absent for 204 No Content. */
+  response?: z.ZodType;
+  /** The catalogue codes this endpoint may answer with, besides the general ones. */
+  errors?: readonly string[];
+  /** `app`: served by the web app's own origin (the build file), not the API. */
+  base?: 'api' | 'app';
 }
 
-export function endpoint<
-  TBody extends z.ZodType | undefined,
-  TResponse extends z.ZodType | undefined,
->(def: Endpoint<TBody, TResponse>): Endpoint<TBody, TResponse> {
+export function endpoint<const D extends EndpointDef>(def: D): D {
   return def;
+}
+
+type Empty = Record<never, never>;
+
+/** What a caller passes: `params` and `body` when the endpoint has them, `query` optionally. */
+export type EndpointInput<E extends EndpointDef> = (E extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : Empty) &
+  (E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : Empty) &
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> | FormData } : Empty);
+
+export type EndpointOutput<E extends EndpointDef> = E extends {
+  response: infer R extends z.ZodType;
+}
+  ? z.output<R>
+  : undefined;
+
+/** One method of the port: the input is optional when the endpoint takes nothing. */
+export type EndpointMethod<E extends EndpointDef> = keyof EndpointInput<E> extends never
+  ? (input?: Empty) => Promise<EndpointOutput<E>>
+  : Empty extends EndpointInput<E>
+    ? (input?: EndpointInput<E>) => Promise<EndpointOutput<E>>
+    : (input: EndpointInput<E>) => Promise<EndpointOutput<E>>;
+
+/** Fills `:name` placeholders with URL-encoded parameters. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
 }

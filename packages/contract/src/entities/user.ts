@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id } from './common';
 
 /** The signed-in user as `api/me` returns it (snake_case as on the wire). */
 export const userSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   name: z.string(),
   email: z.email(),
   avatar_url: z.string().nullable().optional(),
@@ -10,3 +11,18 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The student's player preferences (product spec: auto-jump and auto-play). */
+export const preferencesSchema = z.object({
+  auto_play: z.boolean(),
+  auto_jump: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Who wrote a comment: only what a reader may see. */
+export const authorSchema = z.object({
+  id,
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;

@@ -39,12 +39,14 @@ describe('LoginForm', () => {
   describe('given valid credentials', () => {
     it('sends the trimmed e-mail, reloads the session and calls onSuccess', async () => {
       const login = vi.fn().mockResolvedValue(undefined);
-      const me = vi.fn().mockResolvedValue(makeUser());
+      const me = vi.fn().mockResolvedValue({ data: makeUser() });
       const onSuccess = vi.fn();
       renderWith({ login, me }, <LoginForm onSuccess={onSuccess} />);
       await fill('  aluna@aula.dev ', 'segredo');
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-      expect(login).toHaveBeenCalledWith({ email: 'aluna@aula.dev', password: 'segredo' });
+      expect(login).toHaveBeenCalledWith({
+        body: { email: 'aluna@aula.dev', password: 'segredo' },
+      });
       expect(me).toHaveBeenCalled();
     });
   });
@@ -76,14 +78,14 @@ describe('LoginForm', () => {
   });
 
   it('sends one request for a double submit', async () => {
-    let resolve: () => void = () => {};
-    const login = vi.fn(() => new Promise<void>((r) => (resolve = r)));
-    renderWith({ login, me: vi.fn().mockResolvedValue(makeUser()) }, <LoginForm />);
+    let resolve: (value: undefined) => void = () => {};
+    const login = vi.fn(() => new Promise<undefined>((r) => (resolve = r)));
+    renderWith({ login, me: vi.fn().mockResolvedValue({ data: makeUser() }) }, <LoginForm />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'x{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(login).toHaveBeenCalledTimes(1);
-    resolve();
+    resolve(undefined);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled());
   });
 });

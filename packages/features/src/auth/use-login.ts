@@ -13,10 +13,10 @@ export function useLogin() {
     async (body: LoginBody) => {
       setPending(true);
       try {
-        await api.login(body);
+        await api.login({ body });
         // Write the user into the cache before resolving, so a guard reading the session right
         // after sign-in never sees the stale guest (mounted or not, every reader agrees).
-        const user = await api.me();
+        const { data: user } = await api.me();
         await mutate(sessionKeys.me(), user, { revalidate: false });
       } finally {
         setPending(false);

@@ -23,7 +23,8 @@ export function useSession(): Session {
     sessionKeys.me(),
     async () => {
       try {
-        return await api.me();
+        // The spec reads the user from `data`; the contract guarantees it is there.
+        return (await api.me()).data;
       } catch (err) {
         if (isApiError(err) && (err.status === 401 || err.status === 419)) return null;
         throw err;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { envelope } from '../entities/common';
+import { preferencesSchema } from '../entities/user';
+import { endpoint } from './define';
+
+export const buildInfoSchema = z.object({
+  build_id: z.string().min(1),
+  built_at: z.iso.datetime({ offset: true }),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+export const accountEndpoints = {
+  getPreferences: endpoint({
+    method: 'GET',
+    path: 'api/me/preferences',
+    summary: "The student's player preferences",
+    access: 'user',
+    response: envelope(preferencesSchema),
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: 'api/me/preferences',
+    summary: "Updates the student's player preferences",
+    access: 'user',
+    body: preferencesSchema.partial(),
+    response: envelope(preferencesSchema),
+    errors: ['ValidationException'],
+  }),
+  /** Polled to notice a new deploy; served by the web app's host next to index.html. */
+  latestBuild: endpoint({
+    method: 'GET',
+    path: 'build.json',
+    summary: 'The deployed build id, polled to offer a reload after a deploy',
+    access: 'public',
+    base: 'app',
+    response: buildInfoSchema,
+  }),
+} as const;

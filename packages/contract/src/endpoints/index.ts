@@ -1,0 +1,21 @@
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { commentEndpoints } from './comments';
+import { courseEndpoints } from './courses';
+import type { EndpointMethod } from './define';
+import { productEndpoints } from './products';
+
+/** Every endpoint of the API, by the name of the port's method that calls it. */
+export const endpoints = {
+  ...authEndpoints,
+  ...courseEndpoints,
+  ...productEndpoints,
+  ...commentEndpoints,
+  ...accountEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The port: one typed method per endpoint. Features depend on it; apps/web implements it. */
+export type ApiPort = { [K in EndpointName]: EndpointMethod<Endpoints[K]> };

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { envelope, slug } from '../entities/common';
+import { productSchema } from '../entities/course';
+import { endpoint } from './define';
+
+export const productEndpoints = {
+  listProducts: endpoint({
+    method: 'GET',
+    path: 'api/products',
+    summary: "The catalogue's products (with their courses when `include=courses`)",
+    access: 'public',
+    query: z.object({ include: z.literal('courses').optional() }),
+    response: envelope(z.array(productSchema)),
+  }),
+  productBySlug: endpoint({
+    method: 'GET',
+    path: 'api/products-by-slug/:slug',
+    summary: 'One product, with its courses when `include=courses`',
+    access: 'public',
+    params: z.object({ slug }),
+    query: z.object({ include: z.literal('courses').optional() }),
+    response: envelope(productSchema),
+  }),
+} as const;

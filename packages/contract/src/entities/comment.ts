@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { id, isoDateTime } from './common';
+import { authorSchema } from './user';
+
+export const COMMENT_MAX_LENGTH = 5000;
+
+const commentBase = z.object({
+  id,
+  lecture_id: id,
+  parent_id: id.nullable(),
+  /** Plain text; clients render it as text, never as HTML. */
+  body: z.string().min(1).max(COMMENT_MAX_LENGTH),
+  author: authorSchema,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  is_own: z.boolean(),
+  can_edit: z.boolean(),
+});
+
+export const replySchema = commentBase;
+export type Reply = z.infer<typeof replySchema>;
+
+/** A top-level comment with its replies (one level deep) and the reader's notification choice. */
+export const commentSchema = commentBase.extend({
+  replies: z.array(replySchema),
+  notify_replies: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
