@@ -4,5 +4,20 @@ export { LoginForm, type LoginFormProps } from './auth/login-form';
 export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';
+export {
+  dayjs,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDayHeading,
+  formatRelative,
+} from './i18n/dates';
 export { errorMessage, errorMessages, statusMessages } from './i18n/error-messages';
-export { type FieldLabel, ptBRErrorMap } from './i18n/zod-pt-br';
+export {
+  type ErrorForm,
+  type FieldLabel,
+  installPtBRErrorMap,
+  isTrimmed,
+  ptBRErrorMap,
+  rules,
+} from './i18n/zod-pt-br';

@@ -1,4 +1,5 @@
-import { ApiError } from '@aula/contract';
+import { ApiError, ERROR_CODES } from '@aula/contract';
+import { errorMessages, statusMessages } from '@aula/features';
 import { makeUser } from '@aula/features/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -129,6 +130,30 @@ describe('createHttpApi', () => {
         status: 422,
         message: 'E-mail e/ou senha incorretos.',
       });
+    });
+
+    it.each(ERROR_CODES)('given %s, rejects with its own pt-BR message', async (code) => {
+      server.use(
+        http.post(`${BASE}login`, () =>
+          HttpResponse.json({ error: code, message: 'server text' }, { status: 422 }),
+        ),
+      );
+      const error = await api()
+        .login({ body: { email: 'a@b.co', password: 'x' } })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code, status: 422, message: errorMessages[code] });
+      expect((error as ApiError).message).not.toBe('server text');
+    });
+
+    it('given a 429, rejects with the too-many-attempts message', async () => {
+      server.use(
+        http.post(`${BASE}login`, () =>
+          HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+        ),
+      );
+      await expect(api().login({ body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject(
+        { status: 429, message: statusMessages.tooManyRequests },
+      );
     });
 
     it('keeps the field errors of a 422 ValidationException', async () => {

@@ -31,7 +31,9 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   function validate(next: LoginBody): FieldErrors {
-    const result = loginBodySchema.safeParse(next, { error: ptBRErrorMap(messageLabels) });
+    const result = loginBodySchema.safeParse(next, {
+      error: ptBRErrorMap({ labels: messageLabels }),
+    });
     if (result.success) return {};
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {

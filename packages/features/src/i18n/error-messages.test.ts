@@ -1,0 +1,23 @@
+import { ERROR_CODES } from '@aula/contract';
+import { errorMessage, errorMessages, statusMessages } from './error-messages';
+
+describe('the error catalogue in pt-BR', () => {
+  it('has a message for each of the 15 codes, and no other', () => {
+    expect(ERROR_CODES).toHaveLength(15);
+    expect(Object.keys(errorMessages).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it.each(ERROR_CODES)('%s reads as a full pt-BR sentence', (code) => {
+    const message = errorMessage(code);
+    expect(message).toMatch(/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ].*\.$/u);
+    expect(message).not.toMatch(/Exception|Token\b|error/);
+  });
+
+  it('says what each of the distinct meanings says', () => {
+    expect(errorMessage('InvalidAuthenticationException')).toBe('E-mail e/ou senha incorretos.');
+    expect(errorMessage('UserHasBeenTakenException')).toMatch(/já está em uso/);
+    expect(errorMessage('EmailAlreadyVerifiedException')).toMatch(/já foi verificado/);
+    expect(errorMessage('InvalidWhatsappChangeCodeException')).toMatch(/PIN/);
+    expect(statusMessages.tooManyRequests).toMatch(/Muitas tentativas/);
+  });
+});
