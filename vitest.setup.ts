@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Files that opt into the node environment have no DOM to clean.
+  if (typeof document === 'undefined') return;
   cleanup();
   // Each test starts without the previous one's cookies (the XSRF cookie in particular).
   for (const cookie of document.cookie.split(';')) {
