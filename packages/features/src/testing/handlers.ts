@@ -1,109 +1,169 @@
+import { type EndpointName, loginBodySchema, type User } from '@aula/contract';
+import { HttpResponse } from 'msw';
 import {
-  authEndpoints,
-  type ErrorCode,
-  type FieldErrors,
-  loginBodySchema,
-  type User,
-} from '@aula/contract';
-import { delay, HttpResponse, http } from 'msw';
-import { makeUser, mockCredentials } from './fixtures';
-
-/** Matches an endpoint's path on any origin, so handlers serve the browser and node alike. */
-const url = (path: string) => `*/${path}`;
+  FIXTURE_NOW,
+  makeComment,
+  makeCourse,
+  makeCourseStudent,
+  makeFreeLecture,
+  makePreferences,
+  makeProduct,
+  makeReply,
+  makeRepository,
+  makeScheduledLecture,
+  makeUser,
+  mockCredentials,
+  toSummary,
+} from './fixtures';
+import { type MockAnswer, mockEndpoint, mockState } from './mock';
 
 const COOKIE_TOKEN = 'mock+token/with=chars';
 
-/** The mock of Sanctum's CSRF endpoint: sets the JS-readable, URL-encoded XSRF-TOKEN cookie. */
-export const csrfCookieHandler = http.get(url(authEndpoints.csrfCookie.path), () => {
+/** Sanctum's CSRF endpoint: sets the JS-readable, URL-encoded XSRF-TOKEN cookie. */
+export const csrfCookieHandler = mockEndpoint('csrfCookie', () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the mock plays the browser receiving Set-Cookie
   document.cookie = `XSRF-TOKEN=${encodeURIComponent(COOKIE_TOKEN)}; path=/`;
   return new HttpResponse(null, { status: 204 });
 });
 
-/** Answers with the catalogue's error shape. */
-export function errorResponse(
-  status: number,
-  error?: ErrorCode | string,
-  extra: { message?: string; errors?: FieldErrors } = {},
-) {
-  return HttpResponse.json(
-    { ...(error ? { error } : {}), message: extra.message ?? 'Erro simulado.', ...extra },
-    { status },
-  );
-}
-
 export const meHandlers = {
-  user: (user: User = makeUser()) =>
-    http.get(url(authEndpoints.me.path), () => HttpResponse.json({ data: user })),
-  guest: () =>
-    http.get(url(authEndpoints.me.path), () =>
-      HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-    ),
-  loading: () =>
-    http.get(url(authEndpoints.me.path), async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
+  user: (user: User = makeUser()) => mockEndpoint('me', { data: user }),
+  guest: () => mockState.unauthorized('me'),
+  loading: () => mockState.loading('me'),
 };
 
 export const loginHandlers = {
   /** Accepts the mock credentials, refuses others with InvalidAuthenticationException. */
   realistic: () =>
-    http.post(url(authEndpoints.login.path), async ({ request }) => {
+    mockEndpoint('login', async ({ request }) => {
       const body = loginBodySchema.safeParse(await request.json().catch(() => null));
-      if (
+      const ok =
         body.success &&
         body.data.email === mockCredentials.email &&
-        body.data.password === mockCredentials.password
-      ) {
-        return new HttpResponse(null, { status: 204 });
-      }
-      return errorResponse(422, 'InvalidAuthenticationException');
+        body.data.password === mockCredentials.password;
+      return ok
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(
+            { error: 'InvalidAuthenticationException', message: 'Erro simulado.' },
+            { status: 422 },
+          );
     }),
-  invalidCredentials: () =>
-    http.post(url(authEndpoints.login.path), () =>
-      errorResponse(422, 'InvalidAuthenticationException'),
-    ),
-  validation: (errors: FieldErrors) =>
-    http.post(url(authEndpoints.login.path), () =>
-      errorResponse(422, 'ValidationException', { errors }),
-    ),
-  tooManyAttempts: () =>
-    http.post(url(authEndpoints.login.path), () =>
-      HttpResponse.json(
-        { message: 'Too Many Attempts.' },
-        { status: 429, headers: { 'Retry-After': '60' } },
-      ),
-    ),
-  csrfMismatch: () =>
-    http.post(url(authEndpoints.login.path), () =>
-      HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
-    ),
-  serverErrorHtml: () =>
-    http.post(
-      url(authEndpoints.login.path),
-      () =>
-        new HttpResponse('<!doctype html><title>500</title><h1>Internal Server Error</h1>', {
-          status: 500,
-          headers: { 'Content-Type': 'text/html' },
-        }),
-    ),
-  networkError: () => http.post(url(authEndpoints.login.path), () => HttpResponse.error()),
-  loading: () =>
-    http.post(url(authEndpoints.login.path), async () => {
-      await delay('infinite');
-      return new HttpResponse(null, { status: 204 });
-    }),
+  invalidCredentials: () => mockState.error('login', 422, 'InvalidAuthenticationException'),
+  validation: (errors: Record<string, string[]>) => mockState.validation('login', errors),
+  tooManyAttempts: () => mockState.tooManyRequests('login'),
+  csrfMismatch: () => mockState.csrfMismatch('login'),
+  serverErrorHtml: () => mockState.serverErrorHtml('login'),
+  networkError: () => mockState.networkError('login'),
+  loading: () => mockState.loading('login'),
 };
 
-export const logoutHandler = http.post(url(authEndpoints.logout.path), () => {
-  return new HttpResponse(null, { status: 204 });
-});
+export const logoutHandler = mockEndpoint('logout');
 
-/** A signed-out visitor who can sign in with the mock credentials. */
-export const defaultHandlers = [
-  csrfCookieHandler,
-  meHandlers.guest(),
-  loginHandlers.realistic(),
-  logoutHandler,
-];
+/** The demo world the default handlers answer from. */
+export function createDemoWorld() {
+  const course = makeCourse({ id: 1 }, { sectionCount: 3, lecturesPerSection: 3, watched: 2 });
+  const product = makeProduct({ id: 1, courses_count: 1, courses: [toSummary(course)] });
+  const firstLecture = course.sections[0]?.lectures[0];
+  const comment = makeComment({
+    id: 1,
+    lecture_id: firstLecture?.id ?? 1,
+    replies: [makeReply({ parent_id: 1, lecture_id: firstLecture?.id ?? 1 })],
+  });
+  return { user: makeUser({ id: 1 }), course, product, comment, preferences: makePreferences() };
+}
+
+type DefaultAnswers = { [K in EndpointName]: MockAnswer<K> | undefined };
+
+/** A success answer for every endpoint of the contract (the compiler checks none is missing). */
+export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
+  const { course, product, comment, user, preferences } = world;
+  const lecture = course.sections[0]?.lectures[0];
+  if (!lecture) throw new Error('the demo course has no lecture');
+  const section = course.sections[0];
+  if (!section) throw new Error('the demo course has no section');
+  const summary = toSummary(course);
+  const page = { current_page: 1, last_page: 1, per_page: 20 };
+  return {
+    csrfCookie: undefined,
+    login: undefined,
+    logout: undefined,
+    me: { data: user },
+    register: { data: user },
+    verifyEmail: undefined,
+    forgotPassword: undefined,
+    resetPassword: undefined,
+    finishRegistrationShow: { data: { email: user.email, name: user.name } },
+    finishRegistration: undefined,
+    listCourses: { data: [summary], meta: { ...page, total: 1 } },
+    createCourse: { data: summary },
+    getCourse: { data: course },
+    updateCourse: { data: summary },
+    deleteCourse: undefined,
+    deleteCourses: undefined,
+    listSections: { data: course.sections },
+    createSection: { data: { ...section, id: 9001, title: 'Nova seção', lectures: [] } },
+    updateSection: { data: section },
+    deleteSection: undefined,
+    rankSections: undefined,
+    createLecture: { data: { ...lecture, id: 9002, title: 'Nova aula' } },
+    updateLecture: { data: lecture },
+    deleteLecture: undefined,
+    rankLectures: undefined,
+    listCourseStudents: { data: [makeCourseStudent()], meta: { ...page, total: 1 } },
+    listRepositories: { data: [makeRepository({ course_id: course.id })] },
+    createRepository: { data: makeRepository({ course_id: course.id }) },
+    updateRepository: { data: makeRepository({ course_id: course.id }) },
+    deleteRepository: undefined,
+    courseBySlug: { data: course },
+    scheduledLectures: { data: [makeScheduledLecture()] },
+    updateProgress: undefined,
+    watchLecture: {
+      data: {
+        has_watched: true,
+        course_id: course.id,
+        lectures_watched_count: course.lectures_watched_count + 1,
+        lectures_watched_percentage: Math.round(
+          ((course.lectures_watched_count + 1) / course.lectures_count) * 100,
+        ),
+      },
+    },
+    bookmarkLecture: { data: { is_bookmarked: true } },
+    freeLectures: { data: [makeFreeLecture()] },
+    lectureComments: { data: [comment], meta: { ...page, total: 1 } },
+    createComment: { data: { ...comment, id: 9003, is_own: true, can_edit: true, replies: [] } },
+    replyToComment: { data: makeReply({ parent_id: comment.id, is_own: true, can_edit: true }) },
+    updateComment: { data: makeReply({ id: comment.id, parent_id: null }) },
+    deleteComment: undefined,
+    setCommentNotifications: { data: { notify_replies: true } },
+    getPreferences: { data: preferences },
+    updatePreferences: { data: preferences },
+    listProducts: { data: [product] },
+    productBySlug: { data: product },
+    latestBuild: { build_id: 'dev', built_at: FIXTURE_NOW.toISOString() },
+  };
+}
+
+/**
+ * Handlers for every endpoint: a signed-out visitor who can sign in with the mock credentials,
+ * and demo content for everything else. Static paths come before `:id` ones.
+ */
+export function defaultHandlers(world = createDemoWorld()) {
+  const answers = defaultAnswers(world);
+  const special = new Set<EndpointName>([
+    'csrfCookie',
+    'me',
+    'login',
+    'logout',
+    'scheduledLectures',
+  ]);
+  return [
+    csrfCookieHandler,
+    meHandlers.guest(),
+    loginHandlers.realistic(),
+    logoutHandler,
+    mockEndpoint('scheduledLectures', answers.scheduledLectures),
+    ...(Object.keys(answers) as EndpointName[])
+      .filter((name) => !special.has(name))
+      .map((name) => mockEndpoint(name, answers[name] as never)),
+  ];
+}

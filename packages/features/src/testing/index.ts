@@ -1,9 +1,28 @@
-export { makeUser, mockCredentials } from './fixtures';
 export {
+  courseTotals,
+  FIXTURE_NOW,
+  makeComment,
+  makeCourse,
+  makeCourseStudent,
+  makeFreeLecture,
+  makeLecture,
+  makePreferences,
+  makeProduct,
+  makeReply,
+  makeRepository,
+  makeScheduledLecture,
+  makeSection,
+  makeUser,
+  mockCredentials,
+  toSummary,
+} from './fixtures';
+export {
+  createDemoWorld,
   csrfCookieHandler,
+  defaultAnswers,
   defaultHandlers,
-  errorResponse,
   loginHandlers,
   logoutHandler,
   meHandlers,
 } from './handlers';
+export { errorResponse, type MockAnswer, mockEndpoint, mockPath, mockState } from './mock';

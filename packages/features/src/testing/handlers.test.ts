@@ -1,0 +1,72 @@
+import { type EndpointDef, type EndpointName, endpoints } from '@aula/contract';
+import { setupServer } from 'msw/node';
+import { createDemoWorld, defaultAnswers, defaultHandlers } from './handlers';
+import { mockEndpoint, mockState } from './mock';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BASE = 'http://api.aula.test/';
+const sample: Record<string, string> = {
+  id: '1',
+  sectionId: '2',
+  lectureId: '3',
+  repoId: '4',
+  commentId: '5',
+  slug: 'formacao-react',
+  token: 'abcdefghijkl',
+};
+const urlOf = (path: string) => BASE + path.replace(/:(\w+)/g, (_, n: string) => sample[n] ?? 'x');
+
+describe('the msw kit', () => {
+  it('has a default answer for every endpoint of the contract', () => {
+    expect(Object.keys(defaultAnswers()).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(endpoints) as EndpointName[])(
+    'the default handler of %s answers with what its schema accepts',
+    async (name) => {
+      server.use(...defaultHandlers());
+      const def: EndpointDef = endpoints[name];
+      const response = await fetch(urlOf(def.path), {
+        method: def.method,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: def.method === 'GET' ? null : '{}',
+      });
+      if (name === 'me') {
+        expect(response.status).toBe(401); // the default visitor is signed out
+        return;
+      }
+      if (name === 'login') {
+        expect(response.status).toBe(422); // '{}' is not the mock credentials
+        return;
+      }
+      if (!def.response) {
+        expect(response.status).toBe(204);
+        return;
+      }
+      expect(response.status).toBe(200);
+      expect(def.response.safeParse(await response.json()).success).toBe(true);
+    },
+  );
+
+  it('refuses a fixture that breaks the contract', async () => {
+    const world = createDemoWorld();
+    server.use(mockEndpoint('me', { data: { ...world.user, email: 'not-an-email' } }));
+    const response = await fetch(`${BASE}api/me`);
+    expect(response.status).toBe(500);
+  });
+
+  it.each([
+    ['unauthorized', mockState.unauthorized('freeLectures'), 401],
+    ['csrfMismatch', mockState.csrfMismatch('freeLectures'), 419],
+    ['tooManyRequests', mockState.tooManyRequests('freeLectures'), 429],
+    ['validation', mockState.validation('freeLectures', { title: ['x'] }), 422],
+    ['serverErrorHtml', mockState.serverErrorHtml('freeLectures'), 500],
+  ])('mockState.%s answers %i', async (_name, handler, status) => {
+    server.use(handler);
+    expect((await fetch(`${BASE}api/lectures/free`)).status).toBe(status);
+  });
+});
