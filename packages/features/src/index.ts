@@ -1,5 +1,12 @@
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
+export {
+  apiKey,
+  type MutationName,
+  type QueryName,
+  useApiMutation,
+  useApiQuery,
+} from './api/hooks';
 export { LoginForm, type LoginFormProps } from './auth/login-form';
 export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';

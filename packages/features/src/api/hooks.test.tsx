@@ -1,0 +1,98 @@
+import { ApiError } from '@aula/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { makeFreeLecture } from '../testing';
+import type { ApiAdapter } from './api-adapter';
+import { ApiProvider } from './api-provider';
+import { apiKey, useApiMutation, useApiQuery } from './hooks';
+
+function wrapper(adapter: Partial<ApiAdapter>) {
+  return ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiProvider adapter={adapter as ApiAdapter}>{children}</ApiProvider>
+    </SWRConfig>
+  );
+}
+
+describe('apiKey', () => {
+  it('is the endpoint name and its input', () => {
+    expect(apiKey('courseBySlug', { params: { slug: 'react' } })).toEqual([
+      'courseBySlug',
+      { params: { slug: 'react' } },
+    ]);
+    expect(apiKey('freeLectures')).toEqual(['freeLectures', {}]);
+  });
+});
+
+describe('useApiQuery', () => {
+  it('given an input, calls the port with it and returns the data', async () => {
+    const data = { data: [makeFreeLecture()] };
+    const freeLectures = vi.fn().mockResolvedValue(data);
+    const { result } = renderHook(() => useApiQuery('freeLectures', {}), {
+      wrapper: wrapper({ freeLectures }),
+    });
+    await waitFor(() => expect(result.current.data).toEqual(data));
+    expect(freeLectures).toHaveBeenCalledWith({});
+  });
+
+  it('given null, does not call the port', () => {
+    const courseBySlug = vi.fn();
+    renderHook(() => useApiQuery('courseBySlug', null), { wrapper: wrapper({ courseBySlug }) });
+    expect(courseBySlug).not.toHaveBeenCalled();
+  });
+
+  it('given a rejection, exposes the ApiError', async () => {
+    const error = new ApiError({ code: 'ServerErrorException', status: 500, message: 'x' });
+    const { result } = renderHook(
+      () => useApiQuery('freeLectures', {}, { shouldRetryOnError: false }),
+      { wrapper: wrapper({ freeLectures: vi.fn().mockRejectedValue(error) }) },
+    );
+    await waitFor(() => expect(result.current.error).toBe(error));
+  });
+});
+
+describe('useApiMutation', () => {
+  it('revalidates the named reads after success, and only those', async () => {
+    const freeLectures = vi.fn().mockResolvedValue({ data: [] });
+    const scheduledLectures = vi.fn().mockResolvedValue({ data: [] });
+    const bookmarkLecture = vi.fn().mockResolvedValue({ data: { is_bookmarked: true } });
+    const { result } = renderHook(
+      () => ({
+        free: useApiQuery('freeLectures', {}),
+        scheduled: useApiQuery('scheduledLectures', {}),
+        bookmark: useApiMutation('bookmarkLecture', { revalidate: ['freeLectures'] }),
+      }),
+      { wrapper: wrapper({ freeLectures, scheduledLectures, bookmarkLecture }) },
+    );
+    await waitFor(() => expect(result.current.free.data).toBeDefined());
+    await waitFor(() => expect(result.current.scheduled.data).toBeDefined());
+    const before = {
+      free: freeLectures.mock.calls.length,
+      scheduled: scheduledLectures.mock.calls.length,
+    };
+    await act(() => result.current.bookmark.trigger({ params: { id: 3 } }));
+    expect(bookmarkLecture).toHaveBeenCalledWith({ params: { id: 3 } });
+    await waitFor(() => expect(freeLectures.mock.calls.length).toBe(before.free + 1));
+    expect(scheduledLectures.mock.calls.length).toBe(before.scheduled);
+  });
+
+  it('given a failure, rejects and revalidates nothing', async () => {
+    const error = new ApiError({ code: 'ServerErrorException', status: 500, message: 'x' });
+    const freeLectures = vi.fn().mockResolvedValue({ data: [] });
+    const { result } = renderHook(
+      () => ({
+        free: useApiQuery('freeLectures', {}),
+        watch: useApiMutation('watchLecture', { revalidate: ['freeLectures'] }),
+      }),
+      { wrapper: wrapper({ freeLectures, watchLecture: vi.fn().mockRejectedValue(error) }) },
+    );
+    await waitFor(() => expect(result.current.free.data).toBeDefined());
+    const calls = freeLectures.mock.calls.length;
+    await act(async () => {
+      await expect(result.current.watch.trigger({ params: { id: 1 } })).rejects.toBe(error);
+    });
+    expect(freeLectures.mock.calls.length).toBe(calls);
+    expect(result.current.watch.pending).toBe(false);
+  });
+});
