@@ -1,9 +1,10 @@
 import { ApiProvider, sessionKeys } from '@aula/features';
+import { Toaster, toast } from '@aula/ui';
 import { useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { mutate, SWRConfig } from 'swr';
-import { createHttpApi } from './adapters/http-api';
+import { createAppApi } from './adapters/app-api';
 import { config } from './config';
 import { routes } from './routes/route-table';
 
@@ -12,18 +13,21 @@ const router = createBrowserRouter(routes);
 export function App() {
   const adapter = useMemo(
     () =>
-      createHttpApi({
-        baseUrl: config.apiBaseUrl,
-        // A 401 anywhere clears the stored user; the guards then send the person to /login.
-        onUnauthorized: () => void mutate(sessionKeys.me(), null, { revalidate: false }),
-        onMalformedResponse: (error) => console.error(error, error.cause),
-      }),
+      createAppApi(
+        {
+          clearUser: () => void mutate(sessionKeys.me(), null, { revalidate: false }),
+          warn: (message) => toast.warning(message),
+          report: (error) => console.error(error, error.cause),
+        },
+        { baseUrl: config.apiBaseUrl, retries: config.apiRetries },
+      ),
     [],
   );
   return (
     <SWRConfig value={{ revalidateOnFocus: false }}>
       <ApiProvider adapter={adapter}>
         <RouterProvider router={router} />
+        <Toaster />
       </ApiProvider>
     </SWRConfig>
   );

@@ -3,3 +3,4 @@ export * from './button';
 export * from './input';
 export { cn } from './lib/cn';
 export * from './spinner';
+export * from './toaster';

@@ -1,0 +1,1 @@
+export { TOAST_DEFAULTS, Toaster, type ToasterProps, toast } from './toaster';
