@@ -265,6 +265,46 @@ describe('createHttpApi requests', () => {
     cookieJar = 'XSRF-TOKEN=t';
   });
 
+  it.each([
+    ['GET', 'freeLectures', 'api/lectures/free', false],
+    ['POST', 'logout', 'logout', true],
+    ['PUT', 'bookmarkLecture', 'api/lectures/:id/bookmark', true],
+    ['DELETE', 'deleteCourse', 'api/courses/:id', true],
+  ] as const)(
+    'a %s sends Accept, cookie credentials and the XSRF header only when unsafe',
+    async (method, name, path, unsafe) => {
+      const answer =
+        name === 'freeLectures'
+          ? HttpResponse.json({ data: [] })
+          : name === 'bookmarkLecture'
+            ? HttpResponse.json({ data: { is_bookmarked: true } })
+            : new HttpResponse(null, { status: 204 });
+      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      server.use(http[verb](`${BASE}${path}`, () => answer.clone()));
+      const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+      const client = api({ fetch: fetchSpy }) as unknown as Record<
+        string,
+        (input?: object) => Promise<unknown>
+      >;
+      await client[name]?.({ params: { id: 4 } });
+      const init = fetchSpy.mock.calls[0]?.[1];
+      expect(init?.method).toBe(method);
+      expect(init?.credentials).toBe('include');
+      expect(seen[0]?.headers.get('accept')).toBe('application/json');
+      expect(seen[0]?.headers.get('x-xsrf-token')).toBe(unsafe ? 't' : null);
+    },
+  );
+
+  it('never sends the XSRF token to another origin', async () => {
+    server.use(
+      http.get('http://app.aula.test/build.json', () =>
+        HttpResponse.json({ build_id: 'b', built_at: '2026-11-21T12:00:00.000Z' }),
+      ),
+    );
+    await api({ appBaseUrl: 'http://app.aula.test/' }).latestBuild();
+    expect(seen[0]?.headers.get('x-xsrf-token')).toBeNull();
+  });
+
   it('fills and encodes path parameters and serialises the query Laravel-style', async () => {
     server.use(
       http.get(`${BASE}api/products-by-slug/:slug`, ({ params }) =>

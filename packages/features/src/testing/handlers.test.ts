@@ -60,6 +60,24 @@ describe('the msw kit', () => {
   });
 
   it.each([
+    ['freeLectures', 'api/lectures/free', { data: [] }],
+    [
+      'lectureComments',
+      'api/lectures/1/comments',
+      { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
+    ],
+  ] as const)(
+    'mockState.empty(%s) answers an empty list its schema accepts',
+    async (name, path, body) => {
+      server.use(mockState.empty(name));
+      const response = await fetch(BASE + path);
+      const json = await response.json();
+      expect(json).toEqual(body);
+      expect(endpoints[name].response.safeParse(json).success).toBe(true);
+    },
+  );
+
+  it.each([
     ['unauthorized', mockState.unauthorized('freeLectures'), 401],
     ['csrfMismatch', mockState.csrfMismatch('freeLectures'), 419],
     ['tooManyRequests', mockState.tooManyRequests('freeLectures'), 429],

@@ -115,4 +115,15 @@ export const mockState = {
   emptyBody: (name: EndpointName) =>
     handler(name, () => new HttpResponse('', { headers: { 'Content-Type': 'application/json' } })),
   networkError: (name: EndpointName) => handler(name, () => HttpResponse.error()),
+  /** An empty list: `{data: []}`, with empty pagination for paginated endpoints. */
+  empty: (name: EndpointName) =>
+    handler(name, () => {
+      const shape = (endpoints[name] as EndpointDef).response;
+      const meta = { current_page: 1, last_page: 1, per_page: 20, total: 0 };
+      // A plain list accepts `{data: []}`; a paginated one also needs its `meta`.
+      if (shape?.safeParse({ data: [] }).success) return HttpResponse.json({ data: [] });
+      if (shape?.safeParse({ data: [], meta }).success)
+        return HttpResponse.json({ data: [], meta });
+      throw new Error(`${name} does not answer a list`);
+    }),
 };
