@@ -54,6 +54,50 @@ export const rules = {
 /** `z.string().refine(isTrimmed, rules.trimmed())`. */
 export const isTrimmed = (value: string) => value === value.trim();
 
+/** The words of a lower (`min`) or upper (`max`) bound, in predicate and short form. */
+const BOUND_WORDS = {
+  min: {
+    length: ['deve ter no mínimo', 'Mínimo de'],
+    dateInclusive: ['deve ser a partir de', 'A partir de'],
+    dateExclusive: ['deve ser posterior a', 'Depois de'],
+    zero: ['deve ser um número positivo', 'Use um número positivo.'],
+    inclusive: ['deve ser maior ou igual a', 'Mínimo:'],
+    exclusive: ['deve ser maior que', 'Maior que'],
+  },
+  max: {
+    length: ['deve ter no máximo', 'Máximo de'],
+    dateInclusive: ['deve ser até', 'Até'],
+    dateExclusive: ['deve ser anterior a', 'Antes de'],
+    zero: ['deve ser um número negativo', 'Use um número negativo.'],
+    inclusive: ['deve ser menor ou igual a', 'Máximo:'],
+    exclusive: ['deve ser menor que', 'Menor que'],
+  },
+} as const;
+
+function bound(
+  side: keyof typeof BOUND_WORDS,
+  limit: unknown,
+  origin: string,
+  inclusive: boolean | undefined,
+  exact: boolean | undefined,
+): Parts {
+  const words = BOUND_WORDS[side];
+  const n = Number(limit);
+  const phrase = ([predicate, short]: readonly [string, string], value: string): Parts => ({
+    predicate: `${predicate} ${value}`,
+    short: `${short} ${value}.`,
+  });
+  if (origin === 'string' || origin === 'array' || origin === 'set') {
+    const count = origin === 'string' ? chars(n) : items(n);
+    return phrase(exact ? ['deve ter exatamente', 'Exatamente'] : words.length, count);
+  }
+  if (origin === 'date') {
+    return phrase(inclusive ? words.dateInclusive : words.dateExclusive, date(limit));
+  }
+  if (n === 0 && !inclusive) return { predicate: words.zero[0], short: words.zero[1] };
+  return phrase(inclusive ? words.inclusive : words.exclusive, String(n));
+}
+
 function describe(issue: z.core.$ZodRawIssue): Parts {
   const input = issue.input;
   if (input === undefined || input === null || input === '') {
@@ -78,70 +122,10 @@ function describe(issue: z.core.$ZodRawIssue): Parts {
         predicate: `deve ser um dos valores: ${list(issue.values)}`,
         short: `Escolha um dos valores: ${list(issue.values)}.`,
       };
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string') {
-        if (issue.exact) {
-          return {
-            predicate: `deve ter exatamente ${chars(min)}`,
-            short: `Exatamente ${chars(min)}.`,
-          };
-        }
-        return { predicate: `deve ter no mínimo ${chars(min)}`, short: `Mínimo de ${chars(min)}.` };
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        if (issue.exact) {
-          return {
-            predicate: `deve ter exatamente ${items(min)}`,
-            short: `Exatamente ${items(min)}.`,
-          };
-        }
-        return { predicate: `deve ter no mínimo ${items(min)}`, short: `Mínimo de ${items(min)}.` };
-      }
-      if (issue.origin === 'date') {
-        return issue.inclusive
-          ? { predicate: `deve ser a partir de ${date(min)}`, short: `A partir de ${date(min)}.` }
-          : { predicate: `deve ser posterior a ${date(min)}`, short: `Depois de ${date(min)}.` };
-      }
-      if (min === 0 && !issue.inclusive) {
-        return { predicate: 'deve ser um número positivo', short: 'Use um número positivo.' };
-      }
-      return issue.inclusive
-        ? { predicate: `deve ser maior ou igual a ${min}`, short: `Mínimo: ${min}.` }
-        : { predicate: `deve ser maior que ${min}`, short: `Maior que ${min}.` };
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'string') {
-        if (issue.exact) {
-          return {
-            predicate: `deve ter exatamente ${chars(max)}`,
-            short: `Exatamente ${chars(max)}.`,
-          };
-        }
-        return { predicate: `deve ter no máximo ${chars(max)}`, short: `Máximo de ${chars(max)}.` };
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        if (issue.exact) {
-          return {
-            predicate: `deve ter exatamente ${items(max)}`,
-            short: `Exatamente ${items(max)}.`,
-          };
-        }
-        return { predicate: `deve ter no máximo ${items(max)}`, short: `Máximo de ${items(max)}.` };
-      }
-      if (issue.origin === 'date') {
-        return issue.inclusive
-          ? { predicate: `deve ser até ${date(max)}`, short: `Até ${date(max)}.` }
-          : { predicate: `deve ser anterior a ${date(max)}`, short: `Antes de ${date(max)}.` };
-      }
-      if (max === 0 && !issue.inclusive) {
-        return { predicate: 'deve ser um número negativo', short: 'Use um número negativo.' };
-      }
-      return issue.inclusive
-        ? { predicate: `deve ser menor ou igual a ${max}`, short: `Máximo: ${max}.` }
-        : { predicate: `deve ser menor que ${max}`, short: `Menor que ${max}.` };
-    }
+    case 'too_small':
+      return bound('min', issue.minimum, issue.origin, issue.inclusive, issue.exact);
+    case 'too_big':
+      return bound('max', issue.maximum, issue.origin, issue.inclusive, issue.exact);
     case 'invalid_format':
       switch (issue.format) {
         case 'email':
