@@ -19,7 +19,8 @@ function readJson(file) {
     return null;
   }
 }
-function addVitest(file) {
+/** Vitest's JSON reporter and Jest's `--json` (the Storybook test-runner) share this shape. */
+function addJestShaped(file) {
   const r = readJson(file);
   if (!r) return;
   counts.passed += r.numPassedTests;
@@ -34,26 +35,26 @@ function addPlaywright(file) {
   counts.skipped += r.stats.skipped;
 }
 
+/** Runs one Vitest project with its JSON report, and counts its tests. */
+async function vitestProject(project) {
+  const out = `${tmp}/${project}.json`;
+  const code = await run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  addJestShaped(out);
+  return code;
+}
+
 const steps = [
   ['browser (Debian chromium)', async () => (ensureChromium() ? 0 : 1)],
   ['type-check', typecheck],
   ['lint (biome)', () => run(bin('biome'), ['ci', '--error-on-warnings', '.'])],
-  [
-    'unit (vitest)',
-    async () => {
-      const out = `${tmp}/unit.json`;
-      const code = await run(bin('vitest'), [
-        'run',
-        '--project',
-        'unit',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ]);
-      addVitest(out);
-      return code;
-    },
-  ],
+  ['unit (vitest)', () => vitestProject('unit')],
   [
     'stories (storybook test-runner + axe)',
     async () => {
@@ -64,26 +65,11 @@ const steps = [
         '--outputFile',
         out,
       ]);
-      addVitest(out);
+      addJestShaped(out);
       return code;
     },
   ],
-  [
-    'api (vitest)',
-    async () => {
-      const out = `${tmp}/api.json`;
-      const code = await run(bin('vitest'), [
-        'run',
-        '--project',
-        'api',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ]);
-      addVitest(out);
-      return code;
-    },
-  ],
+  ['api (vitest)', () => vitestProject('api')],
   [
     'e2e (playwright)',
     async () => {

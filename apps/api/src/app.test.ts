@@ -1,8 +1,8 @@
 import { meResponseSchema } from '@aula/contract';
 import { createApp } from './app';
-import { type Db, openPglite } from './db/database';
-import { migrate } from './db/migrations';
-import { DEMO_USERS, seed } from './db/seed';
+import type { Db } from './db/database';
+import { openDatabase } from './db/open';
+import { DEMO_USERS } from './db/seed';
 import { createClient } from './testing/client';
 
 const [student, admin] = DEMO_USERS;
@@ -11,9 +11,7 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await seed(db);
+  ({ db } = await openDatabase());
   app = createApp({ db });
 }, 60_000);
 afterAll(async () => {

@@ -1,21 +1,22 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openPglite } from './db/database';
-import { migrate } from './db/migrations';
-import { seed } from './db/seed';
+import { openDatabase } from './db/open';
 
 export interface StartOptions {
   port: number;
   hostname: string;
   dataDir: string;
+  /** Deletes the database folder first (the end-to-end journeys start from the seed). */
+  resetDatabase?: boolean;
   staticDir?: string;
 }
 
 /** Opens the database, migrates, seeds an empty one and listens. */
 export async function startServer(options: StartOptions) {
-  const db = await openPglite(options.dataDir);
-  const applied = await migrate(db);
-  const seeded = await seed(db);
+  const { db, applied, seeded } = await openDatabase({
+    dir: options.dataDir,
+    reset: options.resetDatabase ?? false,
+  });
   const app = createApp({ db, ...(options.staticDir ? { staticDir: options.staticDir } : {}) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>

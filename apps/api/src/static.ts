@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
 /** Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html. */
 export function spaHandler(rootDir: string) {
   const root = resolve(rootDir);
+  // The SPA shell is the same for every page: read it once (npm start builds before serving).
+  let index: Promise<string | null> | undefined;
   return async (c: Context) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const target = normalize(join(root, pathname));
@@ -36,9 +38,13 @@ export function spaHandler(rootDir: string) {
       }
       if (extname(pathname)) return c.text('Not Found', 404);
     }
-    const index = await readFile(join(root, 'index.html')).catch(() => null);
-    if (!index) return c.text('The web app is not built: run npm start.', 503);
-    return c.body(index, 200, {
+    index ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+    const shell = await index;
+    if (!shell) {
+      index = undefined; // not built yet: look again on the next request
+      return c.text('The web app is not built: run npm start.', 503);
+    }
+    return c.body(shell, 200, {
       'Content-Type': TYPES['.html'] ?? '',
       'Cache-Control': 'no-cache',
     });

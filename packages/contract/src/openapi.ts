@@ -71,6 +71,7 @@ function operation(name: string, def: EndpointDef) {
   responses[500] = errorResponse('ServerErrorException');
 
   const jsonBody = def.body ? schemaOf(def.body, 'input') : undefined;
+  const params = parameters(def);
   return {
     operationId: name,
     summary: def.summary,
@@ -79,7 +80,7 @@ function operation(name: string, def: EndpointDef) {
     ...(def.access !== 'public'
       ? { security: [{ session: [], ...(def.method !== 'GET' ? { xsrf: [] } : {}) }] }
       : {}),
-    ...(parameters(def).length ? { parameters: parameters(def) } : {}),
+    ...(params.length ? { parameters: params } : {}),
     ...(jsonBody
       ? {
           requestBody: {

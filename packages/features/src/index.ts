@@ -23,7 +23,6 @@ export { errorMessage, errorMessages, statusMessages } from './i18n/error-messag
 export {
   type ErrorForm,
   type FieldLabel,
-  installPtBRErrorMap,
   isTrimmed,
   ptBRErrorMap,
   rules,

@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite } from './database';
-import { migrate } from './migrations';
-import { seed } from './seed';
+import { openDatabase } from './open';
 
 describe('the embedded database on disk', () => {
   let base: string;
@@ -16,16 +14,31 @@ describe('the embedded database on disk', () => {
 
   it('given a folder whose parents do not exist, creates it; reopening keeps the data and seeds once', async () => {
     const dataDir = join(base, 'no', 'such', 'parents', 'pglite');
-    const first = await openPglite(dataDir);
-    expect(await migrate(first)).toEqual(['0001_users_and_sessions']);
-    expect(await seed(first)).toBe(true);
-    await first.close();
+    const first = await openDatabase({ dir: dataDir });
+    expect(first.applied).toEqual(['0001_users_and_sessions']);
+    expect(first.seeded).toBe(true);
+    await first.db.close();
 
-    const again = await openPglite(dataDir);
-    expect(await migrate(again)).toEqual([]);
-    expect(await seed(again)).toBe(false);
-    const rows = await again.query<{ email: string }>('select email from users order by id');
+    const again = await openDatabase({ dir: dataDir });
+    expect(again.applied).toEqual([]);
+    expect(again.seeded).toBe(false);
+    const rows = await again.db.query<{ email: string }>('select email from users order by id');
     expect(rows.map((r) => r.email)).toEqual(['aluna@aula.dev', 'admin@aula.dev']);
-    await again.close();
+    await again.db.close();
+  });
+
+  it('given reset, starts again from the seed', async () => {
+    const dataDir = join(base, 'reset', 'pglite');
+    const first = await openDatabase({ dir: dataDir });
+    await first.db.query("update users set name = 'Alterado' where email = 'aluna@aula.dev'");
+    await first.db.close();
+
+    const reset = await openDatabase({ dir: dataDir, reset: true });
+    expect(reset.seeded).toBe(true);
+    const [row] = await reset.db.query<{ name: string }>(
+      "select name from users where email = 'aluna@aula.dev'",
+    );
+    expect(row?.name).toBe('Maria da Silva');
+    await reset.db.close();
   });
 });

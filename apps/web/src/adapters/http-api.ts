@@ -38,7 +38,6 @@ interface CallInput {
   body?: unknown;
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function baseOf(url: string) {
@@ -168,7 +167,8 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   }
 
   async function call(def: EndpointDef, input: CallInput = {}): Promise<unknown> {
-    if (def.method !== 'GET') return send(def, input, UNSAFE.has(def.method));
+    // Every method but GET changes state: it carries the CSRF token and is never retried.
+    if (def.method !== 'GET') return send(def, input, true);
     // Idempotent reads retry on network errors and 5xx, with backoff; mutations never do.
     for (let attempt = 0; ; attempt += 1) {
       try {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, commentSchema, replySchema } from '../entities/comment';
-import { envelope, paginated, paginationQuerySchema } from '../entities/common';
+import { envelope, idParam, paginated, paginationQuerySchema, routeId } from '../entities/common';
 import { endpoint } from './define';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const commentParam = z.object({ commentId: z.coerce.number().int().positive() });
+const commentParam = z.object({ commentId: routeId });
 export const commentBodySchema = z.object({
   body: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, id, paginated, paginationQuerySchema, slug } from '../entities/common';
+import {
+  envelope,
+  id,
+  idParam,
+  paginated,
+  paginationQuerySchema,
+  routeId,
+  slug,
+} from '../entities/common';
 import {
   courseRepositorySchema,
   courseSchema,
@@ -13,7 +21,6 @@ import {
 } from '../entities/course';
 import { endpoint } from './define';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const title = z.string().trim().min(1).max(200);
 
 export const courseInputSchema = z.object({
@@ -118,7 +125,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/sections/:sectionId',
     summary: 'Renames a section',
     access: 'admin',
-    params: idParam.extend({ sectionId: z.coerce.number().int().positive() }),
+    params: idParam.extend({ sectionId: routeId }),
     body: z.object({ title }),
     response: envelope(sectionSchema),
     errors: ['ValidationException'],
@@ -128,7 +135,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/sections/:sectionId',
     summary: 'Deletes a section and its lectures',
     access: 'admin',
-    params: idParam.extend({ sectionId: z.coerce.number().int().positive() }),
+    params: idParam.extend({ sectionId: routeId }),
   }),
   rankSections: endpoint({
     method: 'PUT',
@@ -154,7 +161,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/lectures/:lectureId',
     summary: 'Updates a lecture (title, schedule, free, published...)',
     access: 'admin',
-    params: idParam.extend({ lectureId: z.coerce.number().int().positive() }),
+    params: idParam.extend({ lectureId: routeId }),
     body: lectureInputSchema.partial(),
     response: envelope(lectureSchema),
     errors: ['ValidationException'],
@@ -164,7 +171,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/lectures/:lectureId',
     summary: 'Deletes a lecture',
     access: 'admin',
-    params: idParam.extend({ lectureId: z.coerce.number().int().positive() }),
+    params: idParam.extend({ lectureId: routeId }),
   }),
   rankLectures: endpoint({
     method: 'PUT',
@@ -207,7 +214,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/repositories/:repoId',
     summary: 'Updates a repository',
     access: 'admin',
-    params: idParam.extend({ repoId: z.coerce.number().int().positive() }),
+    params: idParam.extend({ repoId: routeId }),
     body: repositoryInputSchema,
     response: envelope(courseRepositorySchema),
     errors: ['ValidationException'],
@@ -217,7 +224,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/repositories/:repoId',
     summary: 'Deletes a repository',
     access: 'admin',
-    params: idParam.extend({ repoId: z.coerce.number().int().positive() }),
+    params: idParam.extend({ repoId: routeId }),
   }),
   courseBySlug: endpoint({
     method: 'GET',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 export const id = z.number().int().positive();
+/** An id as it arrives in a route (`/api/courses/7`): a string coerced to a positive integer. */
+export const routeId = z.coerce.number().int().positive();
+/** `{ id }` path parameters, the most common shape. */
+export const idParam = z.object({ id: routeId });
 /** ISO-8601 date-time as the API sends it (`2026-11-21T14:00:00.000Z`). */
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -5,12 +5,12 @@ import { errorMessage } from '../i18n/error-messages';
 import { type FieldLabel, ptBRErrorMap } from '../i18n/zod-pt-br';
 import { useLogin } from './use-login';
 
-const labels = { email: 'E-mail', password: 'Senha' } as const;
-type Field = keyof typeof labels;
-const messageLabels: Record<Field, FieldLabel> = {
-  email: 'E-mail',
+/** Each field's label, with its gender for the pt-BR messages ("Senha é obrigatória"). */
+const labels = {
+  email: { label: 'E-mail', gender: 'm' },
   password: { label: 'Senha', gender: 'f' },
-};
+} as const satisfies Record<string, FieldLabel>;
+type Field = keyof typeof labels;
 type FieldErrors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
@@ -32,7 +32,7 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
 
   function validate(next: LoginBody): FieldErrors {
     const result = loginBodySchema.safeParse(next, {
-      error: ptBRErrorMap({ labels: messageLabels }),
+      error: ptBRErrorMap({ labels }),
     });
     if (result.success) return {};
     const errors: FieldErrors = {};
@@ -79,7 +79,7 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
     return (
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
-          {labels[name]}
+          {labels[name].label}
         </label>
         <Input
           id={inputId}

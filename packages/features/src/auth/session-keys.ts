@@ -1,5 +1,4 @@
 /** SWR keys of the session feature. */
 export const sessionKeys = {
-  all: ['session'] as const,
   me: () => ['session', 'me'] as const,
 };

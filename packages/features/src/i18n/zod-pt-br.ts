@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * pt-BR validation messages for zod, in the spec's three forms (product spec, section 5):
@@ -182,9 +182,4 @@ export function ptBRErrorMap(options: PtBRErrorMapOptions = {}): z.core.$ZodErro
     );
     return `${subject} ${predicate}.`;
   };
-}
-
-/** Installs the map for every parse in the app (the `field` form, which needs no labels). */
-export function installPtBRErrorMap(form: ErrorForm = 'field') {
-  z.config({ customError: ptBRErrorMap({ form }) });
 }
