@@ -1,5 +1,4 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
 import { getInitials } from './initials';
 
@@ -17,50 +16,89 @@ export const AVATAR_SIZES = {
 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
-export interface AvatarProps
-  extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'> {
-  /** The person's name: the image's alternative text and the source of the fallback initials. */
+type ImageStatus = 'loading' | 'loaded' | 'error';
+
+export interface AvatarProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** The person's name: the accessible name and the source of the fallback initials. */
   name?: string | null;
   src?: string | null;
   size?: AvatarSize;
 }
 
-export function Avatar({ name, src, size = 'md', className, style, ...props }: AvatarProps) {
-  const px = AVATAR_SIZES[size];
+/**
+ * A person's photo, or their initials (first letters of the first two words) while it loads or
+ * when it fails, or a silhouette when there is no name. Sizes and colours live in `avatar.css`.
+ */
+export function Avatar({ name, src, size = 'md', className, ...props }: AvatarProps) {
+  const [status, setStatus] = React.useState<ImageStatus>('loading');
+  // A new address starts loading again.
+  const [shownSrc, setShownSrc] = React.useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setStatus('loading');
+  }
   const initials = getInitials(name);
+  const state = src ? status : 'fallback';
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       data-size={size}
-      className={cn(
-        'bg-primary-100 text-primary-900 relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full align-middle font-semibold select-none',
-        className,
-      )}
-      style={{ width: px, height: px, fontSize: Math.max(8, Math.round(px * 0.4)), ...style }}
+      data-state={state}
+      role="img"
+      aria-label={name?.trim() || 'Usuário'}
+      className={cn('aula-avatar', className)}
       {...props}
     >
-      {src ? (
-        <AvatarPrimitive.Image
+      {state === 'loaded' || state === 'loading' ? (
+        <img
           data-slot="avatar-image"
-          src={src}
-          alt={name ?? ''}
-          className="size-full object-cover"
+          src={src ?? undefined}
+          alt=""
+          className="aula-avatar-image"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
         />
       ) : null}
-      <AvatarPrimitive.Fallback
-        data-slot="avatar-fallback"
-        role="img"
-        aria-label={name ?? 'Usuário'}
-        className="flex size-full items-center justify-center"
-      >
-        {initials ? (
-          <span aria-hidden="true">{initials}</span>
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-3/5">
-            <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.42 0-8 2.24-8 5v1h16v-1c0-2.76-3.58-5-8-5Z" />
-          </svg>
-        )}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {state !== 'loaded' ? (
+        <span data-slot="avatar-fallback" aria-hidden="true" className="aula-avatar-fallback">
+          {initials || (
+            <svg viewBox="0 0 24 24" fill="currentColor" className="aula-avatar-icon">
+              <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.42 0-8 2.24-8 5v1h16v-1c0-2.76-3.58-5-8-5Z" />
+            </svg>
+          )}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export interface AvatarGroupProps extends React.ComponentProps<'div'> {
+  /** How many avatars to show before a "+N" counter; all by default. */
+  max?: number;
+  size?: AvatarSize;
+}
+
+/** Overlapping avatars (a course's authors, a lecture's viewers), with "+N" for the rest. */
+export function AvatarGroup({ max, size = 'md', className, children, ...props }: AvatarGroupProps) {
+  const all = React.Children.toArray(children).filter(React.isValidElement);
+  const shown = max !== undefined && all.length > max ? all.slice(0, max) : all;
+  const hidden = all.length - shown.length;
+  return (
+    <div data-slot="avatar-group" data-size={size} className={cn('aula-avatar-group', className)} {...props}>
+      {shown.map((child) =>
+        React.cloneElement(child as React.ReactElement<AvatarProps>, { size }),
+      )}
+      {hidden > 0 ? (
+        <span
+          data-slot="avatar-group-count"
+          data-size={size}
+          role="img"
+          aria-label={hidden === 1 ? 'Mais 1 pessoa' : `Mais ${hidden} pessoas`}
+          className="aula-avatar aula-avatar-count"
+        >
+          <span aria-hidden="true">+{hidden}</span>
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -1,2 +1,9 @@
-export { AVATAR_SIZES, Avatar, type AvatarProps, type AvatarSize } from './avatar';
+export {
+  AVATAR_SIZES,
+  Avatar,
+  AvatarGroup,
+  type AvatarGroupProps,
+  type AvatarProps,
+  type AvatarSize,
+} from './avatar';
 export { getInitials } from './initials';

@@ -1,73 +1,111 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { devError } from '../lib/dev';
 import { Spinner } from '../spinner';
 
-export const buttonVariants = cva(
-  'focus-visible:ring-primary-600 inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress',
-  {
-    variants: {
-      variant: {
-        solid: 'bg-primary-700 hover:bg-primary-800 text-white',
-        outline: 'border-primary-700 text-primary-800 hover:bg-primary-50 border bg-transparent',
-        ghost: 'text-primary-800 hover:bg-primary-50 bg-transparent',
-        link: 'text-primary-800 bg-transparent underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
-      },
-    },
-    defaultVariants: { variant: 'solid', size: 'md' },
-  },
-);
+export type ButtonVariant = 'solid' | 'outline' | 'soft' | 'ghost' | 'link';
+export type ButtonColor = 'primary' | 'neutral' | 'success' | 'warning' | 'error';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, sets `aria-busy` and blocks clicks until the work ends. */
-    loading?: boolean;
-    /** Renders the only child instead of a `<button>` (a link that looks like a button). */
-    asChild?: boolean;
-  };
+export const BUTTON_VARIANTS: readonly ButtonVariant[] = ['solid', 'outline', 'soft', 'ghost', 'link'];
+export const BUTTON_COLORS: readonly ButtonColor[] = [
+  'primary',
+  'neutral',
+  'success',
+  'warning',
+  'error',
+];
+export const BUTTON_SIZES: readonly ButtonSize[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/**
+ * The button's classes, for anything that must look like a button (a router link):
+ * `<Link className={buttonVariants({ variant: 'outline' })} />`. Styles live in `button.css`.
+ */
+export const buttonVariants = /* @__PURE__ */ cva('aula-button aula-focus-ring', {
+  variants: {
+    variant: {
+      solid: 'aula-button-solid',
+      outline: 'aula-button-outline',
+      soft: 'aula-button-soft',
+      ghost: 'aula-button-ghost',
+      link: 'aula-button-link',
+    },
+    color: {
+      primary: 'aula-tone-primary',
+      neutral: 'aula-tone-neutral',
+      success: 'aula-tone-success',
+      warning: 'aula-tone-warning',
+      error: 'aula-tone-error',
+    },
+    size: {
+      xs: 'aula-button-xs',
+      sm: 'aula-button-sm',
+      md: 'aula-button-md',
+      lg: 'aula-button-lg',
+      xl: 'aula-button-xl',
+    },
+    iconOnly: { true: 'aula-button-icon', false: '' },
+  },
+  defaultVariants: { variant: 'solid', color: 'primary', size: 'md', iconOnly: false },
+});
+
+interface ButtonOwnProps {
+  variant?: ButtonVariant;
+  color?: ButtonColor;
+  size?: ButtonSize;
+  /** Shows a spinner, sets `aria-busy` and blocks clicks until the work ends. */
+  loading?: boolean;
+  /** Renders the only child instead of a `<button>` (a link that looks like a button). */
+  asChild?: boolean;
+}
+
+/** An icon-only button has no text, so it must be named: `aria-label` or `aria-labelledby`. */
+type IconOnly =
+  | { iconOnly: true; 'aria-label': string }
+  | { iconOnly: true; 'aria-labelledby': string }
+  | { iconOnly?: false };
+
+export type ButtonProps = Omit<React.ComponentProps<'button'>, 'color'> & ButtonOwnProps & IconOnly;
 
 export function Button({
   className,
-  variant,
-  size,
+  variant = 'solid',
+  color = 'primary',
+  size = 'md',
   loading = false,
   asChild = false,
+  iconOnly = false,
   disabled,
   children,
   type,
   ...props
 }: ButtonProps) {
-  const resolvedVariant = variant ?? 'solid';
-  const resolvedSize = size ?? 'md';
+  if (iconOnly && !props['aria-label'] && !props['aria-labelledby']) {
+    devError('An icon-only Button needs an accessible name: pass `aria-label` or `aria-labelledby`.');
+  }
+  const shared = {
+    'data-slot': 'button',
+    'data-variant': variant,
+    'data-color': color,
+    'data-size': size,
+    className: cn(buttonVariants({ variant, color, size, iconOnly }), className),
+  };
   if (asChild) {
     return (
-      <Slot.Root
-        data-slot="button"
-        data-variant={resolvedVariant}
-        data-size={resolvedSize}
-        className={cn(buttonVariants({ variant, size }), className)}
-        {...props}
-      >
+      <Slot.Root {...shared} {...props}>
         {children}
       </Slot.Root>
     );
   }
   return (
     <button
-      data-slot="button"
-      data-variant={resolvedVariant}
-      data-size={resolvedSize}
+      {...shared}
       data-state={loading ? 'loading' : 'idle'}
       type={type ?? 'button'}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >
       {loading ? <Spinner /> : null}

@@ -1,1 +1,11 @@
-export { Button, type ButtonProps, buttonVariants } from './button';
+export {
+  BUTTON_COLORS,
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  Button,
+  type ButtonColor,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonVariants,
+} from './button';

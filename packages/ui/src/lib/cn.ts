@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names; later Tailwind utilities win over earlier ones (the caller's come last). */
+/**
+ * Joins class names (strings, arrays, `{ name: condition }` objects); the caller's come last.
+ * No run-time merging: each primitive's own styles sit in the `components` cascade layer, so any
+ * utility a consumer passes (`utilities` layer) wins over them (ADR 003).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,1 +1,8 @@
-export { TOAST_DEFAULTS, Toaster, type ToasterProps, toast } from './toaster';
+export {
+  TOAST_DEFAULTS,
+  TOAST_POSITIONS,
+  type ToastPosition,
+  Toaster,
+  type ToasterProps,
+  toast,
+} from './toaster';

@@ -1,0 +1,64 @@
+import type * as React from 'react';
+import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { cn } from '../lib/cn';
+import { formatDateLong, formatMonthCaption, formatWeekdayShort } from './date-format';
+
+const classNames = {
+  root: 'aula-calendar',
+  months: 'aula-calendar-months',
+  month: 'aula-calendar-month',
+  month_caption: 'aula-calendar-caption',
+  caption_label: 'aula-calendar-caption-label',
+  nav: 'aula-calendar-nav',
+  button_previous: 'aula-calendar-nav-button aula-focus-ring',
+  button_next: 'aula-calendar-nav-button aula-focus-ring',
+  chevron: 'aula-calendar-chevron',
+  month_grid: 'aula-calendar-grid',
+  weekdays: 'aula-calendar-weekdays',
+  weekday: 'aula-calendar-weekday',
+  week: 'aula-calendar-week',
+  day: 'aula-calendar-day',
+  day_button: 'aula-calendar-day-button aula-focus-ring',
+  selected: 'aula-calendar-selected',
+  today: 'aula-calendar-today',
+  outside: 'aula-calendar-outside',
+  disabled: 'aula-calendar-disabled',
+  hidden: 'aula-calendar-hidden',
+};
+
+/** Accessible names in pt-BR (react-day-picker's defaults are English). */
+const labels = {
+  labelNav: () => 'Navegação do calendário',
+  labelNext: () => 'Próximo mês',
+  labelPrevious: () => 'Mês anterior',
+  labelGrid: (date) => formatMonthCaption(date),
+  labelWeekday: (date) => new Intl.DateTimeFormat('pt-BR', { weekday: 'long' }).format(date),
+  labelDayButton: (date, modifiers) =>
+    `${modifiers.today ? 'Hoje, ' : ''}${formatDateLong(date)}${modifiers.selected ? ', selecionado' : ''}`,
+} satisfies NonNullable<DayPickerProps['labels']>;
+
+const formatters = {
+  formatCaption: (month) => formatMonthCaption(month),
+  formatWeekdayName: (date) => formatWeekdayShort(date),
+} satisfies NonNullable<DayPickerProps['formatters']>;
+
+export type CalendarProps = DayPickerProps;
+
+/**
+ * A month grid in pt-BR (Sunday first, as Brazilian calendars are), keyboard navigable:
+ * arrows move by day and week, Page Up/Down by month, Home/End to the week's ends.
+ */
+export function Calendar({ className, ...props }: CalendarProps) {
+  return (
+    <DayPicker
+      data-slot="calendar"
+      lang="pt-BR"
+      weekStartsOn={0}
+      classNames={classNames}
+      labels={labels}
+      formatters={formatters}
+      className={cn(className)}
+      {...(props as React.ComponentProps<typeof DayPicker>)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { FormField, type FormFieldProps, useFormField, useFormFieldControl } from './form-field';

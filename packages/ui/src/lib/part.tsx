@@ -1,0 +1,19 @@
+import type * as React from 'react';
+import { cn } from './cn';
+
+/**
+ * A plain styled part (`CardHeader`, `DialogFooter`...): an element with its `data-slot` and
+ * base class, the caller's class last.
+ */
+export function createPart<T extends keyof React.JSX.IntrinsicElements = 'div'>(
+  slot: string,
+  base: string,
+  tag?: T,
+) {
+  const Tag = (tag ?? 'div') as React.ElementType;
+  function Part({ className, ...props }: React.ComponentProps<T>) {
+    return <Tag data-slot={slot} className={cn(base, className as string | undefined)} {...props} />;
+  }
+  Part.displayName = slot;
+  return Part;
+}

@@ -1,0 +1,163 @@
+import { Slot } from 'radix-ui';
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { createStrictContext } from '../lib/context';
+import { useControllable } from '../lib/controllable';
+
+interface PopoverContextValue {
+  contentId: string;
+  anchorName: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  hasAnchor: boolean;
+  setHasAnchor: (has: boolean) => void;
+}
+
+const [PopoverProvider, usePopover] = /* @__PURE__ */ createStrictContext<PopoverContextValue>('Popover');
+
+export interface PopoverProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+}
+
+/**
+ * Floating content tied to a trigger, on the platform's Popover API and CSS anchor positioning
+ * (ADR 003): top layer, light dismiss, Escape and focus return come from the browser; it flips
+ * when there is no room, and sits centred where anchor positioning is not supported.
+ */
+export function Popover({ open, defaultOpen = false, onOpenChange, children }: PopoverProps) {
+  const id = React.useId();
+  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange);
+  const [hasAnchor, setHasAnchor] = React.useState(false);
+  const value: PopoverContextValue = {
+    contentId: `popover${id}`,
+    anchorName: `--aula-popover${id.replace(/[^\w-]/g, '')}`,
+    open: isOpen,
+    setOpen,
+    hasAnchor,
+    setHasAnchor,
+  };
+  return <PopoverProvider value={value}>{children}</PopoverProvider>;
+}
+
+export type PopoverTriggerProps = React.ComponentProps<'button'> & { asChild?: boolean };
+
+export function PopoverTrigger({ asChild = false, style, ...props }: PopoverTriggerProps) {
+  const popover = usePopover('PopoverTrigger');
+  const Component = asChild ? Slot.Root : 'button';
+  const anchorStyle: React.CSSProperties = popover.hasAnchor ? { ...style } : { ...style, anchorName: popover.anchorName };
+  return (
+    <Component
+      data-slot="popover-trigger"
+      data-state={popover.open ? 'open' : 'closed'}
+      type="button"
+      popoverTarget={popover.contentId}
+      aria-haspopup="dialog"
+      aria-expanded={popover.open}
+      aria-controls={popover.contentId}
+      style={anchorStyle}
+      {...props}
+    />
+  );
+}
+
+/** Positions the content against this element instead of the trigger (a whole input field). */
+export function PopoverAnchor({ style, ...props }: React.ComponentProps<'div'>) {
+  const popover = usePopover('PopoverAnchor');
+  const { setHasAnchor } = popover;
+  React.useLayoutEffect(() => {
+    setHasAnchor(true);
+    return () => setHasAnchor(false);
+  }, [setHasAnchor]);
+  const anchorStyle: React.CSSProperties = { ...style, anchorName: popover.anchorName };
+  return <div data-slot="popover-anchor" style={anchorStyle} {...props} />;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function isShown(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+export type PopoverContentProps = React.ComponentProps<'div'> & {
+  align?: 'start' | 'center' | 'end';
+  side?: 'top' | 'bottom';
+};
+
+export function PopoverContent({
+  className,
+  style,
+  align = 'start',
+  side = 'bottom',
+  children,
+  ...props
+}: PopoverContentProps) {
+  const popover = usePopover('PopoverContent');
+  const ref = React.useRef<HTMLDivElement>(null);
+  const { open, setOpen } = popover;
+  const setOpenRef = React.useRef(setOpen);
+  setOpenRef.current = setOpen;
+
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onToggle = (event: Event) => {
+      setOpenRef.current((event as ToggleEvent).newState === 'open');
+    };
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, []);
+
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    if (open && !isShown(element)) element.showPopover();
+    if (!open && isShown(element)) element.hidePopover();
+    if (open && !element.contains(document.activeElement)) {
+      (element.querySelector<HTMLElement>(FOCUSABLE) ?? element).focus();
+    }
+  }, [open]);
+
+  const anchorStyle: React.CSSProperties = { ...style, positionAnchor: popover.anchorName };
+  return (
+    <div
+      ref={ref}
+      id={popover.contentId}
+      popover="auto"
+      role="dialog"
+      tabIndex={-1}
+      data-slot="popover-content"
+      data-state={open ? 'open' : 'closed'}
+      data-align={align}
+      data-side={side}
+      className={cn('aula-popover-content', className)}
+      style={anchorStyle}
+      {...props}
+    >
+      {open ? children : null}
+    </div>
+  );
+}
+
+/** Closes the popover it sits in (a "Cancel" or "Done" button). */
+export function PopoverClose({ asChild = false, onClick, ...props }: PopoverTriggerProps) {
+  const popover = usePopover('PopoverClose');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      data-slot="popover-close"
+      type="button"
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) popover.setOpen(false);
+      }}
+      {...props}
+    />
+  );
+}

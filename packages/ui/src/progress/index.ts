@@ -1,0 +1,7 @@
+export {
+  getProgressPercent,
+  Progress,
+  type ProgressColor,
+  type ProgressProps,
+  type ProgressSize,
+} from './progress';

@@ -1,0 +1,136 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { REORDER_INSTRUCTIONS, reorderAnnouncements } from './announcements';
+
+export interface SortableListProps<T> {
+  items: readonly T[];
+  getId: (item: T) => string;
+  /** The item's name in announcements and on its handle ("Mover Aula 1"). */
+  getLabel: (item: T) => string;
+  renderItem: (item: T, index: number) => React.ReactNode;
+  /** The new order, and which position moved where. */
+  onReorder: (items: T[], move: { from: number; to: number }) => void;
+  /** The list's accessible name ("Ordem das aulas"). */
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+function SortableItem({
+  id,
+  label,
+  disabled,
+  children,
+}: {
+  id: string;
+  label: string;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id, disabled });
+  return (
+    <li
+      ref={setNodeRef}
+      data-slot="sortable-item"
+      data-state={isDragging ? 'dragging' : 'idle'}
+      className="aula-sortable-item"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        data-slot="sortable-handle"
+        className="aula-sortable-handle aula-focus-ring"
+        {...attributes}
+        {...listeners}
+        aria-roledescription="item ordenável"
+        aria-label={`Mover ${label}`}
+        disabled={disabled}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
+          <circle cx="5.5" cy="3.5" r="1.25" />
+          <circle cx="10.5" cy="3.5" r="1.25" />
+          <circle cx="5.5" cy="8" r="1.25" />
+          <circle cx="10.5" cy="8" r="1.25" />
+          <circle cx="5.5" cy="12.5" r="1.25" />
+          <circle cx="10.5" cy="12.5" r="1.25" />
+        </svg>
+      </button>
+      <div className="aula-sortable-content">{children}</div>
+    </li>
+  );
+}
+
+/**
+ * A list reordered by dragging its handles or from the keyboard (space to lift, arrows to move,
+ * space to drop, Escape to cancel), each step announced in pt-BR (dnd-kit). For admin ranking.
+ */
+export function SortableList<T>({
+  items,
+  getId,
+  getLabel,
+  renderItem,
+  onReorder,
+  label,
+  disabled = false,
+  className,
+}: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map(getId);
+  const labels = new Map(items.map((item) => [getId(item), getLabel(item)]));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    onReorder(arrayMove([...items], from, to), { from, to });
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: reorderAnnouncements(
+          (id) => labels.get(id) ?? id,
+          (id) => ids.indexOf(id),
+          ids.length,
+        ),
+        screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul data-slot="sortable-list" aria-label={label} className={cn('aula-sortable-list', className)}>
+          {items.map((item, index) => {
+            const id = getId(item);
+            return (
+              <SortableItem key={id} id={id} label={labels.get(id) ?? id} disabled={disabled}>
+                {renderItem(item, index)}
+              </SortableItem>
+            );
+          })}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

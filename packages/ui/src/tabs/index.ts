@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsVariant } from './tabs';
