@@ -16,6 +16,14 @@ const config: StorybookConfig = {
     return mergeConfig(base, {
       plugins: [tailwindcss()],
       resolve: { alias: workspaceAliases },
+      build: {
+        rollupOptions: {
+          // Radix marks its modules "use client"; meaningless in a static Storybook.
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+        },
+      },
     });
   },
 };

@@ -31,7 +31,28 @@ const preview: Preview = {
     // biome-ignore lint/suspicious/noDocumentCookie: resetting test cookies is the point
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   },
+  globalTypes: {
+    theme: {
+      description: 'Tema claro ou escuro',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Claro', icon: 'sun' },
+          { value: 'dark', title: 'Escuro', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   decorators: [
+    (Story, { globals }) => {
+      // Both themes come from the same tokens; `.dark` on <html> swaps them (portals included).
+      document.documentElement.classList.toggle('dark', globals.theme === 'dark');
+      document.documentElement.lang = 'pt-BR';
+      return <Story />;
+    },
     (Story) => (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ApiProvider adapter={adapter}>

@@ -10,8 +10,8 @@ test.describe('a guest opening a guarded page', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Feu%2Fperfil$/);
     await expect(page.getByRole('heading', { name: 'Entrar na Aula' })).toBeVisible();
 
-    await page.getByLabel('E-mail').fill(student.email);
-    await page.getByLabel('Senha').fill(student.password);
+    await page.getByLabel('E-mail', { exact: true }).fill(student.email);
+    await page.getByLabel('Senha', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
 
     await expect(page).toHaveURL(/\/eu\/perfil$/);
@@ -30,18 +30,18 @@ test.describe('a guest opening a guarded page', () => {
 
   test('a wrong password shows the pt-BR message and keeps the typed e-mail', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('E-mail').fill(student.email);
-    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByLabel('E-mail', { exact: true }).fill(student.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert')).toHaveText('E-mail e/ou senha incorretos.');
-    await expect(page.getByLabel('E-mail')).toHaveValue(student.email);
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(student.email);
   });
 });
 
 test('an unsafe redirect falls back to the home page after sign-in', async ({ page }) => {
   await page.goto('/login?redirect=//evil.example');
-  await page.getByLabel('E-mail').fill(student.email);
-  await page.getByLabel('Senha').fill(student.password);
+  await page.getByLabel('E-mail', { exact: true }).fill(student.email);
+  await page.getByLabel('Senha', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('heading', { name: `Olá, ${student.name}!` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { isApiError, type LoginBody, loginBodySchema } from '@aula/contract';
-import { Button, Input } from '@aula/ui';
+import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../i18n/error-messages';
 import { type FieldLabel, ptBRErrorMap } from '../i18n/zod-pt-br';
@@ -73,33 +73,20 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
   }
 
   function field(name: Field, type: string, autoComplete: string) {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const error = fieldErrors[name];
+    const Control = type === 'password' ? PasswordInput : Input;
     return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
-          {labels[name].label}
-        </label>
-        <Input
-          id={inputId}
+      <FormField label={labels[name].label} htmlFor={`${id}-${name}`} error={fieldErrors[name]}>
+        <Control
           name={name}
-          type={type}
+          {...(type === 'password' ? {} : { type })}
           autoComplete={autoComplete}
           value={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             const value = event.currentTarget.value;
             setValues((prev) => ({ ...prev, [name]: value }));
           }}
         />
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   }
 
@@ -111,12 +98,7 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
       className="flex w-full max-w-sm flex-col gap-4"
     >
       {formError ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {formError}
-        </div>
+        <Alert variant="error">{formError}</Alert>
       ) : null}
       {field('email', 'email', 'username')}
       {field('password', 'password', 'current-password')}

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { AVATAR_SIZES, Avatar, type AvatarSize } from './avatar';
+import { expect, waitFor } from 'storybook/test';
+import { SAMPLE_PHOTO } from '../lib/story-assets';
+import { AVATAR_SIZES, Avatar, AvatarGroup, type AvatarSize } from './avatar';
 
 const meta = {
   title: 'ui/Avatar',
   component: Avatar,
   args: { name: 'Maria da Silva' },
-  argTypes: {
-    size: { control: 'select', options: Object.keys(AVATAR_SIZES) },
-  },
+  argTypes: { size: { control: 'select', options: Object.keys(AVATAR_SIZES) } },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,11 +16,12 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: 'Maria da Silva' });
     await expect(avatar).toHaveTextContent('MD');
-    await expect(avatar.closest('[data-slot="avatar"]')).toHaveStyle({ width: '32px' });
+    await expect(avatar.getBoundingClientRect().width).toBe(32);
+    await expect(avatar).toHaveAttribute('data-state', 'fallback');
   },
 };
 
-export const Playground: Story = { args: { size: 'md' } };
+export const Playground: Story = { args: { size: 'md', src: SAMPLE_PHOTO } };
 
 export const ExtraSpaces: Story = {
   args: { name: '  maria   da silva ' },
@@ -30,10 +30,28 @@ export const ExtraSpaces: Story = {
   },
 };
 
-export const SingleWord: Story = {
-  args: { name: 'Ícaro' },
+export const SingleName: Story = {
+  args: { name: 'Ítalo' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Ícaro' })).toHaveTextContent(/^Í$/);
+    await expect(canvas.getByRole('img', { name: 'Ítalo' })).toHaveTextContent(/^Í$/);
+  },
+};
+
+export const WithImage: Story = {
+  args: { src: SAMPLE_PHOTO, size: '3xl' },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Maria da Silva' });
+    await waitFor(() => expect(avatar).toHaveAttribute('data-state', 'loaded'));
+    await expect(avatar.querySelector('[data-slot="avatar-fallback"]')).toBeNull();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { src: '/imagem-que-nao-existe.png' },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Maria da Silva' });
+    await waitFor(() => expect(avatar).toHaveAttribute('data-state', 'error'));
+    await expect(avatar).toHaveTextContent('MD');
   },
 };
 
@@ -45,28 +63,38 @@ export const NoName: Story = {
   },
 };
 
-/** A broken image falls back to the initials. */
-export const BrokenImage: Story = {
-  args: { src: '/imagem-que-nao-existe.png' },
+export const Group: Story = {
+  render: () => (
+    <AvatarGroup max={3} size="lg">
+      <Avatar name="Ana Souza" />
+      <Avatar name="Bruno Lima" src={SAMPLE_PHOTO} />
+      <Avatar name="Carla Dias" />
+      <Avatar name="Diego Reis" />
+      <Avatar name="Eva Nunes" />
+    </AvatarGroup>
+  ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: 'Maria da Silva' })).toHaveTextContent(
-      'MD',
-    );
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
+    await expect(canvas.getByRole('img', { name: 'Mais 2 pessoas' })).toHaveTextContent('+2');
+    await expect(canvas.getByRole('img', { name: 'Ana Souza' })).toHaveAttribute('data-size', 'lg');
   },
 };
 
+const sizes = Object.entries(AVATAR_SIZES) as [AvatarSize, number][];
+
 export const Matrix: Story = {
   render: (args) => (
-    <div className="flex items-end gap-3">
-      {(Object.keys(AVATAR_SIZES) as AvatarSize[]).map((size) => (
+    <div className="flex flex-wrap items-end gap-3">
+      {sizes.map(([size]) => (
         <Avatar key={size} {...args} size={size} />
+      ))}
+      {sizes.map(([size]) => (
+        <Avatar key={`photo-${size}`} name={`Foto ${size}`} src={SAMPLE_PHOTO} size={size} />
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const widths = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="avatar"]')].map(
-      (el) => el.getBoundingClientRect().width,
-    );
+  play: async ({ canvas }) => {
+    const widths = canvas.getAllByRole('img', { name: 'Maria da Silva' }).map((a) => a.getBoundingClientRect().width);
     await expect(widths).toEqual([16, 20, 24, 28, 32, 36, 40, 44, 48]);
   },
 };

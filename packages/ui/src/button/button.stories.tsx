@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from './button';
+import { BUTTON_COLORS, BUTTON_SIZES, BUTTON_VARIANTS, Button, buttonVariants } from './button';
 
 const meta = {
   title: 'ui/Button',
   component: Button,
   args: { children: 'Assistir aula', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['solid', 'outline', 'ghost', 'link'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
+    color: { control: 'inline-radio', options: BUTTON_COLORS },
+    size: { control: 'inline-radio', options: BUTTON_SIZES },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -20,19 +21,28 @@ export const Default: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('type', 'button');
+    await expect(button).toHaveAttribute('data-variant', 'solid');
+    await expect(button).toHaveAttribute('data-size', 'md');
   },
 };
 
-export const Playground: Story = { args: { variant: 'solid', size: 'md', loading: false } };
+export const Playground: Story = { args: { variant: 'solid', color: 'primary', size: 'md', loading: false } };
 
 export const Outline: Story = {
   args: { variant: 'outline' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toHaveAttribute('data-variant', 'outline');
+    await expect(canvas.getByRole('button')).toHaveClass('aula-button-outline');
   },
 };
+export const Soft: Story = { args: { variant: 'soft' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
 export const Link: Story = { args: { variant: 'link' } };
+export const Destructive: Story = {
+  args: { color: 'error', children: 'Excluir curso' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAttribute('data-color', 'error');
+  },
+};
 
 export const Loading: Story = {
   args: { loading: true, children: 'Salvando' },
@@ -52,30 +62,78 @@ export const Disabled: Story = {
   },
 };
 
+export const IconOnly: Story = {
+  args: {
+    iconOnly: true,
+    'aria-label': 'Próxima aula',
+    children: (
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Próxima aula' });
+    await expect(button).toHaveClass('aula-button-icon');
+    const { width, height } = button.getBoundingClientRect();
+    await expect(width).toBe(height);
+  },
+};
+
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#catalogo">Ver catálogo</a> },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Ver catálogo' });
     await expect(link).toHaveAttribute('data-slot', 'button');
+    await expect(link).toHaveAttribute('href', '#catalogo');
   },
 };
 
-const variants = ['solid', 'outline', 'ghost', 'link'] as const;
-const sizes = ['sm', 'md', 'lg'] as const;
+export const LinkStyledWithButtonVariants: Story = {
+  render: () => (
+    <a href="#inscricao" className={buttonVariants({ variant: 'outline', color: 'neutral', size: 'lg' })}>
+      Inscrever-se
+    </a>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Inscrever-se' });
+    await expect(link).toHaveClass('aula-button', 'aula-button-outline', 'aula-tone-neutral', 'aula-button-lg');
+    await expect(getComputedStyle(link).display).toBe('inline-flex');
+  },
+};
+
+export const ConsumerClassWins: Story = {
+  args: { className: 'rounded-none', children: 'Cantos retos' },
+  play: async ({ canvas }) => {
+    // The caller's utility sits in a later cascade layer than the button's own styles.
+    await expect(getComputedStyle(canvas.getByRole('button')).borderTopLeftRadius).toBe('0px');
+  },
+};
 
 export const Matrix: Story = {
   render: (args) => (
-    <div className="grid grid-cols-3 gap-4">
-      {variants.flatMap((variant) =>
-        sizes.map((size) => (
-          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
-            {variant} {size}
+    <div className="grid gap-3">
+      {BUTTON_COLORS.map((color) => (
+        <div key={color} className="flex flex-wrap items-center gap-2">
+          {BUTTON_VARIANTS.map((variant) => (
+            <Button key={variant} {...args} variant={variant} color={color}>
+              {variant} {color}
+            </Button>
+          ))}
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center gap-2">
+        {BUTTON_SIZES.map((size) => (
+          <Button key={size} {...args} size={size}>
+            Tamanho {size}
           </Button>
-        )),
-      )}
+        ))}
+      </div>
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(variants.length * sizes.length);
+    await expect(canvas.getAllByRole('button')).toHaveLength(BUTTON_COLORS.length * BUTTON_VARIANTS.length + BUTTON_SIZES.length);
+    const heights = BUTTON_SIZES.map((size) => canvas.getByRole('button', { name: `Tamanho ${size}` }).getBoundingClientRect().height);
+    await expect(heights).toEqual([28, 32, 40, 48, 56]);
   },
 };

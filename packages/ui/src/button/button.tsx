@@ -46,9 +46,9 @@ export const buttonVariants = /* @__PURE__ */ cva('aula-button aula-focus-ring',
       lg: 'aula-button-lg',
       xl: 'aula-button-xl',
     },
-    iconOnly: { true: 'aula-button-icon', false: '' },
+    iconOnly: { true: 'aula-button-icon' },
   },
-  defaultVariants: { variant: 'solid', color: 'primary', size: 'md', iconOnly: false },
+  defaultVariants: { variant: 'solid', color: 'primary', size: 'md' },
 });
 
 interface ButtonOwnProps {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { FormField } from '../form-field';
 import { Input } from './input';
 
 const meta = {
   title: 'ui/Input',
   component: Input,
-  args: { 'aria-label': 'E-mail', placeholder: 'voce@exemplo.com.br' },
+  args: { placeholder: 'voce@exemplo.com.br', 'aria-label': 'E-mail' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Input>;
 export default meta;
@@ -15,17 +16,24 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAttribute('data-size', 'lg');
-    await userEvent.type(input, 'aluna@aula.dev');
-    await expect(input).toHaveValue('aluna@aula.dev');
+    await expect(input.getBoundingClientRect().height).toBe(48);
+    await userEvent.type(input, 'ana@aula.dev');
+    await expect(input).toHaveValue('ana@aula.dev');
   },
 };
 
-export const Playground: Story = { args: { size: 'lg' } };
+export const Playground: Story = { args: { size: 'lg', disabled: false } };
 
 export const Invalid: Story = {
-  args: { 'aria-invalid': true, defaultValue: 'aluna@' },
+  render: () => (
+    <FormField label="E-mail" error="Informe um e-mail válido.">
+      <Input defaultValue="ana@" />
+    </FormField>
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeInvalid();
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Informe um e-mail válido.');
   },
 };
 
@@ -38,15 +46,16 @@ export const Disabled: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div className="flex max-w-sm flex-col gap-3">
-      <Input aria-label="Pequeno" size="sm" placeholder="Pequeno" />
-      <Input aria-label="Médio" size="md" placeholder="Médio" />
-      <Input aria-label="Grande" placeholder="Grande (padrão)" />
-      <Input aria-label="Com erro" aria-invalid defaultValue="valor inválido" />
+    <div className="grid w-80 gap-3">
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Input key={size} size={size} aria-label={`Tamanho ${size}`} placeholder={`Tamanho ${size}`} />
+      ))}
+      <Input aria-label="Inválido" aria-invalid defaultValue="valor inválido" />
       <Input aria-label="Desativado" disabled defaultValue="desativado" />
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(5);
+    const heights = ['sm', 'md', 'lg'].map((size) => canvas.getByRole('textbox', { name: `Tamanho ${size}` }).getBoundingClientRect().height);
+    await expect(heights).toEqual([32, 40, 48]);
   },
 };

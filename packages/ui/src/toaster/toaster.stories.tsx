@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button';
-import { Toaster, toast } from './toaster';
+import { TOAST_POSITIONS, Toaster, toast } from './toaster';
 
 const meta = {
   title: 'ui/Toaster',
   component: Toaster,
   parameters: { layout: 'fullscreen' },
+  argTypes: { position: { control: 'select', options: TOAST_POSITIONS } },
   render: (args) => (
     <div className="p-4">
       <div className="flex flex-wrap gap-2">
@@ -38,9 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = (root: HTMLElement) => [
-  ...root.ownerDocument.querySelectorAll<HTMLElement>('[data-sonner-toast]'),
-];
+const toasts = (root: HTMLElement) => [...root.ownerDocument.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
@@ -49,33 +48,109 @@ export const Default: Story = {
     const toaster = canvasElement.ownerDocument.querySelector('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
     await expect(toaster).toHaveAttribute('data-x-position', 'right');
-    await expect(canvasElement.ownerDocument.body).toHaveTextContent(
-      'Aula marcada como assistida.',
-    );
+    await expect(toasts(canvasElement)[0]).toHaveTextContent('Aula marcada como assistida.');
+    await expect(toasts(canvasElement)[0]?.getBoundingClientRect().width).toBe(384);
   },
 };
 
-export const Playground: Story = { args: { position: 'bottom-right', richColors: false } };
+export const Playground: Story = { args: { position: 'bottom-right' } };
 
 export const Warning: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso' }));
     await waitFor(() => expect(toasts(canvasElement)[0]).toHaveAttribute('data-type', 'warning'));
-    await expect(
-      canvasElement.ownerDocument.querySelector('[aria-label="Fechar notificação"]'),
-    ).not.toBeNull();
+    await expect(toasts(canvasElement)[0]).toHaveTextContent('Recarregue a página e tente novamente.');
+    await expect(canvasElement.ownerDocument.querySelector('[aria-label="Fechar notificação"]')).not.toBeNull();
   },
 };
 
-/** Six toasts: five stay visible and the oldest leaves the stack. */
-export const AtMostFive: Story = {
+export const Error: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
-    for (const name of ['Sucesso', 'Erro', 'Aviso', 'Info', 'Sucesso', 'Erro']) {
-      await userEvent.click(canvas.getByRole('button', { name }));
-    }
-    await waitFor(() => expect(toasts(canvasElement).length).toBeGreaterThanOrEqual(5));
-    await waitFor(() =>
-      expect(toasts(canvasElement).filter((t) => t.dataset.visible === 'true')).toHaveLength(5),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Erro' }));
+    await waitFor(() => expect(toasts(canvasElement)[0]).toHaveAttribute('data-type', 'error'));
+  },
+};
+
+const undo = fn();
+
+export const WithAction: Story = {
+  render: (args) => (
+    <div className="p-4">
+      <Button onClick={() => toast('Comentário excluído.', { action: { label: 'Desfazer', onClick: undo } })}>
+        Excluir comentário
+      </Button>
+      <Toaster {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    undo.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir comentário' }));
+    const body = canvasElement.ownerDocument.body;
+    await waitFor(() => expect(body.querySelector('[data-sonner-toast] [data-button]')).not.toBeNull());
+    await userEvent.click(body.querySelector<HTMLElement>('[data-sonner-toast] [data-button]') as HTMLElement);
+    await expect(undo).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SixToasts: Story = {
+  name: 'Six toasts: five stay',
+  render: (args) => (
+    <div className="p-4">
+      <Button
+        onClick={() => {
+          for (let n = 1; n <= 6; n++) toast(`Notificação ${n}`);
+        }}
+      >
+        Disparar seis
+      </Button>
+      <Toaster {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Disparar seis' }));
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(6));
+    // Hover expands the stack, so every toast that is kept can be seen.
+    await userEvent.hover(canvasElement.ownerDocument.querySelector('[data-sonner-toaster]') as HTMLElement);
+    const shown = () => toasts(canvasElement).filter((t) => t.getAttribute('data-visible') === 'true');
+    await waitFor(() => expect(shown()).toHaveLength(5));
+    const first = toasts(canvasElement).find((t) => t.textContent?.includes('Notificação 1'));
+    await expect(first).toHaveAttribute('data-visible', 'false');
+    await waitFor(() => expect(first).not.toBeVisible());
+    await expect(shown().map((t) => t.textContent)).not.toContain('Notificação 1');
+  },
+};
+
+export const SmallScreen: Story = {
+  parameters: { testViewport: { width: 375, height: 667 } },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sucesso' }));
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(1));
+    const width = toasts(canvasElement)[0]?.getBoundingClientRect().width;
+    // calc(100% - 2rem) below the sm breakpoint
+    await expect(width).toBe(canvasElement.ownerDocument.documentElement.clientWidth - 32);
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <div className="p-4">
+      <Button
+        onClick={() => {
+          for (const position of TOAST_POSITIONS) toast.info(`Posição ${position}`, { toasterId: position });
+        }}
+      >
+        Todas as posições
+      </Button>
+      {TOAST_POSITIONS.map((position) => (
+        <Toaster key={position} id={position} position={position} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Todas as posições' }));
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(TOAST_POSITIONS.length));
+    const toasters = [...canvasElement.ownerDocument.querySelectorAll('[data-sonner-toaster]')];
+    const positions = toasters.map((t) => `${t.getAttribute('data-y-position')}-${t.getAttribute('data-x-position')}`);
+    await expect(new Set(positions)).toEqual(new Set(TOAST_POSITIONS));
   },
 };

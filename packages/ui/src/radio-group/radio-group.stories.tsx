@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { FormField } from '../form-field';
+import { RadioGroup, RadioGroupItem } from './radio-group';
+
+const meta = {
+  title: 'ui/RadioGroup',
+  component: RadioGroup,
+  args: { onValueChange: fn(), 'aria-label': 'Qualidade do vídeo' },
+  render: (args) => (
+    <RadioGroup {...args}>
+      <RadioGroupItem value="auto" label="Automática" description="Ajusta à sua conexão." />
+      <RadioGroupItem value="1080" label="1080p" />
+      <RadioGroupItem value="720" label="720p" />
+      <RadioGroupItem value="360" label="360p" disabled />
+    </RadioGroup>
+  ),
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByText('1080p'));
+    await expect(canvas.getByRole('radio', { name: '1080p' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledWith('1080');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '720p' })).toBeChecked();
+  },
+};
+
+export const Playground: Story = { args: { defaultValue: 'auto' } };
+
+export const WithValue: Story = {
+  args: { defaultValue: 'auto' },
+  play: async ({ canvas }) => {
+    const auto = canvas.getByRole('radio', { name: 'Automática' });
+    await expect(auto).toBeChecked();
+    await expect(auto).toHaveAccessibleDescription('Ajusta à sua conexão.');
+    await expect(canvas.getByRole('radio', { name: '360p' })).toBeDisabled();
+  },
+};
+
+export const InAField: Story = {
+  render: () => (
+    <FormField label="Qualidade do vídeo" error="Escolha uma qualidade.">
+      <RadioGroup>
+        <RadioGroupItem value="1080" label="1080p" />
+        <RadioGroupItem value="720" label="720p" />
+      </RadioGroup>
+    </FormField>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Qualidade do vídeo' });
+    await expect(group).toHaveAccessibleDescription('Escolha uma qualidade.');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: '720' } };
+
+export const Matrix: Story = {
+  render: () => (
+    <div className="flex gap-8">
+      <RadioGroup aria-label="Vazio">
+        <RadioGroupItem value="a" label="Opção A" />
+        <RadioGroupItem value="b" label="Opção B" />
+      </RadioGroup>
+      <RadioGroup aria-label="Escolhido" defaultValue="b">
+        <RadioGroupItem value="a" label="Opção A" />
+        <RadioGroupItem value="b" label="Opção B" />
+      </RadioGroup>
+      <RadioGroup aria-label="Desativado" disabled defaultValue="a">
+        <RadioGroupItem value="a" label="Opção A" />
+        <RadioGroupItem value="b" label="Opção B" />
+      </RadioGroup>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(3);
+  },
+};
