@@ -25,7 +25,9 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const story = await getStoryContext(page, context);
-    const viewport = story.parameters?.testViewport as { width: number; height: number } | undefined;
+    const viewport = story.parameters?.testViewport as
+      | { width: number; height: number }
+      | undefined;
     await page.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
   },
   async postVisit(page, context) {
@@ -38,9 +40,21 @@ const config: TestRunnerConfig = {
     const rules: Record<string, { enabled: boolean }> = { region: { enabled: false } };
     for (const rule of a11y.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled ?? true };
     const violations: Violation[] = await page.evaluate(async (runRules) => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (...args: unknown[]) => Promise<{
+              violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(document.body, { rules: runRules, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
     }, rules);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     if (violations.length > 0) {

@@ -22,7 +22,18 @@ const BUDGETS = {
   drawer: 25_000,
   'date-picker': 45_000,
 };
-const TEN = ['avatar', 'progress', 'toaster', 'drawer', 'date-picker', 'button', 'switch', 'dialog', 'dropdown-menu', 'tabs'];
+const TEN = [
+  'avatar',
+  'progress',
+  'toaster',
+  'drawer',
+  'date-picker',
+  'button',
+  'switch',
+  'dialog',
+  'dropdown-menu',
+  'tabs',
+];
 const TEN_BUDGET = 75_000;
 
 /** A primitive's public values: what its folder's index.ts exports, types left out. */
@@ -36,7 +47,11 @@ function valueExports(folder) {
 
 async function measure(names) {
   const result = await build({
-    stdin: { contents: `export { ${names.join(', ')} } from './dist/index.js';`, resolveDir: ui, loader: 'js' },
+    stdin: {
+      contents: `export { ${names.join(', ')} } from './dist/index.js';`,
+      resolveDir: ui,
+      loader: 'js',
+    },
     bundle: true,
     minify: true,
     format: 'esm',

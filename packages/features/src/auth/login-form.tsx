@@ -97,9 +97,7 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
       onSubmit={handleSubmit}
       className="flex w-full max-w-sm flex-col gap-4"
     >
-      {formError ? (
-        <Alert variant="error">{formError}</Alert>
-      ) : null}
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
       {field('email', 'email', 'username')}
       {field('password', 'password', 'current-password')}
       <Button type="submit" size="lg" loading={pending}>

@@ -3,13 +3,29 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 /** Sections that open and close (the course sidebar's sections), on Radix. */
-export function Accordion({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" className={cn('aula-accordion', className)} {...props} />;
+export function Accordion({
+  className,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Root>) {
+  return (
+    <AccordionPrimitive.Root
+      data-slot="accordion"
+      className={cn('aula-accordion', className)}
+      {...props}
+    />
+  );
 }
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
-    <AccordionPrimitive.Item data-slot="accordion-item" className={cn('aula-accordion-item', className)} {...props} />
+    <AccordionPrimitive.Item
+      data-slot="accordion-item"
+      className={cn('aula-accordion-item', className)}
+      {...props}
+    />
   );
 }
 
@@ -20,7 +36,13 @@ export type AccordionTriggerProps = React.ComponentProps<typeof AccordionPrimiti
   level?: 2 | 3 | 4 | 5 | 6;
 };
 
-export function AccordionTrigger({ className, children, meta, level = 3, ...props }: AccordionTriggerProps) {
+export function AccordionTrigger({
+  className,
+  children,
+  meta,
+  level = 3,
+  ...props
+}: AccordionTriggerProps) {
   const Heading = `h${level}` as const;
   return (
     <AccordionPrimitive.Header asChild>
@@ -32,7 +54,12 @@ export function AccordionTrigger({ className, children, meta, level = 3, ...prop
         >
           <span className="aula-accordion-title">
             {children}
-            {meta ? <span className="aula-accordion-meta">{meta}</span> : null}
+            {meta ? (
+              <>
+                {' '}
+                <span className="aula-accordion-meta">{meta}</span>
+              </>
+            ) : null}
           </span>
           <svg aria-hidden="true" viewBox="0 0 16 16" className="aula-accordion-chevron">
             <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -49,7 +76,11 @@ export function AccordionContent({
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="aula-accordion-content" {...props}>
+    <AccordionPrimitive.Content
+      data-slot="accordion-content"
+      className="aula-accordion-content"
+      {...props}
+    >
       <div className={cn('aula-accordion-body', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

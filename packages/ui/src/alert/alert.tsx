@@ -14,7 +14,8 @@ const TONE: Record<AlertVariant, string> = {
 const ICON: Record<AlertVariant, string> = {
   info: 'M12 16v-4m0-4h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z',
   success: 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Zm-14 0 3 3 5-6',
-  warning: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  warning:
+    'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
   error: 'M12 8v4m0 4h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z',
 };
 
@@ -51,7 +52,14 @@ export function Alert({
       className={cn('aula-alert', TONE[variant], className)}
       {...props}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="aula-alert-icon">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="aula-alert-icon"
+      >
         <path d={ICON[variant]} />
       </svg>
       <div className="aula-alert-body">
@@ -60,7 +68,12 @@ export function Alert({
         {action ? <div className="aula-alert-action">{action}</div> : null}
       </div>
       {onDismiss ? (
-        <button type="button" className="aula-alert-dismiss aula-focus-ring" aria-label={dismissLabel} onClick={onDismiss}>
+        <button
+          type="button"
+          className="aula-alert-dismiss aula-focus-ring"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
           <CloseIcon />
         </button>
       ) : null}

@@ -94,7 +94,9 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const widths = canvas.getAllByRole('img', { name: 'Maria da Silva' }).map((a) => a.getBoundingClientRect().width);
+    const widths = canvas
+      .getAllByRole('img', { name: 'Maria da Silva' })
+      .map((a) => a.getBoundingClientRect().width);
     await expect(widths).toEqual([16, 20, 24, 28, 32, 36, 40, 44, 48]);
   },
 };

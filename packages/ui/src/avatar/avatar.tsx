@@ -62,7 +62,12 @@ export function Avatar({ name, src, size = 'md', className, ...props }: AvatarPr
       {state !== 'loaded' ? (
         <span data-slot="avatar-fallback" aria-hidden="true" className="aula-avatar-fallback">
           {initials || (
-            <svg viewBox="0 0 24 24" fill="currentColor" className="aula-avatar-icon">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="currentColor"
+              className="aula-avatar-icon"
+            >
               <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.42 0-8 2.24-8 5v1h16v-1c0-2.76-3.58-5-8-5Z" />
             </svg>
           )}
@@ -84,10 +89,13 @@ export function AvatarGroup({ max, size = 'md', className, children, ...props }:
   const shown = max !== undefined && all.length > max ? all.slice(0, max) : all;
   const hidden = all.length - shown.length;
   return (
-    <div data-slot="avatar-group" data-size={size} className={cn('aula-avatar-group', className)} {...props}>
-      {shown.map((child) =>
-        React.cloneElement(child as React.ReactElement<AvatarProps>, { size }),
-      )}
+    <div
+      data-slot="avatar-group"
+      data-size={size}
+      className={cn('aula-avatar-group', className)}
+      {...props}
+    >
+      {shown.map((child) => React.cloneElement(child as React.ReactElement<AvatarProps>, { size }))}
       {hidden > 0 ? (
         <span
           data-slot="avatar-group-count"

@@ -26,7 +26,9 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { variant: 'solid', color: 'primary', size: 'md', loading: false } };
+export const Playground: Story = {
+  args: { variant: 'solid', color: 'primary', size: 'md', loading: false },
+};
 
 export const Outline: Story = {
   args: { variant: 'outline' },
@@ -91,13 +93,21 @@ export const AsLink: Story = {
 
 export const LinkStyledWithButtonVariants: Story = {
   render: () => (
-    <a href="#inscricao" className={buttonVariants({ variant: 'outline', color: 'neutral', size: 'lg' })}>
+    <a
+      href="#inscricao"
+      className={buttonVariants({ variant: 'outline', color: 'neutral', size: 'lg' })}
+    >
       Inscrever-se
     </a>
   ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Inscrever-se' });
-    await expect(link).toHaveClass('aula-button', 'aula-button-outline', 'aula-tone-neutral', 'aula-button-lg');
+    await expect(link).toHaveClass(
+      'aula-button',
+      'aula-button-outline',
+      'aula-tone-neutral',
+      'aula-button-lg',
+    );
     await expect(getComputedStyle(link).display).toBe('inline-flex');
   },
 };
@@ -132,8 +142,13 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(BUTTON_COLORS.length * BUTTON_VARIANTS.length + BUTTON_SIZES.length);
-    const heights = BUTTON_SIZES.map((size) => canvas.getByRole('button', { name: `Tamanho ${size}` }).getBoundingClientRect().height);
+    await expect(canvas.getAllByRole('button')).toHaveLength(
+      BUTTON_COLORS.length * BUTTON_VARIANTS.length + BUTTON_SIZES.length,
+    );
+    const heights = BUTTON_SIZES.map(
+      (size) =>
+        canvas.getByRole('button', { name: `Tamanho ${size}` }).getBoundingClientRect().height,
+    );
     await expect(heights).toEqual([28, 32, 40, 48, 56]);
   },
 };

@@ -40,7 +40,9 @@ describe('Button', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // @ts-expect-error an icon-only button must be named
     render(<Button iconOnly>×</Button>);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('icon-only Button needs an accessible name'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('icon-only Button needs an accessible name'),
+    );
     error.mockRestore();
   });
 

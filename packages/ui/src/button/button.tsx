@@ -9,7 +9,13 @@ export type ButtonVariant = 'solid' | 'outline' | 'soft' | 'ghost' | 'link';
 export type ButtonColor = 'primary' | 'neutral' | 'success' | 'warning' | 'error';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-export const BUTTON_VARIANTS: readonly ButtonVariant[] = ['solid', 'outline', 'soft', 'ghost', 'link'];
+export const BUTTON_VARIANTS: readonly ButtonVariant[] = [
+  'solid',
+  'outline',
+  'soft',
+  'ghost',
+  'link',
+];
 export const BUTTON_COLORS: readonly ButtonColor[] = [
   'primary',
   'neutral',
@@ -83,7 +89,9 @@ export function Button({
   ...props
 }: ButtonProps) {
   if (iconOnly && !props['aria-label'] && !props['aria-labelledby']) {
-    devError('An icon-only Button needs an accessible name: pass `aria-label` or `aria-labelledby`.');
+    devError(
+      'An icon-only Button needs an accessible name: pass `aria-label` or `aria-labelledby`.',
+    );
   }
   const shared = {
     'data-slot': 'button',

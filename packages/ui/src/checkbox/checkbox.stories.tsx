@@ -27,7 +27,9 @@ export const Playground: Story = { args: { disabled: false } };
 export const WithDescription: Story = {
   args: { description: 'Um e-mail por semana, no máximo.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Um e-mail por semana, no máximo.');
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Um e-mail por semana, no máximo.',
+    );
   },
 };
 

@@ -23,8 +23,8 @@ describe('Checkbox', () => {
         <Checkbox label="Aceito os termos" description="Versão de novembro de 2026." />
       </FormField>,
     );
-    expect(screen.getByRole('checkbox', { name: 'Termos Aceito os termos' })).toHaveAccessibleDescription(
-      'Aceite os termos para continuar. Versão de novembro de 2026.',
-    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Termos Aceito os termos' }),
+    ).toHaveAccessibleDescription('Aceite os termos para continuar. Versão de novembro de 2026.');
   });
 });

@@ -23,8 +23,17 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
       id={ids.id}
       aria-describedby={ids.describedBy}
     >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="aula-checkbox-indicator">
-        <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <CheckboxPrimitive.Indicator
+        data-slot="checkbox-indicator"
+        className="aula-checkbox-indicator"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
           {props.checked === 'indeterminate' ? <path d="M4 8h8" /> : <path d="m3.5 8.5 3 3 6-7" />}
         </svg>
       </CheckboxPrimitive.Indicator>
@@ -32,7 +41,13 @@ export function Checkbox({ className, label, description, ...props }: CheckboxPr
   );
   if (!label) return box;
   return (
-    <Choice slot="checkbox-field" ids={ids} label={label} description={description} className={className}>
+    <Choice
+      slot="checkbox-field"
+      ids={ids}
+      label={label}
+      description={description}
+      className={className}
+    >
       {box}
     </Choice>
   );

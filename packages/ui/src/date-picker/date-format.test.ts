@@ -24,7 +24,16 @@ describe('pt-BR date text', () => {
     expect(parseDate('21/11/2026')).toEqual(new Date(2026, 10, 21));
     expect(parseDate(' 1.2.2026 ')).toEqual(new Date(2026, 1, 1));
     expect(parseDate('29/02/2028')).toEqual(new Date(2028, 1, 29));
-    for (const bad of ['29/02/2026', '31/04/2026', '00/01/2026', '12/13/2026', '2026-11-21', '21/11/26', 'amanhã', '']) {
+    for (const bad of [
+      '29/02/2026',
+      '31/04/2026',
+      '00/01/2026',
+      '12/13/2026',
+      '2026-11-21',
+      '21/11/26',
+      'amanhã',
+      '',
+    ]) {
       expect(parseDate(bad), bad).toBeNull();
     }
   });
@@ -52,7 +61,9 @@ describe('pt-BR date text', () => {
     expect(validateDate(new Date(2026, 9, 31), { min, max })).toBe(
       'Escolha uma data a partir de 01/11/2026.',
     );
-    expect(validateDate(new Date(2027, 0, 1), { min, max })).toBe('Escolha uma data até 31/12/2026.');
+    expect(validateDate(new Date(2027, 0, 1), { min, max })).toBe(
+      'Escolha uma data até 31/12/2026.',
+    );
     expect(validateDate(new Date(2026, 10, 1), { min, max })).toBeNull();
   });
 

@@ -27,7 +27,8 @@ export function parseDate(text: string): Date | null {
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
   date.setFullYear(year); // years below 100 are not 19xx
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  const real =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   return real && year >= 1000 ? date : null;
 }
 
@@ -74,7 +75,9 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') +
 
 /** `Novembro de 2026`. */
 export function formatMonthCaption(month: Date): string {
-  return capitalize(new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' }).format(month));
+  return capitalize(
+    new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' }).format(month),
+  );
 }
 
 /** `dom`, `seg`, `ter`... (the column headers). */

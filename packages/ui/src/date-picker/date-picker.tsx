@@ -90,10 +90,13 @@ export function DatePicker({
     setOpen(false);
   };
 
-  const describedBy = [control['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ');
-  const disabledDays = [min ? { before: startOfDay(min) } : null, max ? { after: startOfDay(max) } : null].filter(
-    (matcher) => matcher !== null,
-  );
+  const describedBy = [control['aria-describedby'], error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const disabledDays = [
+    min ? { before: startOfDay(min) } : null,
+    max ? { after: startOfDay(max) } : null,
+  ].filter((matcher) => matcher !== null);
   return (
     <div data-slot="date-picker" className={cn('aula-date-picker', className)}>
       <Popover open={open} onOpenChange={setOpen}>
@@ -141,7 +144,9 @@ export function DatePicker({
             ) : null}
             <PopoverTrigger
               className="aula-date-picker-button aula-focus-ring"
-              aria-label={date ? `Abrir calendário, ${formatDate(date)} selecionado` : 'Abrir calendário'}
+              aria-label={
+                date ? `Abrir calendário, ${formatDate(date)} selecionado` : 'Abrir calendário'
+              }
               disabled={disabled}
             >
               <CalendarIcon />

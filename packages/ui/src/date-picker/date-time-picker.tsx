@@ -2,8 +2,8 @@ import * as React from 'react';
 import { useFormField } from '../form-field';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/controllable';
-import { DatePicker, type DatePickerProps } from './date-picker';
 import { formatDate, formatTime, maskTime, parseTime, startOfDay } from './date-format';
+import { DatePicker, type DatePickerProps } from './date-picker';
 
 export interface DateTimePickerProps extends Omit<DatePickerProps, 'clearable'> {
   /** The time a newly picked day gets until one is typed; `00:00` by default. */
@@ -69,9 +69,8 @@ export function DateTimePicker({
   };
 
   return (
-    <div
+    <fieldset
       data-slot="date-time-picker"
-      role="group"
       aria-labelledby={field?.labelId}
       className={cn('aula-date-time-picker', className)}
     >
@@ -120,6 +119,6 @@ export function DateTimePicker({
           {timeError}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -39,7 +39,10 @@ export function ModalContent({
       <DialogPrimitive.Content className={cn('aula-modal-content', className)} {...props}>
         {children}
         {hideCloseButton ? null : (
-          <DialogPrimitive.Close className="aula-modal-close aula-focus-ring" aria-label={closeLabel}>
+          <DialogPrimitive.Close
+            className="aula-modal-close aula-focus-ring"
+            aria-label={closeLabel}
+          >
             <CloseIcon />
           </DialogPrimitive.Close>
         )}
@@ -67,6 +70,7 @@ export function DialogContent({
 
 /** Title and description parts of a modal, named for the primitive that uses them. */
 export function createModalText(prefix: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per primitive at module level, never during render
   function Title({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
     return (
       <DialogPrimitive.Title
@@ -76,6 +80,7 @@ export function createModalText(prefix: string) {
       />
     );
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per primitive at module level, never during render
   function Description({
     className,
     ...props

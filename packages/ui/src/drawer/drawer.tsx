@@ -1,8 +1,8 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { createModalText, ModalContent, type ModalContentProps } from '../dialog/dialog';
-import { createPart } from '../lib/part';
 import { cn } from '../lib/cn';
+import { createPart } from '../lib/part';
 
 /**
  * A panel that slides in from an edge (lecture notes, filters, the course outline on phones),

@@ -34,7 +34,11 @@ export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.It
   variant?: 'default' | 'destructive';
 };
 
-export function DropdownMenuItem({ className, variant = 'default', ...props }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  className,
+  variant = 'default',
+  ...props
+}: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
       data-slot="dropdown-menu-item"
@@ -58,7 +62,13 @@ export function DropdownMenuCheckboxItem({
     >
       <span className="aula-menu-item-indicator">
         <MenuPrimitive.ItemIndicator>
-          <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="m3.5 8.5 3 3 6-7" />
           </svg>
         </MenuPrimitive.ItemIndicator>
@@ -68,8 +78,17 @@ export function DropdownMenuCheckboxItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label data-slot="dropdown-menu-label" className={cn('aula-menu-label', className)} {...props} />;
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('aula-menu-label', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({

@@ -13,7 +13,15 @@ export interface EmptyStateProps extends Omit<React.ComponentProps<'div'>, 'titl
 }
 
 /** What a list shows when it has nothing, and the way forward. */
-export function EmptyState({ title, description, icon, action, level = 3, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  level = 3,
+  className,
+  ...props
+}: EmptyStateProps) {
   const Heading = `h${level}` as const;
   return (
     <div data-slot="empty-state" className={cn('aula-empty-state', className)} {...props}>

@@ -37,7 +37,9 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nome completo' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Como aparece no certificado. Nome completo é obrigatório');
+    await expect(input).toHaveAccessibleDescription(
+      'Como aparece no certificado. Nome completo é obrigatório',
+    );
   },
 };
 
@@ -63,7 +65,10 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Sobre você' })).toHaveAccessibleDescription(
       'Até 280 caracteres. 0/280 caracteres',
     );

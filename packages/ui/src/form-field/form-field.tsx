@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { cn } from '../lib/cn';
 import { Label } from '../label';
+import { cn } from '../lib/cn';
 
 interface FormFieldContextValue {
   id: string;

@@ -48,14 +48,22 @@ export const Matrix: Story = {
   render: () => (
     <div className="grid w-80 gap-3">
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <Input key={size} size={size} aria-label={`Tamanho ${size}`} placeholder={`Tamanho ${size}`} />
+        <Input
+          key={size}
+          size={size}
+          aria-label={`Tamanho ${size}`}
+          placeholder={`Tamanho ${size}`}
+        />
       ))}
       <Input aria-label="Inválido" aria-invalid defaultValue="valor inválido" />
       <Input aria-label="Desativado" disabled defaultValue="desativado" />
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['sm', 'md', 'lg'].map((size) => canvas.getByRole('textbox', { name: `Tamanho ${size}` }).getBoundingClientRect().height);
+    const heights = ['sm', 'md', 'lg'].map(
+      (size) =>
+        canvas.getByRole('textbox', { name: `Tamanho ${size}` }).getBoundingClientRect().height,
+    );
     await expect(heights).toEqual([32, 40, 48]);
   },
 };

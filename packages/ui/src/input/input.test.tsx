@@ -10,7 +10,12 @@ describe('Input', () => {
 
   it('given a FormField, takes its label, hint, error and required state', () => {
     render(
-      <FormField label="Nome" hint="Como aparece no certificado." error="Nome é obrigatório" required>
+      <FormField
+        label="Nome"
+        hint="Como aparece no certificado."
+        error="Nome é obrigatório"
+        required
+      >
         <Input />
       </FormField>,
     );

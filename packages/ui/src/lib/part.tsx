@@ -11,8 +11,11 @@ export function createPart<T extends keyof React.JSX.IntrinsicElements = 'div'>(
   tag?: T,
 ) {
   const Tag = (tag ?? 'div') as React.ElementType;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per primitive at module level, never during render
   function Part({ className, ...props }: React.ComponentProps<T>) {
-    return <Tag data-slot={slot} className={cn(base, className as string | undefined)} {...props} />;
+    return (
+      <Tag data-slot={slot} className={cn(base, className as string | undefined)} {...props} />
+    );
   }
   Part.displayName = slot;
   return Part;

@@ -12,7 +12,17 @@ describe('getPageItems', () => {
     expect(getPageItems(10, 20)).toEqual([1, 'ellipsis-start', 9, 10, 11, 'ellipsis-end', 20]);
     expect(getPageItems(20, 20)).toEqual([1, 'ellipsis-start', 16, 17, 18, 19, 20]);
     expect(getPageItems(5, 20, 2)).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis-end', 20]);
-    expect(getPageItems(10, 20, 2)).toEqual([1, 'ellipsis-start', 8, 9, 10, 11, 12, 'ellipsis-end', 20]);
+    expect(getPageItems(10, 20, 2)).toEqual([
+      1,
+      'ellipsis-start',
+      8,
+      9,
+      10,
+      11,
+      12,
+      'ellipsis-end',
+      20,
+    ]);
   });
 
   it('never hides a single page behind an ellipsis and keeps a constant length', () => {

@@ -11,10 +11,17 @@ export function getPageItems(page: number, pageCount: number, siblings = 1): Pag
   const current = Math.min(Math.max(1, Math.floor(page)), count);
   const slots = siblings * 2 + 5; // first, last, current, two ellipses, the siblings
   if (count <= slots) return Array.from({ length: count }, (_, i) => i + 1);
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const leftEdge = current - siblings <= 3;
   const rightEdge = current + siblings >= count - 2;
   if (leftEdge) return [...range(1, slots - 2), 'ellipsis-end', count];
   if (rightEdge) return [1, 'ellipsis-start', ...range(count - (slots - 3), count)];
-  return [1, 'ellipsis-start', ...range(current - siblings, current + siblings), 'ellipsis-end', count];
+  return [
+    1,
+    'ellipsis-start',
+    ...range(current - siblings, current + siblings),
+    'ellipsis-end',
+    count,
+  ];
 }

@@ -26,15 +26,29 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const link = (target: number, content: React.ReactNode, extra: Record<string, unknown>, isCurrent = false) => {
+  const link = (
+    target: number,
+    content: React.ReactNode,
+    extra: Record<string, unknown>,
+    isCurrent = false,
+  ) => {
     const className = cn(
-      buttonVariants({ variant: isCurrent ? 'solid' : 'ghost', color: isCurrent ? 'primary' : 'neutral', size: 'sm' }),
+      buttonVariants({
+        variant: isCurrent ? 'solid' : 'ghost',
+        color: isCurrent ? 'primary' : 'neutral',
+        size: 'sm',
+      }),
       'aula-pagination-link',
     );
     const disabled = target < 1 || target > pageCount;
     if (getHref && !disabled) {
       return (
-        <a href={getHref(target)} className={className} aria-current={isCurrent ? 'page' : undefined} {...extra}>
+        <a
+          href={getHref(target)}
+          className={className}
+          aria-current={isCurrent ? 'page' : undefined}
+          {...extra}
+        >
           {content}
         </a>
       );
@@ -53,7 +67,12 @@ export function Pagination({
     );
   };
   return (
-    <nav data-slot="pagination" aria-label={label} className={cn('aula-pagination', className)} {...props}>
+    <nav
+      data-slot="pagination"
+      aria-label={label}
+      className={cn('aula-pagination', className)}
+      {...props}
+    >
       <ul className="aula-pagination-list">
         <li>{link(page - 1, <span>‹ Anterior</span>, { 'aria-label': 'Página anterior' })}</li>
         {getPageItems(page, pageCount, siblings).map((item) => (

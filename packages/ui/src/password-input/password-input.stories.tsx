@@ -38,7 +38,10 @@ export const Invalid: Story = {
     </FormField>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Senha', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Senha', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

@@ -39,7 +39,13 @@ export function PasswordInput({
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
           {visible ? <path d="m3 3 18 18" /> : null}

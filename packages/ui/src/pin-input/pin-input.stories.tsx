@@ -27,7 +27,14 @@ export const Default: Story = {
     await userEvent.keyboard('12a3456');
     await expect(input).toHaveValue('123456');
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith('123456'));
-    await expect(boxes(canvasElement).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    await expect(boxes(canvasElement).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
   },
 };
 

@@ -15,11 +15,8 @@ describe('PinInput', () => {
   it('given mask, turns off autofill and shows dots', async () => {
     const { container } = render(<PinInput aria-label="PIN" length={4} mask defaultValue="9876" />);
     expect(screen.getByRole('textbox')).toHaveAttribute('autocomplete', 'off');
-    expect([...container.querySelectorAll('[data-slot="pin-input-box"]')].map((b) => b.textContent)).toEqual([
-      '•',
-      '•',
-      '•',
-      '•',
-    ]);
+    expect(
+      [...container.querySelectorAll('[data-slot="pin-input-box"]')].map((b) => b.textContent),
+    ).toEqual(['•', '•', '•', '•']);
   });
 });

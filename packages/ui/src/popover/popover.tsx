@@ -13,7 +13,8 @@ interface PopoverContextValue {
   setHasAnchor: (has: boolean) => void;
 }
 
-const [PopoverProvider, usePopover] = /* @__PURE__ */ createStrictContext<PopoverContextValue>('Popover');
+const [PopoverProvider, usePopover] =
+  /* @__PURE__ */ createStrictContext<PopoverContextValue>('Popover');
 
 export interface PopoverProps {
   open?: boolean;
@@ -47,7 +48,9 @@ export type PopoverTriggerProps = React.ComponentProps<'button'> & { asChild?: b
 export function PopoverTrigger({ asChild = false, style, ...props }: PopoverTriggerProps) {
   const popover = usePopover('PopoverTrigger');
   const Component = asChild ? Slot.Root : 'button';
-  const anchorStyle: React.CSSProperties = popover.hasAnchor ? { ...style } : { ...style, anchorName: popover.anchorName };
+  const anchorStyle: React.CSSProperties = popover.hasAnchor
+    ? { ...style }
+    : { ...style, anchorName: popover.anchorName };
   return (
     <Component
       data-slot="popover-trigger"
@@ -75,7 +78,8 @@ export function PopoverAnchor({ style, ...props }: React.ComponentProps<'div'>) 
   return <div data-slot="popover-anchor" style={anchorStyle} {...props} />;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function isShown(element: HTMLElement): boolean {
   try {
@@ -138,6 +142,10 @@ export function PopoverContent({
       data-side={side}
       className={cn('aula-popover-content', className)}
       style={anchorStyle}
+      onKeyDown={(event) => {
+        // The browser closes on a real Escape; this also covers synthetic keys (tests, automation).
+        if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+      }}
       {...props}
     >
       {open ? children : null}

@@ -9,7 +9,10 @@ const meta = {
   argTypes: {
     value: { control: { type: 'number' } },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
-    color: { control: 'inline-radio', options: ['primary', 'neutral', 'success', 'warning', 'error'] },
+    color: {
+      control: 'inline-radio',
+      options: ['primary', 'neutral', 'success', 'warning', 'error'],
+    },
   },
   render: (args) => (
     <div className="w-80">
@@ -51,7 +54,10 @@ export const AboveMax: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText('100%')).toBeVisible();
-    await expect(canvas.getByRole('progressbar').closest('[data-slot="progress"]')).toHaveAttribute('data-state', 'complete');
+    await expect(canvas.getByRole('progressbar').closest('[data-slot="progress"]')).toHaveAttribute(
+      'data-state',
+      'complete',
+    );
   },
 };
 
@@ -60,7 +66,10 @@ export const Indeterminate: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Enviando vídeo' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
-    await expect(bar.closest('[data-slot="progress"]')).toHaveAttribute('data-state', 'indeterminate');
+    await expect(bar.closest('[data-slot="progress"]')).toHaveAttribute(
+      'data-state',
+      'indeterminate',
+    );
   },
 };
 
@@ -79,7 +88,10 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = sizes.map((size) => canvas.getByRole('progressbar', { name: `Tamanho ${size}` }).getBoundingClientRect().height);
+    const heights = sizes.map(
+      (size) =>
+        canvas.getByRole('progressbar', { name: `Tamanho ${size}` }).getBoundingClientRect().height,
+    );
     await expect(heights).toEqual([4, 6, 8, 12]);
   },
 };

@@ -39,7 +39,8 @@ export function Progress({
   className,
   ...props
 }: ProgressProps) {
-  if (!(max > 0)) devError(`Progress got max=${max}; it must be a positive number, so 100 is used.`);
+  if (!(max > 0))
+    devError(`Progress got max=${max}; it must be a positive number, so 100 is used.`);
   const percent = getProgressPercent(value, max);
   const state = percent === null ? 'indeterminate' : percent === 100 ? 'complete' : 'loading';
   return (

@@ -1,1 +1,6 @@
-export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps, RadioGroupItem } from './radio-group';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+} from './radio-group';

@@ -28,10 +28,22 @@ export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitiv
   description?: React.ReactNode;
 };
 
-export function RadioGroupItem({ className, label, description, id, ...props }: RadioGroupItemProps) {
+export function RadioGroupItem({
+  className,
+  label,
+  description,
+  id,
+  ...props
+}: RadioGroupItemProps) {
   const ids = useChoiceIds('radio', id, undefined, description);
   return (
-    <Choice slot="radio-group-field" ids={ids} label={label} description={description} className={className}>
+    <Choice
+      slot="radio-group-field"
+      ids={ids}
+      label={label}
+      description={description}
+      className={className}
+    >
       <RadioGroupPrimitive.Item
         data-slot="radio-group-item"
         id={ids.id}
@@ -39,7 +51,10 @@ export function RadioGroupItem({ className, label, description, id, ...props }: 
         className="aula-radio aula-focus-ring"
         {...props}
       >
-        <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="aula-radio-dot" />
+        <RadioGroupPrimitive.Indicator
+          data-slot="radio-group-indicator"
+          className="aula-radio-dot"
+        />
       </RadioGroupPrimitive.Item>
     </Choice>
   );

@@ -54,7 +54,13 @@ export const Matrix: Story = {
   render: () => (
     <div className="grid w-72 gap-3">
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <Select key={size} size={size} options={levels} aria-label={`Tamanho ${size}`} defaultValue="iniciante" />
+        <Select
+          key={size}
+          size={size}
+          options={levels}
+          aria-label={`Tamanho ${size}`}
+          defaultValue="iniciante"
+        />
       ))}
     </div>
   ),

@@ -4,7 +4,9 @@ import { Select } from './select';
 
 describe('Select', () => {
   it('given a placeholder, starts on it and cannot go back to it', async () => {
-    render(<Select aria-label="Nível" placeholder="Escolha" options={[{ value: 'a', label: 'A' }]} />);
+    render(
+      <Select aria-label="Nível" placeholder="Escolha" options={[{ value: 'a', label: 'A' }]} />,
+    );
     const select = screen.getByRole('combobox');
     expect(select).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Escolha' })).toBeDisabled();

@@ -7,14 +7,17 @@ export interface SeparatorProps extends React.ComponentProps<'div'> {
   decorative?: boolean;
 }
 
-export function Separator({ orientation = 'horizontal', decorative = true, className, ...props }: SeparatorProps) {
+export function Separator({
+  orientation = 'horizontal',
+  decorative = true,
+  className,
+  ...props
+}: SeparatorProps) {
   return (
     <div
       data-slot="separator"
       data-orientation={orientation}
-      {...(decorative
-        ? { role: 'none' }
-        : { role: 'separator', 'aria-orientation': orientation })}
+      {...(decorative ? { role: 'none' } : { role: 'separator', 'aria-orientation': orientation })}
       className={cn('aula-separator', className)}
       {...props}
     />

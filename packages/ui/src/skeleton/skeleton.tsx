@@ -11,6 +11,12 @@ export interface SkeletonProps extends React.ComponentProps<'div'> {
  */
 export function Skeleton({ shape = 'rect', className, ...props }: SkeletonProps) {
   return (
-    <div data-slot="skeleton" data-shape={shape} aria-hidden="true" className={cn('aula-skeleton', className)} {...props} />
+    <div
+      data-slot="skeleton"
+      data-shape={shape}
+      aria-hidden="true"
+      className={cn('aula-skeleton', className)}
+      {...props}
+    />
   );
 }

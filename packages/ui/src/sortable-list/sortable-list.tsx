@@ -44,8 +44,15 @@ function SortableItem({
   disabled: boolean;
   children: React.ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id, disabled });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id, disabled });
   return (
     <li
       ref={setNodeRef}
@@ -120,7 +127,11 @@ export function SortableList<T>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul data-slot="sortable-list" aria-label={label} className={cn('aula-sortable-list', className)}>
+        <ul
+          data-slot="sortable-list"
+          aria-label={label}
+          className={cn('aula-sortable-list', className)}
+        >
           {items.map((item, index) => {
             const id = getId(item);
             return (

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 
 export interface SpinnerProps extends React.ComponentProps<'svg'> {
   /** Accessible name; when omitted the spinner is decorative (its container should say it is busy). */
-  label?: string;
+  label?: string | undefined;
 }
 
 export function Spinner({ label, className, ...props }: SpinnerProps) {
@@ -19,7 +19,12 @@ export function Spinner({ label, className, ...props }: SpinnerProps) {
       {...props}
     >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

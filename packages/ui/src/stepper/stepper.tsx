@@ -39,7 +39,8 @@ export function Stepper({
       {...props}
     >
       {steps.map((step, index) => {
-        const state: StepState = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
+        const state: StepState =
+          index < current ? 'complete' : index === current ? 'current' : 'upcoming';
         return (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: steps are positions in a fixed flow
@@ -51,7 +52,13 @@ export function Stepper({
           >
             <span className="aula-stepper-marker" aria-hidden="true">
               {state === 'complete' ? (
-                <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 16 16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="m3.5 8.5 3 3 6-7" />
                 </svg>
               ) : (
@@ -60,7 +67,9 @@ export function Stepper({
             </span>
             <span className="aula-stepper-text">
               <span className="aula-stepper-title">{step.title}</span>
-              {step.description ? <span className="aula-stepper-description">{step.description}</span> : null}
+              {step.description ? (
+                <span className="aula-stepper-description">{step.description}</span>
+              ) : null}
               <span className="aula-sr-only">
                 {`Etapa ${index + 1} de ${steps.length}, ${STATE_TEXT[state]}`}
               </span>

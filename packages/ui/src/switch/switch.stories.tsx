@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const control = canvas.getByRole('switch', { name: 'Reproduzir a próxima aula automaticamente' });
+    const control = canvas.getByRole('switch', {
+      name: 'Reproduzir a próxima aula automaticamente',
+    });
     await expect(control).not.toBeChecked();
     await userEvent.click(control);
     await expect(control).toBeChecked();

@@ -31,7 +31,13 @@ export function Switch({ className, size = 'md', label, description, ...props }:
   );
   if (!label) return track;
   return (
-    <Choice slot="switch-field" ids={ids} label={label} description={description} className={className}>
+    <Choice
+      slot="switch-field"
+      ids={ids}
+      label={label}
+      description={description}
+      className={className}
+    >
       {track}
     </Choice>
   );

@@ -3,7 +3,13 @@ import { compareValues, nextSort, sortRows } from './table-sort';
 describe('table sorting', () => {
   it('compares text the pt-BR way: accents, case and numbers inside', () => {
     const titles = ['Aula 10', 'aula 2', 'Álgebra', 'Zebra', 'Ética'];
-    expect(sortRows(titles, (t) => t, 'asc')).toEqual(['Álgebra', 'aula 2', 'Aula 10', 'Ética', 'Zebra']);
+    expect(sortRows(titles, (t) => t, 'asc')).toEqual([
+      'Álgebra',
+      'aula 2',
+      'Aula 10',
+      'Ética',
+      'Zebra',
+    ]);
   });
 
   it('sorts numbers and dates, descending too, keeping empty values last', () => {
@@ -16,7 +22,11 @@ describe('table sorting', () => {
   });
 
   it('is stable for equal values', () => {
-    const rows = [{ k: 1, id: 'a' }, { k: 1, id: 'b' }, { k: 0, id: 'c' }];
+    const rows = [
+      { k: 1, id: 'a' },
+      { k: 1, id: 'b' },
+      { k: 0, id: 'c' },
+    ];
     expect(sortRows(rows, (r) => r.k, 'asc').map((r) => r.id)).toEqual(['c', 'a', 'b']);
   });
 
@@ -24,6 +34,9 @@ describe('table sorting', () => {
     expect(nextSort(null, 'title')).toEqual({ columnId: 'title', direction: 'asc' });
     expect(nextSort({ columnId: 'title', direction: 'asc' }, 'title').direction).toBe('desc');
     expect(nextSort({ columnId: 'title', direction: 'desc' }, 'title').direction).toBe('asc');
-    expect(nextSort({ columnId: 'title', direction: 'desc' }, 'date')).toEqual({ columnId: 'date', direction: 'asc' });
+    expect(nextSort({ columnId: 'title', direction: 'desc' }, 'date')).toEqual({
+      columnId: 'date',
+      direction: 'asc',
+    });
   });
 });

@@ -89,7 +89,10 @@ export function Table<T>({
   const chosenCount = ids.filter((id) => chosen.has(id)).length;
   const allState = chosenCount === 0 ? false : chosenCount === ids.length ? true : 'indeterminate';
   const span = columns.length + (selectable ? 1 : 0);
-  const rowHeaderIndex = Math.max(0, columns.findIndex((column) => column.rowHeader));
+  const rowHeaderIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  );
 
   return (
     <div data-slot="table-container" className="aula-table-container">
@@ -122,7 +125,13 @@ export function Table<T>({
                   key={column.id}
                   scope="col"
                   data-align={column.align ?? 'start'}
-                  aria-sort={column.sortValue || manualSorting ? (active ? ARIA_SORT[active] : 'none') : undefined}
+                  aria-sort={
+                    column.sortValue || manualSorting
+                      ? active
+                        ? ARIA_SORT[active]
+                        : 'none'
+                      : undefined
+                  }
                 >
                   {column.sortValue || (manualSorting && onSortChange) ? (
                     <button
@@ -134,7 +143,12 @@ export function Table<T>({
                     >
                       {column.header}
                       <svg aria-hidden="true" viewBox="0 0 16 16" className="aula-table-sort-icon">
-                        <path d="m5 6 3-3 3 3M5 10l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                        <path
+                          d="m5 6 3-3 3 3M5 10l3 3 3-3"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.5"
+                        />
                       </svg>
                     </button>
                   ) : (
@@ -178,7 +192,11 @@ export function Table<T>({
                           aria-label={`Selecionar ${getRowLabel?.(row) ?? id}`}
                           checked={isSelected}
                           onCheckedChange={(checked) =>
-                            setSelected(checked === true ? [...selected, id] : selected.filter((s) => s !== id))
+                            setSelected(
+                              checked === true
+                                ? [...selected, id]
+                                : selected.filter((s) => s !== id),
+                            )
                           }
                         />
                       </td>

@@ -38,17 +38,25 @@ export const Invalid: Story = {
     </FormField>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Comentário' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Comentário' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Comentários encerrados.' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Comentários encerrados.' },
+};
 
 export const Matrix: Story = {
   render: () => (
     <div className="grid w-96 gap-3">
       <Textarea aria-label="Vazio" placeholder="Vazio" />
-      <Textarea aria-label="Com texto" defaultValue={'Linha 1\nLinha 2\nLinha 3\nLinha 4\nLinha 5'} />
+      <Textarea
+        aria-label="Com texto"
+        defaultValue={'Linha 1\nLinha 2\nLinha 3\nLinha 4\nLinha 5'}
+      />
       <Textarea aria-label="Inválido" aria-invalid defaultValue="texto" />
       <Textarea aria-label="Desativado" disabled defaultValue="desativado" />
     </div>

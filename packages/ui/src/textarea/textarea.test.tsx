@@ -12,7 +12,9 @@ describe('Textarea', () => {
   });
 
   it('given a controlled value, counts that value', () => {
-    render(<Textarea aria-label="Bio" showCount maxLength={10} value="12345" onChange={() => {}} />);
+    render(
+      <Textarea aria-label="Bio" showCount maxLength={10} value="12345" onChange={() => {}} />,
+    );
     expect(screen.getByText('5/10 caracteres')).toBeInTheDocument();
   });
 

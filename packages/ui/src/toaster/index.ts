@@ -1,8 +1,8 @@
 export {
   TOAST_DEFAULTS,
   TOAST_POSITIONS,
-  type ToastPosition,
   Toaster,
   type ToasterProps,
+  type ToastPosition,
   toast,
 } from './toaster';

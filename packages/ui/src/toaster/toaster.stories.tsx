@@ -39,7 +39,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = (root: HTMLElement) => [...root.ownerDocument.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+const toasts = (root: HTMLElement) => [
+  ...root.ownerDocument.querySelectorAll<HTMLElement>('[data-sonner-toast]'),
+];
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
@@ -59,12 +61,17 @@ export const Warning: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso' }));
     await waitFor(() => expect(toasts(canvasElement)[0]).toHaveAttribute('data-type', 'warning'));
-    await expect(toasts(canvasElement)[0]).toHaveTextContent('Recarregue a página e tente novamente.');
-    await expect(canvasElement.ownerDocument.querySelector('[aria-label="Fechar notificação"]')).not.toBeNull();
+    await expect(toasts(canvasElement)[0]).toHaveTextContent(
+      'Recarregue a página e tente novamente.',
+    );
+    await expect(
+      canvasElement.ownerDocument.querySelector('[aria-label="Fechar notificação"]'),
+    ).not.toBeNull();
   },
 };
 
-export const Error: Story = {
+export const ErrorToast: Story = {
+  name: 'Error',
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Erro' }));
     await waitFor(() => expect(toasts(canvasElement)[0]).toHaveAttribute('data-type', 'error'));
@@ -76,7 +83,11 @@ const undo = fn();
 export const WithAction: Story = {
   render: (args) => (
     <div className="p-4">
-      <Button onClick={() => toast('Comentário excluído.', { action: { label: 'Desfazer', onClick: undo } })}>
+      <Button
+        onClick={() =>
+          toast('Comentário excluído.', { action: { label: 'Desfazer', onClick: undo } })
+        }
+      >
         Excluir comentário
       </Button>
       <Toaster {...args} />
@@ -86,8 +97,12 @@ export const WithAction: Story = {
     undo.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir comentário' }));
     const body = canvasElement.ownerDocument.body;
-    await waitFor(() => expect(body.querySelector('[data-sonner-toast] [data-button]')).not.toBeNull());
-    await userEvent.click(body.querySelector<HTMLElement>('[data-sonner-toast] [data-button]') as HTMLElement);
+    await waitFor(() =>
+      expect(body.querySelector('[data-sonner-toast] [data-button]')).not.toBeNull(),
+    );
+    await userEvent.click(
+      body.querySelector<HTMLElement>('[data-sonner-toast] [data-button]') as HTMLElement,
+    );
     await expect(undo).toHaveBeenCalledTimes(1);
   },
 };
@@ -110,8 +125,11 @@ export const SixToasts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Disparar seis' }));
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(6));
     // Hover expands the stack, so every toast that is kept can be seen.
-    await userEvent.hover(canvasElement.ownerDocument.querySelector('[data-sonner-toaster]') as HTMLElement);
-    const shown = () => toasts(canvasElement).filter((t) => t.getAttribute('data-visible') === 'true');
+    await userEvent.hover(
+      canvasElement.ownerDocument.querySelector('[data-sonner-toaster]') as HTMLElement,
+    );
+    const shown = () =>
+      toasts(canvasElement).filter((t) => t.getAttribute('data-visible') === 'true');
     await waitFor(() => expect(shown()).toHaveLength(5));
     const first = toasts(canvasElement).find((t) => t.textContent?.includes('Notificação 1'));
     await expect(first).toHaveAttribute('data-visible', 'false');
@@ -136,7 +154,8 @@ export const Matrix: Story = {
     <div className="p-4">
       <Button
         onClick={() => {
-          for (const position of TOAST_POSITIONS) toast.info(`Posição ${position}`, { toasterId: position });
+          for (const position of TOAST_POSITIONS)
+            toast.info(`Posição ${position}`, { toasterId: position });
         }}
       >
         Todas as posições
@@ -150,7 +169,9 @@ export const Matrix: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Todas as posições' }));
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(TOAST_POSITIONS.length));
     const toasters = [...canvasElement.ownerDocument.querySelectorAll('[data-sonner-toaster]')];
-    const positions = toasters.map((t) => `${t.getAttribute('data-y-position')}-${t.getAttribute('data-x-position')}`);
+    const positions = toasters.map(
+      (t) => `${t.getAttribute('data-y-position')}-${t.getAttribute('data-x-position')}`,
+    );
     await expect(new Set(positions)).toEqual(new Set(TOAST_POSITIONS));
   },
 };

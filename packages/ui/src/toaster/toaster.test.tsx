@@ -7,7 +7,12 @@ describe('Toaster', () => {
   });
 
   it('holds the spec constants', () => {
-    expect(TOAST_DEFAULTS).toEqual({ duration: 5000, visibleToasts: 5, gap: 16, position: 'bottom-right' });
+    expect(TOAST_DEFAULTS).toEqual({
+      duration: 5000,
+      visibleToasts: 5,
+      gap: 16,
+      position: 'bottom-right',
+    });
   });
 
   it('shows a toast called from outside React, in a pt-BR labelled region, bottom-right', async () => {

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { FormField } from '../form-field';
+import { Calendar } from './calendar';
+import { DatePicker } from './date-picker';
+import { DateTimePicker } from './date-time-picker';
+
+const NOVEMBER_2026 = new Date(2026, 10, 1);
+
+const meta = {
+  title: 'ui/DatePicker',
+  component: DatePicker,
+  args: { defaultMonth: NOVEMBER_2026, onChange: fn() },
+  render: (args) => (
+    <FormField label="Data de início" className="w-72">
+      <DatePicker {...args} />
+    </FormField>
+  ),
+} satisfies Meta<typeof DatePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const popover = (root: HTMLElement) =>
+  root.ownerDocument.querySelector<HTMLElement>('[data-slot="popover-content"]') as HTMLElement;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Data de início' });
+    await expect(input).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
+    await waitFor(() => expect(popover(canvasElement).matches(':popover-open')).toBe(true));
+    const grid = canvas.getByRole('grid', { name: 'Novembro de 2026' });
+    await expect(grid).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'dom',
+      'seg',
+      'ter',
+      'qua',
+      'qui',
+      'sex',
+      'sáb',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: /^sábado, 21 de novembro de 2026/ }));
+    await expect(input).toHaveValue('21/11/2026');
+    await expect(args.onChange).toHaveBeenCalledWith(new Date(2026, 10, 21));
+    await waitFor(() => expect(popover(canvasElement).matches(':popover-open')).toBe(false));
+  },
+};
+
+export const Playground: Story = { args: { clearable: true, disabled: false } };
+
+export const KeyboardNavigation: Story = {
+  args: { defaultValue: new Date(2026, 10, 21) },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Data de início' });
+    await userEvent.click(canvas.getByRole('button', { name: /Abrir calendário/ }));
+    // Focus lands on the chosen day.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toHaveAccessibleName(
+        /21 de novembro de 2026, selecionado/,
+      ),
+    );
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(canvasElement.ownerDocument.activeElement).toHaveAccessibleName(
+      /29 de novembro de 2026/,
+    );
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('grid', { name: 'Dezembro de 2026' })).toBeVisible(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('29/12/2026');
+  },
+};
+
+export const Typed: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Data de início' });
+    await userEvent.type(input, '05032027');
+    await expect(input).toHaveValue('05/03/2027');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(new Date(2027, 2, 5));
+  },
+};
+
+export const InvalidTyped: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Data de início' });
+    await userEvent.type(input, '31/02/2027');
+    await userEvent.tab();
+    await expect(input).toHaveValue('31/02/2027');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Data inválida. Use o formato DD/MM/AAAA.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const MinMax: Story = {
+  args: { min: new Date(2026, 10, 10), max: new Date(2026, 10, 25) },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Data de início' });
+    await userEvent.type(input, '01/12/2026');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('Escolha uma data até 25/11/2026.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
+    await waitFor(() => expect(popover(canvasElement).matches(':popover-open')).toBe(true));
+    await expect(canvas.getByRole('button', { name: /9 de novembro de 2026/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /10 de novembro de 2026/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
+  },
+};
+
+export const Cleared: Story = {
+  args: { defaultValue: new Date(2026, 10, 21) },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Data de início' });
+    await expect(input).toHaveValue('21/11/2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar data' }));
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: new Date(2026, 10, 21) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Abrir calendário/ })).toBeDisabled();
+  },
+};
+
+export const DateAndTime: Story = {
+  render: (args) => (
+    <FormField label="Publicar em" className="w-96">
+      <DateTimePicker
+        defaultMonth={NOVEMBER_2026}
+        onChange={(moment) => args.onChange?.(moment)}
+        min={new Date(2026, 10, 21, 9, 0)}
+      />
+    </FormField>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Publicar em' });
+    await expect(group).toBeVisible();
+    const date = canvas.getByRole('textbox', { name: 'Publicar em' });
+    const time = canvas.getByRole('textbox', { name: 'Hora' });
+    await userEvent.type(date, '21/11/2026{Enter}');
+    // 00:00 on the first day is before the minimum: refused and explained.
+    await expect(time).toHaveAccessibleDescription(
+      'Escolha um horário a partir de 21/11/2026 09:00.',
+    );
+    await userEvent.clear(time);
+    await userEvent.type(time, '1430');
+    await expect(time).toHaveValue('14:30');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 21, 14, 30));
+    await userEvent.clear(time);
+    await userEvent.type(time, '25:00');
+    await userEvent.tab();
+    await expect(time).toHaveAccessibleDescription(
+      'Hora inválida. Use o formato HH:mm, de 00:00 a 23:59.',
+    );
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Calendar mode="single" defaultMonth={NOVEMBER_2026} selected={new Date(2026, 10, 21)} />
+      <div className="grid content-start gap-4">
+        <FormField label="Vazia">
+          <DatePicker />
+        </FormField>
+        <FormField label="Preenchida">
+          <DatePicker defaultValue={new Date(2026, 10, 21)} />
+        </FormField>
+        <FormField label="Com erro" error="Data é obrigatória">
+          <DatePicker />
+        </FormField>
+        <FormField label="Desativada">
+          <DatePicker disabled defaultValue={new Date(2026, 10, 21)} />
+        </FormField>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Novembro de 2026' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Preenchida' })).toHaveValue('21/11/2026');
+  },
+};

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+
+const edit = fn();
+const remove = fn();
+
+const meta = {
+  title: 'ui/DropdownMenu',
+  component: DropdownMenu,
+  render: (args) => (
+    <DropdownMenu {...args}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Ações do comentário</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Comentário</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={edit}>Editar</DropdownMenuItem>
+        <DropdownMenuItem disabled>Fixar (somente admins)</DropdownMenuItem>
+        <DropdownMenuCheckboxItem checked>Receber respostas por e-mail</DropdownMenuCheckboxItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={remove}>
+          Excluir
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  beforeEach: () => {
+    edit.mockClear();
+    remove.mockClear();
+  },
+} satisfies Meta<typeof DropdownMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ações do comentário' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toBeVisible();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    await expect(edit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Playground: Story = { args: { modal: true } };
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Ações do comentário' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Editar' })).toHaveFocus());
+    // The disabled item is skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      screen.getByRole('menuitemcheckbox', { name: 'Receber respostas por e-mail' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(remove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('menuitem', { name: 'Excluir' })).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    await expect(screen.getByRole('menuitemcheckbox')).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Matrix: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findAllByRole('menuitem')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { REORDER_INSTRUCTIONS, reorderAnnouncements } from './announcements';
+import { SortableList } from './sortable-list';
+
+describe('reorderAnnouncements', () => {
+  const ids = ['a', 'b', 'c'];
+  const labels: Record<string, string> = { a: 'Aula 1', b: 'Aula 2', c: 'Aula 3' };
+  const say = reorderAnnouncements(
+    (id) => labels[id] ?? id,
+    (id) => ids.indexOf(id),
+    3,
+  );
+
+  it('says each step of a move in pt-BR, with positions counted from 1', () => {
+    expect(say.onDragStart({ active: { id: 'a' } })).toBe('Aula 1 levantado, na posição 1 de 3.');
+    expect(say.onDragOver({ active: { id: 'a' }, over: { id: 'c' } })).toBe(
+      'Aula 1 movido para a posição 3 de 3.',
+    );
+    expect(say.onDragEnd({ active: { id: 'a' }, over: { id: 'b' } })).toBe(
+      'Aula 1 solto na posição 2 de 3.',
+    );
+    expect(say.onDragEnd({ active: { id: 'a' }, over: null })).toBe(
+      'Aula 1 solto fora da lista; a ordem não mudou.',
+    );
+    expect(say.onDragCancel({ active: { id: 'b' } })).toBe(
+      'Movimento cancelado. Aula 2 voltou para a posição 2 de 3.',
+    );
+  });
+});
+
+describe('SortableList', () => {
+  it('names the list and each handle, and explains how to reorder', () => {
+    render(
+      <SortableList
+        label="Ordem das aulas"
+        items={['x', 'y']}
+        getId={(s) => s}
+        getLabel={(s) => `Aula ${s}`}
+        renderItem={(s) => s}
+        onReorder={() => {}}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Ordem das aulas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mover Aula x' })).toHaveAccessibleDescription(
+      REORDER_INSTRUCTIONS,
+    );
+  });
+});

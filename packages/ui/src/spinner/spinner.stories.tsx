@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Spinner } from './spinner';
+
+const meta = {
+  title: 'ui/Spinner',
+  component: Spinner,
+  args: { label: 'Carregando' },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Carregando' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Decorative: Story = {
+  args: { label: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Matrix: Story = {
+  render: () => (
+    <div className="text-primary-700 flex items-center gap-4">
+      <Spinner className="size-4" label="Pequeno" />
+      <Spinner className="size-6" label="Médio" />
+      <Spinner className="size-10" label="Grande" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Grande' }).getBoundingClientRect().width).toBe(
+      40,
+    );
+  },
+};
