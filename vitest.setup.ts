@@ -3,12 +3,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout observers Radix's popper-based parts use; a no-op is enough there.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
-  };
+  } as unknown as typeof ResizeObserver;
 }
 
 afterEach(() => {

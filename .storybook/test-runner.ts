@@ -40,21 +40,32 @@ const config: TestRunnerConfig = {
     const rules: Record<string, { enabled: boolean }> = { region: { enabled: false } };
     for (const rule of a11y.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled ?? true };
     const violations: Violation[] = await page.evaluate(async (runRules) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (...args: unknown[]) => Promise<{
-              violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-            }>;
-          };
+      type Axe = {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+      };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      // The same context as addon-a11y's light pass: Storybook's own chrome left out.
+      const context = {
+        include: document.body,
+        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      };
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await axe.run(context, { rules: runRules, resultTypes: ['violations'] });
+          return result.violations.map((v) => ({
+            id: v.id,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ')),
+          }));
+        } catch (error) {
+          // addon-a11y may still be finishing its own run on the shared axe instance.
+          if (attempt > 50 || !String(error).includes('already running')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
-      ).axe;
-      const result = await axe.run(document.body, { rules: runRules, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({
-        id: v.id,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
+      }
     }, rules);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     if (violations.length > 0) {

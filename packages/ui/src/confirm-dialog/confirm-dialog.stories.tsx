@@ -66,7 +66,7 @@ export const Pending: Story = {
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
     release();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
@@ -82,7 +82,7 @@ export const Failed: Story = {
     await userEvent.click(confirm);
     // The person can retry or cancel.
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
 

@@ -30,17 +30,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
     await waitFor(() => expect(popover(canvasElement).matches(':popover-open')).toBe(true));
     const grid = canvas.getByRole('grid', { name: 'Novembro de 2026' });
-    await expect(grid).toBeVisible();
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'dom',
-      'seg',
-      'ter',
-      'qua',
-      'qui',
-      'sex',
-      'sáb',
-    ]);
-    await userEvent.click(canvas.getByRole('button', { name: /^sábado, 21 de novembro de 2026/ }));
+    await waitFor(() => expect(grid).toBeVisible());
+    // The weekday row is hidden from screen readers; each day button says its weekday.
+    const weekdays = [...grid.querySelectorAll('th')].map((h) => h.textContent);
+    await expect(weekdays).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
+    await userEvent.click(canvas.getByRole('button', { name: /sábado, 21 de novembro de 2026/ }));
     await expect(input).toHaveValue('21/11/2026');
     await expect(args.onChange).toHaveBeenCalledWith(new Date(2026, 10, 21));
     await waitFor(() => expect(popover(canvasElement).matches(':popover-open')).toBe(false));
@@ -104,9 +98,16 @@ export const MinMax: Story = {
     await expect(input).toHaveAccessibleDescription('Escolha uma data até 25/11/2026.');
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendário' }));
     await waitFor(() => expect(popover(canvasElement).matches(':popover-open')).toBe(true));
-    await expect(canvas.getByRole('button', { name: /9 de novembro de 2026/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /10 de novembro de 2026/ })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: /^segunda-feira, 9 de novembro de 2026/ }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: /^terça-feira, 10 de novembro de 2026/ }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Próximo mês' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -184,7 +185,9 @@ export const Matrix: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'Novembro de 2026' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('grid', { name: 'Novembro de 2026' })).toBeVisible(),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Preenchida' })).toHaveValue('21/11/2026');
   },
 };

@@ -34,17 +34,23 @@ export function DateTimePicker({
 }: DateTimePickerProps) {
   const field = useFormField();
   const [moment, setMoment] = useControllable(value, defaultValue, onChange);
+  // The chosen day is kept even while the time is invalid, so fixing the time completes it.
+  const [day, setDay] = React.useState(moment ? startOfDay(moment) : null);
   const [timeText, setTimeText] = React.useState(formatTime(moment));
   const [timeError, setTimeError] = React.useState<string | null>(null);
   const [shown, setShown] = React.useState(moment);
   if (moment?.getTime() !== shown?.getTime()) {
     setShown(moment);
-    if (moment) setTimeText(formatTime(moment));
+    if (moment) {
+      setDay(startOfDay(moment));
+      setTimeText(formatTime(moment));
+    }
   }
   const timeErrorId = React.useId();
 
-  const apply = (day: Date | null, text: string) => {
-    if (!day) {
+  const apply = (nextDay: Date | null, text: string) => {
+    setDay(nextDay);
+    if (!nextDay) {
       setTimeError(null);
       setMoment(null);
       return;
@@ -54,7 +60,7 @@ export function DateTimePicker({
       setTimeError('Hora inválida. Use o formato HH:mm, de 00:00 a 23:59.');
       return;
     }
-    const next = combine(day, time);
+    const next = combine(nextDay, time);
     if (min && next < min) {
       setTimeError(`Escolha um horário a partir de ${formatDate(min)} ${formatTime(min)}.`);
       return;
@@ -77,8 +83,8 @@ export function DateTimePicker({
       <div className="aula-date-time-picker-row">
         <DatePicker
           {...props}
-          value={moment ? startOfDay(moment) : null}
-          onChange={(day) => apply(day, timeText || defaultTime)}
+          value={day}
+          onChange={(picked) => apply(picked, timeText || defaultTime)}
           clearable={false}
           disabled={disabled}
           {...(min ? { min } : {})}
@@ -104,12 +110,12 @@ export function DateTimePicker({
             setTimeError(null);
           }}
           onBlur={(event) => {
-            if (moment) apply(startOfDay(moment), event.target.value);
+            if (day) apply(day, event.target.value);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && moment) {
+            if (event.key === 'Enter' && day) {
               event.preventDefault();
-              apply(startOfDay(moment), event.currentTarget.value);
+              apply(day, event.currentTarget.value);
             }
           }}
         />

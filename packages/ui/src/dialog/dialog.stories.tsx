@@ -105,10 +105,8 @@ export const Matrix: Story = {
     const widths: number[] = [];
     for (const size of ['sm', 'md', 'lg']) {
       await userEvent.click(canvas.getByRole('button', { name: `Tamanho ${size}` }));
-      widths.push(
-        (await screen.findByRole('dialog', { name: `Diálogo ${size}` })).getBoundingClientRect()
-          .width,
-      );
+      // offsetWidth ignores the opening animation's scale.
+      widths.push((await screen.findByRole('dialog', { name: `Diálogo ${size}` })).offsetWidth);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import {
   Drawer,
@@ -99,10 +99,12 @@ export const Bottom: Story = {
 
 export const OverlayCloses: Story = {
   render: () => <Example defaultOpen />,
-  play: async () => {
+  play: async ({ userEvent }) => {
     await screen.findByRole('dialog');
+    // Radix starts listening for outside presses a tick after opening.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const overlay = document.querySelector('[data-slot="modal-overlay"]') as HTMLElement;
-    await fireEvent.pointerDown(overlay);
+    await userEvent.click(overlay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -40,6 +40,16 @@ const drawerText = /* @__PURE__ */ createModalText('drawer');
 export const DrawerTitle = drawerText.Title;
 export const DrawerDescription = drawerText.Description;
 export const DrawerHeader = /* @__PURE__ */ createPart('drawer-header', 'aula-modal-header');
-/** The scrolling middle of the drawer. */
-export const DrawerBody = /* @__PURE__ */ createPart('drawer-body', 'aula-drawer-body');
+/** The scrolling middle of the drawer; focusable, so keyboard users can scroll it. */
+export function DrawerBody({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="drawer-body"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+      className={cn('aula-drawer-body', className)}
+      {...props}
+    />
+  );
+}
 export const DrawerFooter = /* @__PURE__ */ createPart('drawer-footer', 'aula-modal-footer');

@@ -47,7 +47,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'Ações do comentário' });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    await expect(menu).toBeVisible();
+    await waitFor(() => expect(menu).toBeVisible());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Editar' }));
     await expect(edit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -55,7 +55,7 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { modal: true } };
+export const Playground: Story = { args: { modal: false } };
 
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {

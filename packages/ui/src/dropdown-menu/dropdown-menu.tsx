@@ -2,8 +2,16 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-/** A menu of actions behind a button (a comment's "Editar / Excluir"), on Radix. */
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * A menu of actions behind a button (a comment's "Editar / Excluir"), on Radix. Not modal by
+ * default: the page stays scrollable and readable by screen readers while it is open.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
 export function DropdownMenuTrigger(props: React.ComponentProps<typeof MenuPrimitive.Trigger>) {

@@ -11,6 +11,7 @@ interface PopoverContextValue {
   setOpen: (open: boolean) => void;
   hasAnchor: boolean;
   setHasAnchor: (has: boolean) => void;
+  triggerRef: React.RefObject<HTMLElement | null>;
 }
 
 const [PopoverProvider, usePopover] =
@@ -32,6 +33,7 @@ export function Popover({ open, defaultOpen = false, onOpenChange, children }: P
   const id = React.useId();
   const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange);
   const [hasAnchor, setHasAnchor] = React.useState(false);
+  const triggerRef = React.useRef<HTMLElement | null>(null);
   const value: PopoverContextValue = {
     contentId: `popover${id}`,
     anchorName: `--aula-popover${id.replace(/[^\w-]/g, '')}`,
@@ -39,6 +41,7 @@ export function Popover({ open, defaultOpen = false, onOpenChange, children }: P
     setOpen,
     hasAnchor,
     setHasAnchor,
+    triggerRef,
   };
   return <PopoverProvider value={value}>{children}</PopoverProvider>;
 }
@@ -53,6 +56,7 @@ export function PopoverTrigger({ asChild = false, style, ...props }: PopoverTrig
     : { ...style, anchorName: popover.anchorName };
   return (
     <Component
+      ref={popover.triggerRef as React.Ref<HTMLButtonElement>}
       data-slot="popover-trigger"
       data-state={popover.open ? 'open' : 'closed'}
       type="button"
@@ -118,12 +122,23 @@ export function PopoverContent({
     return () => element.removeEventListener('toggle', onToggle);
   }, []);
 
-  React.useEffect(() => {
+  const { triggerRef } = popover;
+  React.useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof element.showPopover !== 'function') return;
     if (open && !isShown(element)) element.showPopover();
-    if (!open && isShown(element)) element.hidePopover();
-    if (open && !element.contains(document.activeElement)) {
+    if (!open && isShown(element)) {
+      // Our content has just unmounted, so the browser cannot tell focus was inside: give it back.
+      const focusWasInside =
+        document.activeElement === document.body || element.contains(document.activeElement);
+      element.hidePopover();
+      if (focusWasInside) triggerRef.current?.focus();
+    }
+  }, [open, triggerRef]);
+
+  React.useEffect(() => {
+    const element = ref.current;
+    if (open && element && !element.contains(document.activeElement)) {
       (element.querySelector<HTMLElement>(FOCUSABLE) ?? element).focus();
     }
   }, [open]);

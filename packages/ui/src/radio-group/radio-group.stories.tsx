@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { FormField } from '../form-field';
 import { RadioGroup, RadioGroupItem } from './radio-group';
 
@@ -21,11 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByText('1080p'));
+    await userEvent.click(canvas.getByRole('radio', { name: '1080p' }));
     await expect(canvas.getByRole('radio', { name: '1080p' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('1080');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: '720p' })).toBeChecked();
+    // Radix checks the radio that arrow keys move to while the key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '720p' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { SortableList } from './sortable-list';
 
 interface Course {
@@ -55,15 +55,30 @@ const order = (root: HTMLElement) =>
     item.textContent?.replace(/^\d+\.\s*/, ''),
   );
 
+/** A key press on the focused element; dnd-kit reads `event.code`, so both are set. */
+const press = async (key: string, code: string) => {
+  const target = document.activeElement ?? document.body;
+  fireEvent.keyDown(target, { key, code });
+  fireEvent.keyUp(target, { key, code });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+/** dnd-kit portals its live region into <body>; the newest one belongs to this story. */
 const liveRegion = (root: HTMLElement) =>
-  root.ownerDocument.querySelector<HTMLElement>('[id^="DndLiveRegion"]') as HTMLElement;
+  [...root.ownerDocument.querySelectorAll<HTMLElement>('[id^="DndLiveRegion"]')].at(
+    -1,
+  ) as HTMLElement;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Ordem dos cursos em destaque' })).toBeVisible();
     const handle = canvas.getByRole('button', { name: 'Mover Python do zero' });
     await expect(handle).toHaveAttribute('aria-roledescription', 'item ordenável');
-    await expect(handle).toHaveAccessibleDescription(/Para reordenar, pressione espaço ou Enter/);
+    const instructions = () =>
+      canvasElement.ownerDocument.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    await waitFor(() =>
+      expect(instructions()).toHaveTextContent(/^Para reordenar, pressione espaço ou Enter/),
+    );
     await expect(order(canvasElement)).toEqual([
       'Python do zero',
       'Excel para o trabalho',
@@ -75,22 +90,24 @@ export const Default: Story = {
 export const Playground: Story = { args: { disabled: false } };
 
 export const KeyboardReorder: Story = {
-  play: async ({ canvas, userEvent, canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // dnd-kit mounts its live region an effect after the list: wait, or the first words are lost.
+    await waitFor(() => expect(liveRegion(canvasElement)).toBeInTheDocument());
     const handle = canvas.getByRole('button', { name: 'Mover Python do zero' });
     handle.focus();
-    await userEvent.keyboard(' ');
+    await press(' ', 'Space');
     await waitFor(() =>
       expect(liveRegion(canvasElement)).toHaveTextContent(
         'Python do zero levantado, na posição 1 de 3.',
       ),
     );
-    await userEvent.keyboard('{ArrowDown}');
+    await press('ArrowDown', 'ArrowDown');
     await waitFor(() =>
       expect(liveRegion(canvasElement)).toHaveTextContent(
         'Python do zero movido para a posição 2 de 3.',
       ),
     );
-    await userEvent.keyboard(' ');
+    await press(' ', 'Space');
     await waitFor(() =>
       expect(liveRegion(canvasElement)).toHaveTextContent(
         'Python do zero solto na posição 2 de 3.',
@@ -111,11 +128,12 @@ export const KeyboardReorder: Story = {
 };
 
 export const KeyboardCancel: Story = {
-  play: async ({ canvas, userEvent, canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(liveRegion(canvasElement)).toBeInTheDocument());
     canvas.getByRole('button', { name: 'Mover Excel para o trabalho' }).focus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{Escape}');
+    await press(' ', 'Space');
+    await press('ArrowDown', 'ArrowDown');
+    await press('Escape', 'Escape');
     await waitFor(() =>
       expect(liveRegion(canvasElement)).toHaveTextContent('Movimento cancelado.'),
     );

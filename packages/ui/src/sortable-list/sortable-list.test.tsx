@@ -13,6 +13,14 @@ describe('reorderAnnouncements', () => {
 
   it('says each step of a move in pt-BR, with positions counted from 1', () => {
     expect(say.onDragStart({ active: { id: 'a' } })).toBe('Aula 1 levantado, na posição 1 de 3.');
+    // Still over its own place right after the lift: nothing new to say.
+    // Over nothing, then over its own place: the lift message stays.
+    expect(say.onDragOver({ active: { id: 'a' }, over: null })).toBe(
+      'Aula 1 levantado, na posição 1 de 3.',
+    );
+    expect(say.onDragOver({ active: { id: 'a' }, over: { id: 'a' } })).toBe(
+      'Aula 1 levantado, na posição 1 de 3.',
+    );
     expect(say.onDragOver({ active: { id: 'a' }, over: { id: 'c' } })).toBe(
       'Aula 1 movido para a posição 3 de 3.',
     );

@@ -15,9 +15,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
-import { REORDER_INSTRUCTIONS, reorderAnnouncements } from './announcements';
+import { type AnnouncerMemory, REORDER_INSTRUCTIONS, reorderAnnouncements } from './announcements';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -104,6 +104,7 @@ export function SortableList<T>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const memory = React.useRef<AnnouncerMemory>({ over: null, message: '' }).current;
   const ids = items.map(getId);
   const labels = new Map(items.map((item) => [getId(item), getLabel(item)]));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -122,6 +123,7 @@ export function SortableList<T>({
           (id) => labels.get(id) ?? id,
           (id) => ids.indexOf(id),
           ids.length,
+          memory,
         ),
         screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS },
       }}

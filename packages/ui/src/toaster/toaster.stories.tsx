@@ -161,7 +161,12 @@ export const Matrix: Story = {
         Todas as posições
       </Button>
       {TOAST_POSITIONS.map((position) => (
-        <Toaster key={position} id={position} position={position} />
+        <Toaster
+          key={position}
+          id={position}
+          position={position}
+          containerAriaLabel={`Notificações (${position})`}
+        />
       ))}
     </div>
   ),

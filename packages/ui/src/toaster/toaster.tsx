@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { Toaster as Sonner, type ToasterProps as SonnerProps, toast } from 'sonner';
 
 /** The spec's toaster constants (product spec, section 9). */
@@ -27,7 +28,7 @@ export type ToasterProps = Omit<SonnerProps, 'theme'>;
  * tab; swipe or the close button dismisses. Call `toast()`, `toast.success()`, `.error()`,
  * `.warning()`, `.info()` from anywhere, inside React or not.
  */
-export function Toaster({ toastOptions, ...props }: ToasterProps) {
+export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   return (
     <Sonner
       duration={TOAST_DEFAULTS.duration}
@@ -36,6 +37,7 @@ export function Toaster({ toastOptions, ...props }: ToasterProps) {
       position={TOAST_DEFAULTS.position}
       containerAriaLabel="Notificações"
       closeButton
+      style={{ '--width': '24rem', ...style } as React.CSSProperties}
       toastOptions={{ closeButtonAriaLabel: 'Fechar notificação', ...toastOptions }}
       {...props}
     />
