@@ -69,6 +69,21 @@ const steps = [
       return code;
     },
   ],
+  [
+    'ui package (build, publint, attw, packed into a fresh Vite app)',
+    async () => {
+      const out = `${tmp}/consumer.json`;
+      const code = await run(
+        process.execPath,
+        ['scripts/test-consumer.mjs', '--reporter=list,json'],
+        {
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        },
+      );
+      addPlaywright(out);
+      return code;
+    },
+  ],
   ['api (vitest)', () => vitestProject('api')],
   [
     'e2e (playwright)',

@@ -1,0 +1,84 @@
+// The published face of @aula/ui, checked as another team would meet it:
+// 1. build it (tsup + postcss) and lint the package (publint, are-the-types-wrong);
+// 2. `npm pack` it and install the tarball into a fresh Vite + React app outside the workspace;
+// 3. build that app and check in Debian's Chromium that the primitives render styled.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, root } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+const ui = `${root}packages/ui`;
+const step = async (label, command, args, options) => {
+  console.log(`\n· ${label}`);
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`consumer check failed at: ${label}`);
+    process.exit(code);
+  }
+};
+
+await step('build @aula/ui', 'npm', ['run', 'build', '--silent'], { cwd: ui });
+await step('publint', bin('publint'), ['--strict'], { cwd: ui });
+await step(
+  'are the types wrong',
+  bin('attw'),
+  ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'],
+  { cwd: ui },
+);
+
+const work = mkdtempSync(join(tmpdir(), 'aula-consumer-'));
+try {
+  await step('npm pack', 'npm', ['pack', '--silent', '--pack-destination', work], { cwd: ui });
+  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+  const app = join(work, 'app');
+  cpSync(`${ui}/consumer-test/app`, app, { recursive: true });
+  const versions = (name) =>
+    JSON.parse(
+      // the versions this repository already runs, so the install stays offline-friendly
+      readFileSync(`${root}node_modules/${name}/package.json`, 'utf8'),
+    ).version;
+  writeFileSync(
+    join(app, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'aula-ui-consumer',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@aula/ui': `file:../${tarball}`,
+          react: versions('react'),
+          'react-dom': versions('react-dom'),
+        },
+        devDependencies: {
+          vite: versions('vite'),
+          '@vitejs/plugin-react': versions('@vitejs/plugin-react'),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  await step(
+    'install the tarball into a fresh Vite app',
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+    { cwd: app },
+  );
+  await step('build the app', join(app, 'node_modules/.bin/vite'), ['build'], { cwd: app });
+  const extra = process.argv.slice(2);
+  await step(
+    'render check in Chromium',
+    bin('playwright'),
+    ['test', '-c', 'packages/ui/consumer-test/playwright.config.ts', ...extra],
+    {
+      env: {
+        ...process.env,
+        CONSUMER_DIST: join(app, 'dist'),
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      },
+    },
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
