@@ -10,6 +10,10 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+// input-otp probes for password-manager badges with elementFromPoint, which jsdom lacks.
+if (typeof document !== 'undefined' && typeof document.elementFromPoint !== 'function') {
+  document.elementFromPoint = () => null;
+}
 
 afterEach(() => {
   // Files that opt into the node environment have no DOM to clean.
