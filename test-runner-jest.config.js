@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 // Runs every story in Debian's Chromium (never a downloaded browser), with axe via addon-a11y.
 const base = getJestConfig();
@@ -11,19 +12,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     },
   },
 };

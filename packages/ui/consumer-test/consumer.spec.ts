@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-// @ts-expect-error a plain ESM helper without types
 import { serveStatic } from '../../../scripts/lib/static-server.mjs';
 
 // The built page of a throwaway Vite app that installed the packed @aula/ui (see

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useChanged } from '../lib/use-changed';
 import { getInitials } from './initials';
 
 /** Sizes in pixels: nine steps from 16 to 48 (product spec, section 9). */
@@ -32,11 +33,7 @@ export interface AvatarProps extends Omit<React.ComponentProps<'span'>, 'childre
 export function Avatar({ name, src, size = 'md', className, ...props }: AvatarProps) {
   const [status, setStatus] = React.useState<ImageStatus>('loading');
   // A new address starts loading again.
-  const [shownSrc, setShownSrc] = React.useState(src);
-  if (shownSrc !== src) {
-    setShownSrc(src);
-    setStatus('loading');
-  }
+  useChanged(src, () => setStatus('loading'));
   const initials = getInitials(name);
   const state = src ? status : 'fallback';
   return (

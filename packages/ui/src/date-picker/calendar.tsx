@@ -42,20 +42,23 @@ const formatters = {
   formatWeekdayName: (date) => formatWeekdayShort(date),
 } satisfies NonNullable<DayPickerProps['formatters']>;
 
-export type CalendarProps = DayPickerProps;
+export type CalendarProps = DayPickerProps & {
+  /** Names this calendar's month navigation when a page has more than one ("Início", "Fim"). */
+  label?: string;
+};
 
 /**
  * A month grid in pt-BR (Sunday first, as Brazilian calendars are), keyboard navigable:
  * arrows move by day and week, Page Up/Down by month, Home/End to the week's ends.
  */
-export function Calendar({ className, ...props }: CalendarProps) {
+export function Calendar({ className, label, ...props }: CalendarProps) {
   return (
     <DayPicker
       data-slot="calendar"
       lang="pt-BR"
       weekStartsOn={0}
       classNames={classNames}
-      labels={labels}
+      labels={label ? { ...labels, labelNav: () => `Navegação do calendário: ${label}` } : labels}
       formatters={formatters}
       className={cn(className)}
       {...(props as React.ComponentProps<typeof DayPicker>)}

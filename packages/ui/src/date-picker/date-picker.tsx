@@ -3,6 +3,7 @@ import { useFormFieldControl } from '../form-field';
 import { CloseIcon } from '../lib/close-icon';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/controllable';
+import { sameTime, useChanged } from '../lib/use-changed';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '../popover';
 import { Calendar } from './calendar';
 import { formatDate, maskDate, parseDate, startOfDay, validateDate } from './date-format';
@@ -58,12 +59,14 @@ export function DatePicker({
   const [text, setText] = React.useState(formatDate(date));
   const [error, setError] = React.useState<string | null>(null);
   const [open, setOpen] = React.useState(false);
-  const [shown, setShown] = React.useState(date);
-  if (shown !== date && date?.getTime() !== shown?.getTime()) {
-    setShown(date);
-    setText(formatDate(date));
-    setError(null);
-  }
+  useChanged(
+    date,
+    (next) => {
+      setText(formatDate(next));
+      setError(null);
+    },
+    sameTime,
+  );
   const errorId = React.useId();
   const openMonth = date ?? defaultMonth;
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useFormField } from '../form-field';
 import { cn } from '../lib/cn';
 import { useControllable } from '../lib/controllable';
+import { sameTime, useChanged } from '../lib/use-changed';
 import { formatDate, formatTime, maskTime, parseTime, startOfDay } from './date-format';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
@@ -38,14 +39,15 @@ export function DateTimePicker({
   const [day, setDay] = React.useState(moment ? startOfDay(moment) : null);
   const [timeText, setTimeText] = React.useState(formatTime(moment));
   const [timeError, setTimeError] = React.useState<string | null>(null);
-  const [shown, setShown] = React.useState(moment);
-  if (moment?.getTime() !== shown?.getTime()) {
-    setShown(moment);
-    if (moment) {
-      setDay(startOfDay(moment));
-      setTimeText(formatTime(moment));
-    }
-  }
+  useChanged(
+    moment,
+    (next) => {
+      if (!next) return;
+      setDay(startOfDay(next));
+      setTimeText(formatTime(next));
+    },
+    sameTime,
+  );
   const timeErrorId = React.useId();
 
   const apply = (nextDay: Date | null, text: string) => {

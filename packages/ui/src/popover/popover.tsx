@@ -157,11 +157,12 @@ export function PopoverContent({
       data-side={side}
       className={cn('aula-popover-content', className)}
       style={anchorStyle}
+      {...props}
       onKeyDown={(event) => {
+        props.onKeyDown?.(event);
         // The browser closes on a real Escape; this also covers synthetic keys (tests, automation).
         if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
       }}
-      {...props}
     >
       {open ? children : null}
     </div>

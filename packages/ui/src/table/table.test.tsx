@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Table, type TableColumn } from './table';
+import { Table, type TableColumn, type TableProps } from './table';
 
 interface Row {
   id: string;
@@ -16,18 +16,16 @@ const columns: TableColumn<Row>[] = [
   { id: 'views', header: 'Visualizações', cell: (r) => r.views, sortValue: (r) => r.views },
 ];
 
+function renderTable(props: Partial<TableProps<Row>> = {}) {
+  return render(
+    <Table caption="Aulas" columns={columns} rows={rows} getRowId={(r) => r.id} {...props} />,
+  );
+}
+
 describe('Table', () => {
   it('sorts text with numbers the natural way and reports the sort', async () => {
     const onSortChange = vi.fn();
-    render(
-      <Table
-        caption="Aulas"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        onSortChange={onSortChange}
-      />,
-    );
+    renderTable({ onSortChange });
     await userEvent.click(screen.getByRole('button', { name: 'Título' }));
     expect(onSortChange).toHaveBeenCalledWith({ columnId: 'title', direction: 'asc' });
     const titles = within(screen.getByRole('table'))
@@ -38,17 +36,7 @@ describe('Table', () => {
 
   it('selects one row, then all, then none', async () => {
     const onSelectedIdsChange = vi.fn();
-    render(
-      <Table
-        caption="Aulas"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        getRowLabel={(r) => r.title}
-        selectable
-        onSelectedIdsChange={onSelectedIdsChange}
-      />,
-    );
+    renderTable({ getRowLabel: (r) => r.title, selectable: true, onSelectedIdsChange });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Aula 2' }));
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith(['b']);
     const all = screen.getByRole('checkbox', { name: 'Selecionar todas as linhas' });
@@ -60,22 +48,13 @@ describe('Table', () => {
   });
 
   it('given no rows, shows the empty state across every column', () => {
-    render(
-      <Table
-        caption="Aulas"
-        columns={columns}
-        rows={[]}
-        getRowId={(r) => r.id}
-        empty="Sem aulas"
-        selectable
-      />,
-    );
+    renderTable({ rows: [], empty: 'Sem aulas', selectable: true });
     expect(screen.getByText('Sem aulas').closest('td')).toHaveAttribute('colspan', '3');
   });
 
   it('renders user text as text', () => {
     const evil = [{ id: 'x', title: '<img src=x onerror=alert(1)>', views: 0 }];
-    render(<Table caption="Aulas" columns={columns} rows={evil} getRowId={(r) => r.id} />);
+    renderTable({ rows: evil });
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });

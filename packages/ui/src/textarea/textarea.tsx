@@ -10,8 +10,9 @@ export interface TextareaProps extends React.ComponentProps<'textarea'> {
 /** A multi-line text box that grows with its content where the browser can (`field-sizing`). */
 export function Textarea({ className, showCount = false, onChange, ...props }: TextareaProps) {
   const control = useFormFieldControl(props);
-  const initial = String(props.value ?? props.defaultValue ?? '').length;
-  const [count, setCount] = React.useState(initial);
+  const [count, setCount] = React.useState(
+    () => String(props.value ?? props.defaultValue ?? '').length,
+  );
   const controlled = props.value !== undefined;
   const length = controlled ? String(props.value).length : count;
   const countId = React.useId();

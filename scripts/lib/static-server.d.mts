@@ -1,0 +1,3 @@
+export declare function serveStatic(
+  dir: string,
+): Promise<{ url: string; close: () => Promise<void> }>;
