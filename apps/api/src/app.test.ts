@@ -1,26 +1,14 @@
 import { meResponseSchema } from '@aula/contract';
-import { createApp } from './app';
-import type { Db } from './db/database';
-import { openDatabase } from './db/open';
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './db/seed-content';
 import { createClient } from './testing/client';
+import { useTestApp } from './testing/harness';
 
 const [student, admin] = DEMO_USERS;
-
-let db: Db;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  ({ db } = await openDatabase());
-  app = createApp({ db });
-}, 60_000);
-afterAll(async () => {
-  await db.close();
-});
+const t = useTestApp();
 
 describe('GET /sanctum/csrf-cookie', () => {
   it('answers 204 with an HttpOnly Lax session cookie and a readable, URL-encoded XSRF-TOKEN', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     const response = await client.get('/sanctum/csrf-cookie');
     expect(response.status).toBe(204);
     const session = client.setCookies.find((c) => c.startsWith('aula_session='));
@@ -37,7 +25,7 @@ describe('GET /sanctum/csrf-cookie', () => {
 
 describe('POST /login', () => {
   it('given the demo student, answers 204 and api/me returns them', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     const response = await client.login(student.email, student.password);
     expect(response.status).toBe(204);
     const me = await client.get('/api/me');
@@ -54,7 +42,7 @@ describe('POST /login', () => {
   });
 
   it('given the admin with an upper-cased e-mail, signs in', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     expect((await client.login(admin.email.toUpperCase(), admin.password)).status).toBe(204);
     expect(
       ((await (await client.get('/api/me')).json()) as { data: { is_admin: boolean } }).data
@@ -66,7 +54,7 @@ describe('POST /login', () => {
     ['a wrong password', student.email, 'senha-errada'],
     ['an unknown e-mail', 'ninguem@aula.dev', 'qualquer-coisa'],
   ])('given %s, answers 422 InvalidAuthenticationException', async (_name, email, password) => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     const response = await client.login(email, password);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: 'InvalidAuthenticationException' });
@@ -74,7 +62,7 @@ describe('POST /login', () => {
   });
 
   it('given a malformed body, answers 422 ValidationException with field errors', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     await client.get('/sanctum/csrf-cookie');
     const response = await client.post('/login', { json: { email: 'nao-e-email' } });
     expect(response.status).toBe(422);
@@ -84,39 +72,44 @@ describe('POST /login', () => {
   });
 
   it('given a 100 KB password, refuses it with 422 before hashing', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     const response = await client.login(student.email, 'a'.repeat(100_000));
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: 'ValidationException' });
   });
 
   it('changes the session id on login and rejects the old one', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     await client.get('/sanctum/csrf-cookie');
     const before = client.jar.get('aula_session');
     await client.post('/login', { json: { email: student.email, password: student.password } });
     const after = client.jar.get('aula_session');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    const replay = await app.request('/api/me', { headers: { Cookie: `aula_session=${before}` } });
+    const replay = await t.app.request('/api/me', {
+      headers: { Cookie: `aula_session=${before}` },
+    });
     expect(replay.status).toBe(401);
   });
 });
 
 describe('CSRF', () => {
   it('given a POST without X-XSRF-TOKEN, answers 419', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     await client.get('/sanctum/csrf-cookie');
     const response = await client.post('/login', {
       json: { email: student.email, password: student.password },
       xsrf: false,
     });
     expect(response.status).toBe(419);
-    expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' });
+    expect(await response.json()).toEqual({
+      error: 'ServerErrorException',
+      message: 'CSRF token mismatch.',
+    });
   });
 
   it('given a wrong token, answers 419', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     await client.get('/sanctum/csrf-cookie');
     const response = await client.post('/login', {
       json: { email: student.email, password: student.password },
@@ -127,8 +120,8 @@ describe('CSRF', () => {
   });
 
   it("given another session's token, answers 419", async () => {
-    const a = createClient(app);
-    const b = createClient(app);
+    const a = createClient(t.app);
+    const b = createClient(t.app);
     await a.get('/sanctum/csrf-cookie');
     await b.get('/sanctum/csrf-cookie');
     const response = await b.post('/login', {
@@ -140,7 +133,7 @@ describe('CSRF', () => {
   });
 
   it('given no session at all, answers 419', async () => {
-    const response = await app.request('/logout', {
+    const response = await t.app.request('/logout', {
       method: 'POST',
       headers: { 'X-XSRF-TOKEN': 'x' },
     });
@@ -149,22 +142,25 @@ describe('CSRF', () => {
 });
 
 describe('GET /api/me', () => {
-  it('given no session, answers 401 Unauthenticated', async () => {
-    const response = await app.request('/api/me', { headers: { Accept: 'application/json' } });
+  it('given no session, answers 401 in the catalogue shape', async () => {
+    const response = await t.app.request('/api/me', { headers: { Accept: 'application/json' } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await response.json()).toEqual({
+      error: 'InvalidAuthenticationException',
+      message: 'Sua sessão expirou. Entre novamente.',
+    });
   });
 });
 
 describe('POST /logout', () => {
   it('destroys the session: the old cookie is rejected afterwards', async () => {
-    const client = createClient(app);
+    const client = createClient(t.app);
     await client.login(student.email, student.password);
     const sessionId = client.jar.get('aula_session');
     expect((await client.get('/api/me')).status).toBe(200);
     expect((await client.post('/logout')).status).toBe(204);
     expect(client.jar.has('aula_session')).toBe(false);
-    const replay = await app.request('/api/me', {
+    const replay = await t.app.request('/api/me', {
       headers: { Cookie: `aula_session=${sessionId}` },
     });
     expect(replay.status).toBe(401);
@@ -173,7 +169,7 @@ describe('POST /logout', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 in the catalogue shape', async () => {
-    const response = await app.request('/api/nada');
+    const response = await t.app.request('/api/nada');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'ServerErrorException' });
   });

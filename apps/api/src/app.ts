@@ -1,74 +1,145 @@
-import { loginBodySchema, meResponseSchema, XSRF_COOKIE, XSRF_HEADER } from '@aula/contract';
+import { XSRF_HEADER } from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { getDummyHash, verifyPassword } from './auth/password';
-import {
-  constantTimeEqual,
-  createSessionStore,
-  SESSION_COOKIE,
-  type Session,
-} from './auth/session';
+import { getCookie } from 'hono/cookie';
+import { constantTimeEqual, createSessionStore, SESSION_COOKIE } from './auth/session';
+import { createThrottle } from './auth/throttle';
 import type { Db } from './db/database';
-import { errorJson, validationError } from './http';
+import type { AppEnv, Services } from './env';
+import { errorJson, HttpError } from './http';
+import { mediaHandler } from './media';
+import { overrideMethod } from './method-override';
+import { accountHandlers } from './routes/account';
+import { adminHandlers } from './routes/admin';
+import { authHandlers } from './routes/auth';
+import { catalogHandlers } from './routes/catalog';
+import { commentHandlers } from './routes/comments';
+import { type Handlers, registerEndpoints } from './routes/define';
+import { progressHandlers } from './routes/progress';
+import { type SecurityOptions, securityHeaders } from './security';
 import { spaHandler } from './static';
 
 export interface AppOptions {
   db: Db;
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
   staticDir?: string;
-  /** Adds `Secure` to cookies (behind HTTPS). */
+  /** The lecture videos (`/media/*`). */
+  mediaDir?: string;
+  /** Adds `Secure` to cookies and sends HSTS (behind HTTPS). */
   secureCookies?: boolean;
+  /** One JSON line per request and per event; tests pass a no-op. */
+  log?: Services['log'];
+  /** Reads the client's address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Largest request body, in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+  connectSrc?: SecurityOptions['connectSrc'];
+  now?: () => Date;
 }
-
-type Env = { Variables: { session: Session | null } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Everything the API owns: sessions, CSRF and no-store apply here. */
+const API_PATHS = ['/api/*', '/sanctum/*', '/login', '/logout'] as const;
 
-interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  is_student: boolean;
-  is_admin: boolean;
-  password_hash: string;
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...accountHandlers,
+  ...catalogHandlers,
+  ...progressHandlers,
+  ...commentHandlers,
+  ...adminHandlers,
+};
+
+const writeLine = (entry: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+
+function csrfMismatch() {
+  return new Response(
+    JSON.stringify({ error: 'ServerErrorException', message: 'CSRF token mismatch.' }),
+    { status: 419, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } },
+  );
 }
 
-export function createApp({ db, staticDir, secureCookies = false }: AppOptions) {
-  const sessions = createSessionStore(db);
-  const app = new Hono<Env>();
-
-  const cookieBase = { path: '/', sameSite: 'Lax', secure: secureCookies } as const;
-  function writeSessionCookies(c: Parameters<typeof setCookie>[0], id: string, session: Session) {
-    setCookie(c, SESSION_COOKIE, id, { ...cookieBase, httpOnly: true });
-    // Readable by scripts on purpose: the SPA echoes it in X-XSRF-TOKEN (hono URL-encodes it).
-    setCookie(c, XSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false });
+/** A browser's Origin (or Referer) naming another site: a cross-site request, refused. */
+function crossSite(request: Request) {
+  const own = new URL(request.url);
+  const source = request.headers.get('origin') ?? request.headers.get('referer');
+  if (!source || source === 'null') return source === 'null';
+  try {
+    return new URL(source).host !== own.host;
+  } catch {
+    return true;
   }
+}
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+export function createApp(options: AppOptions) {
+  const { db } = options;
+  const log = options.log ?? writeLine;
+  const now = options.now ?? (() => new Date());
+  const services: Services = {
+    db,
+    log,
+    now,
+    secureCookies: options.secureCookies ?? false,
+    sessions: createSessionStore(db),
+    throttle: createThrottle(db, now),
+  };
+  const app = new Hono<AppEnv>();
 
-  // Sessions and CSRF for everything the API owns.
-  const apiPaths = ['/api/*', '/sanctum/*', '/login', '/logout'];
-  for (const path of apiPaths) {
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    '*',
+    securityHeaders({ connectSrc: options.connectSrc ?? [], https: services.secureCookies }),
+  );
+  app.use('*', async (c, next) => {
+    const forwarded = options.trustProxy
+      ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+      : undefined;
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+    c.set('ip', forwarded || env?.incoming?.socket?.remoteAddress || 'local');
+    await next();
+  });
+
+  const maxSize = options.maxBodyBytes ?? 1024 * 1024;
+  for (const path of API_PATHS) {
     app.use(
       path,
       bodyLimit({
-        maxSize: 1024 * 1024,
+        maxSize,
         onError: (c) =>
-          errorJson(c, 413, 'ServerErrorException', 'O conteúdo enviado é grande demais.'),
+          errorJson(c, 413, 'ValidationException', 'O conteúdo enviado é grande demais.'),
       }),
     );
+    // `_method` turns a real form POST into PUT, PATCH or DELETE (Laravel's method spoofing).
     app.use(path, async (c, next) => {
-      const session = await sessions.find(getCookie(c, SESSION_COOKIE));
+      const overridden = await overrideMethod(c.req.raw, maxSize);
+      if (overridden) return app.fetch(overridden, c.env);
+      await next();
+    });
+    app.use(path, async (c, next) => {
+      const id = getCookie(c, SESSION_COOKIE);
+      const session = await services.sessions.find(id);
       c.set('session', session);
+      c.set('sessionId', session && id ? id : null);
       if (UNSAFE_METHODS.has(c.req.method)) {
         const header = c.req.header(XSRF_HEADER);
-        if (!session || !header || !constantTimeEqual(header, session.csrfToken)) {
-          return new Response(JSON.stringify({ message: 'CSRF token mismatch.' }), {
-            status: 419,
-            headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-          });
+        if (
+          crossSite(c.req.raw) ||
+          !session ||
+          !header ||
+          !constantTimeEqual(header, session.csrfToken)
+        ) {
+          return csrfMismatch();
         }
       }
       await next();
@@ -76,63 +147,33 @@ export function createApp({ db, staticDir, secureCookies = false }: AppOptions) 
     });
   }
 
-  app.get('/sanctum/csrf-cookie', async (c) => {
-    let session = c.get('session');
-    let id = getCookie(c, SESSION_COOKIE);
-    if (!session || !id) {
-      const created = await sessions.create(null);
-      session = created.session;
-      id = created.id;
-    }
-    writeSessionCookies(c, id, session);
-    return c.body(null, 204);
+  app.get('/health', async (c) => {
+    await db.query('select 1');
+    return c.json({ status: 'ok', database: db.engine });
   });
 
-  app.post('/login', async (c) => {
-    const raw = await c.req.json().catch(() => undefined);
-    const parsed = loginBodySchema.safeParse(raw);
-    if (!parsed.success) return validationError(c, parsed.error);
-    const { email, password } = parsed.data;
-    const [user] = await db.query<UserRow>('select * from users where lower(email) = lower($1)', [
-      email,
-    ]);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
-    if (!user || !ok) {
-      return errorJson(c, 422, 'InvalidAuthenticationException', 'E-mail e/ou senha incorretos.');
-    }
-    const { id, session } = await sessions.rotate(c.get('session'), user.id);
-    writeSessionCookies(c, id, session);
-    return c.body(null, 204);
-  });
+  registerEndpoints(app, services, handlers);
 
-  app.post('/logout', async (c) => {
-    const session = c.get('session');
-    if (session) await sessions.destroy(session);
-    deleteCookie(c, SESSION_COOKIE, cookieBase);
-    deleteCookie(c, XSRF_COOKIE, cookieBase);
-    return c.body(null, 204);
-  });
+  app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));
 
-  app.get('/api/me', async (c) => {
-    const userId = c.get('session')?.userId;
-    if (!userId) return c.json({ message: 'Unauthenticated.' }, 401);
-    const [user] = await db.query<UserRow>(
-      'select id, name, email, avatar_url, is_student, is_admin from users where id = $1',
-      [userId],
-    );
-    if (!user) return c.json({ message: 'Unauthenticated.' }, 401);
-    return c.json(meResponseSchema.parse({ data: user }));
-  });
-
-  app.all('/api/*', (c) =>
-    c.json({ error: 'ServerErrorException', message: 'Rota não encontrada.' }, 404),
-  );
+  if (options.mediaDir) app.on(['GET', 'HEAD'], '/media/:file', mediaHandler(options.mediaDir));
 
   app.onError((err, c) => {
-    console.error(JSON.stringify({ level: 'error', path: c.req.path, message: String(err) }));
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      c.header('Cache-Control', 'no-store');
+      return errorJson(c, err.status, err.code, err.message, err.fieldErrors);
+    }
+    log({
+      level: 'error',
+      method: c.req.method,
+      path: c.req.path,
+      message: String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
     return errorJson(c, 500, 'ServerErrorException', 'Algo deu errado no sistema.');
   });
 
-  if (staticDir) app.get('*', spaHandler(staticDir));
+  if (options.staticDir) app.get('*', spaHandler(options.staticDir));
   return app;
 }

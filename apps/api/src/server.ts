@@ -1,32 +1,43 @@
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { type AppOptions, createApp } from './app';
 import { openDatabase } from './db/open';
 
-export interface StartOptions {
+export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+
+export interface StartOptions extends Omit<AppOptions, 'db'> {
   port: number;
   hostname: string;
+  /** PostgreSQL's URL; the embedded PGlite in `dataDir` when absent. */
+  databaseUrl?: string | undefined;
   dataDir: string;
-  /** Deletes the database folder first (the end-to-end journeys start from the seed). */
+  /** Starts from the seed again (the end-to-end journeys do). */
   resetDatabase?: boolean;
-  staticDir?: string;
 }
 
 /** Opens the database, migrates, seeds an empty one and listens. */
-export async function startServer(options: StartOptions) {
+export async function startServer({
+  port,
+  hostname,
+  databaseUrl,
+  dataDir,
+  resetDatabase,
+  ...app
+}: StartOptions) {
   const { db, applied, seeded } = await openDatabase({
-    dir: options.dataDir,
-    reset: options.resetDatabase ?? false,
+    url: databaseUrl,
+    dir: dataDir,
+    reset: resetDatabase ?? false,
   });
-  const app = createApp({ db, ...(options.staticDir ? { staticDir: options.staticDir } : {}) });
+  const handler = createApp({ mediaDir: MEDIA_DIR, ...app, db });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
-      resolve(s),
-    );
+    const s = serve({ fetch: handler.fetch, port, hostname }, () => resolve(s));
     s.once('error', reject);
   });
   return {
     applied,
     seeded,
+    db,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -1,23 +1,20 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Queryable } from '../db/database';
+import type { Session, Viewer } from '../env';
 
 export const SESSION_COOKIE = 'aula_session';
 /** Idle lifetime (Laravel's default 120 minutes) and absolute lifetime. */
 export const IDLE_LIFETIME_MS = 120 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** `last_activity` is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
 
-export interface Session {
-  idHash: string;
-  userId: number | null;
-  csrfToken: string;
-}
-
-interface SessionRow {
+interface SessionRow extends Partial<Viewer> {
   id_hash: string;
-  user_id: number | null;
   csrf_token: string;
   created_at: Date;
   last_activity: Date;
+  user_id: number | null;
 }
 
 /** Session ids are stored hashed: a leaked table does not leak live sessions. */
@@ -39,25 +36,43 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-export function createSessionStore(db: Db) {
+function toViewer(row: SessionRow): Viewer | null {
+  if (row.user_id === null || row.name === undefined) return null;
   return {
+    id: row.user_id,
+    name: row.name,
+    email: row.email ?? '',
+    avatar_url: row.avatar_url ?? null,
+    is_student: row.is_student ?? false,
+    is_admin: row.is_admin ?? false,
+  };
+}
+
+/** Sessions live in the database, so several server processes can share them. */
+export function createSessionStore(db: Queryable) {
+  const store = {
     /** A new session; returns the raw id for the cookie. */
     async create(userId: number | null, csrfToken = newCsrfToken()) {
       const id = randomBytes(32).toString('base64url');
-      const session: Session = { idHash: hashId(id), userId, csrfToken };
+      const idHash = hashId(id);
       await db.query('insert into sessions (id_hash, user_id, csrf_token) values ($1, $2, $3)', [
-        session.idHash,
+        idHash,
         userId,
         csrfToken,
       ]);
-      return { id, session };
+      return { id, idHash, csrfToken };
     },
 
+    /** The live session for a cookie, with its user; expired ones are deleted. */
     async find(id: string | undefined, now = Date.now()): Promise<Session | null> {
       if (!id || id.length > 200) return null;
-      const [row] = await db.query<SessionRow>('select * from sessions where id_hash = $1', [
-        hashId(id),
-      ]);
+      const [row] = await db.query<SessionRow>(
+        `select s.id_hash, s.csrf_token, s.created_at, s.last_activity, s.user_id,
+                u.name, u.email, u.avatar_url, u.is_student, u.is_admin
+           from sessions s left join users u on u.id = s.user_id
+          where s.id_hash = $1`,
+        [hashId(id)],
+      );
       if (!row) return null;
       const idle = now - new Date(row.last_activity).getTime();
       const age = now - new Date(row.created_at).getTime();
@@ -65,23 +80,29 @@ export function createSessionStore(db: Db) {
         await db.query('delete from sessions where id_hash = $1', [row.id_hash]);
         return null;
       }
-      if (idle > 60_000) {
+      if (idle > TOUCH_EVERY_MS) {
         await db.query('update sessions set last_activity = now() where id_hash = $1', [
           row.id_hash,
         ]);
       }
-      return { idHash: row.id_hash, userId: row.user_id, csrfToken: row.csrf_token };
+      return { idHash: row.id_hash, csrfToken: row.csrf_token, viewer: toViewer(row) };
     },
 
     /** Login: a new id for the same visitor (against fixation); the old id stops working. */
     async rotate(old: Session | null, userId: number) {
       if (old) await db.query('delete from sessions where id_hash = $1', [old.idHash]);
-      return this.create(userId, old?.csrfToken);
+      return store.create(userId, old?.csrfToken);
     },
 
     async destroy(session: Session) {
       await db.query('delete from sessions where id_hash = $1', [session.idHash]);
     },
+
+    /** Signs a user out everywhere (a new password). */
+    async destroyForUser(userId: number) {
+      await db.query('delete from sessions where user_id = $1', [userId]);
+    },
   };
+  return store;
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;

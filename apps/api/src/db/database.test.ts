@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './open';
+import { DEMO_USERS } from './seed-content';
 
 describe('the embedded database on disk', () => {
   let base: string;
@@ -15,7 +16,7 @@ describe('the embedded database on disk', () => {
   it('given a folder whose parents do not exist, creates it; reopening keeps the data and seeds once', async () => {
     const dataDir = join(base, 'no', 'such', 'parents', 'pglite');
     const first = await openDatabase({ dir: dataDir });
-    expect(first.applied).toEqual(['0001_users_and_sessions']);
+    expect(first.applied).toEqual(['0001_users_and_sessions', '0002_catalogue_progress_comments']);
     expect(first.seeded).toBe(true);
     await first.db.close();
 
@@ -23,7 +24,7 @@ describe('the embedded database on disk', () => {
     expect(again.applied).toEqual([]);
     expect(again.seeded).toBe(false);
     const rows = await again.db.query<{ email: string }>('select email from users order by id');
-    expect(rows.map((r) => r.email)).toEqual(['aluna@aula.dev', 'admin@aula.dev']);
+    expect(rows.map((r) => r.email)).toEqual(DEMO_USERS.map((u) => u.email));
     await again.db.close();
   });
 

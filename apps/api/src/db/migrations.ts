@@ -27,23 +27,176 @@ export const migrations: { id: string; sql: string }[] = [
       create index sessions_user_id on sessions (user_id);
     `,
   },
+  {
+    id: '0002_catalogue_progress_comments',
+    sql: `
+      alter table users
+        add column email_verified_at timestamptz,
+        add column auto_play boolean not null default true,
+        add column auto_jump boolean not null default true;
+
+      create table products (
+        id serial primary key,
+        slug text not null unique,
+        title text not null,
+        description text,
+        cover_url text,
+        can_comment boolean not null default true,
+        created_at timestamptz not null default now()
+      );
+
+      create table courses (
+        id serial primary key,
+        product_id integer not null references products(id) on delete cascade,
+        slug text not null unique,
+        title text not null,
+        description text,
+        cover_url text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index courses_product_id on courses (product_id);
+
+      create table sections (
+        id serial primary key,
+        course_id integer not null references courses(id) on delete cascade,
+        title text not null,
+        position integer not null
+      );
+      create index sections_course_id on sections (course_id, position);
+
+      create table lectures (
+        id serial primary key,
+        section_id integer not null references sections(id) on delete cascade,
+        title text not null,
+        description text,
+        video_url text,
+        duration_seconds integer,
+        is_free boolean not null default false,
+        is_published boolean not null default true,
+        scheduled_for timestamptz,
+        position integer not null
+      );
+      create index lectures_section_id on lectures (section_id, position);
+      create index lectures_free on lectures (id) where is_free;
+      create index lectures_scheduled on lectures (scheduled_for) where scheduled_for is not null;
+
+      -- Who may watch a product's courses (a purchase, a subscription or an invitation).
+      create table enrollments (
+        user_id integer not null references users(id) on delete cascade,
+        product_id integer not null references products(id) on delete cascade,
+        created_at timestamptz not null default now(),
+        primary key (user_id, product_id)
+      );
+      create index enrollments_product_id on enrollments (product_id);
+
+      create table lecture_views (
+        user_id integer not null references users(id) on delete cascade,
+        lecture_id integer not null references lectures(id) on delete cascade,
+        created_at timestamptz not null default now(),
+        primary key (user_id, lecture_id)
+      );
+
+      create table bookmarks (
+        user_id integer not null references users(id) on delete cascade,
+        lecture_id integer not null references lectures(id) on delete cascade,
+        created_at timestamptz not null default now(),
+        primary key (user_id, lecture_id)
+      );
+
+      create table course_progress (
+        user_id integer not null references users(id) on delete cascade,
+        course_id integer not null references courses(id) on delete cascade,
+        lecture_id integer references lectures(id) on delete set null,
+        updated_at timestamptz not null default now(),
+        primary key (user_id, course_id)
+      );
+
+      create table comments (
+        id serial primary key,
+        lecture_id integer not null references lectures(id) on delete cascade,
+        user_id integer not null references users(id) on delete cascade,
+        parent_id integer references comments(id) on delete cascade,
+        body text not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index comments_lecture_id on comments (lecture_id, created_at desc) where parent_id is null;
+      create index comments_parent_id on comments (parent_id, created_at);
+
+      create table comment_subscriptions (
+        user_id integer not null references users(id) on delete cascade,
+        comment_id integer not null references comments(id) on delete cascade,
+        notify boolean not null,
+        primary key (user_id, comment_id)
+      );
+
+      create table repositories (
+        id serial primary key,
+        course_id integer not null references courses(id) on delete cascade,
+        name text not null,
+        url text not null,
+        created_at timestamptz not null default now()
+      );
+      create index repositories_course_id on repositories (course_id);
+
+      -- One-time secrets sent by e-mail (verification, password codes, invitations), stored hashed.
+      create table user_tokens (
+        id serial primary key,
+        kind text not null check (kind in ('verify_email', 'reset_password', 'invitation')),
+        token_hash text not null,
+        user_id integer references users(id) on delete cascade,
+        email text not null,
+        name text,
+        product_id integer references products(id) on delete set null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create unique index user_tokens_hash on user_tokens (kind, token_hash);
+      create index user_tokens_email on user_tokens (kind, lower(email));
+
+      -- What the server would have e-mailed (there is no mail server in development).
+      create table mail_outbox (
+        id serial primary key,
+        to_email text not null,
+        subject text not null,
+        body text not null,
+        created_at timestamptz not null default now()
+      );
+
+      -- Throttling counters, shared by every server process.
+      create table rate_limits (
+        key text primary key,
+        hits integer not null,
+        reset_at timestamptz not null
+      );
+    `,
+  },
 ];
 
+/** Serialises migrations and seeding across server processes sharing one PostgreSQL. */
+export const SCHEMA_LOCK = 'select pg_advisory_xact_lock(4242)';
+
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-  );
-  const done = new Set(
-    (await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id),
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(SCHEMA_LOCK);
+    await tx.exec(
+      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
-    if (done.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(SCHEMA_LOCK);
+      const done = await tx.query('select 1 from schema_migrations where id = $1', [migration.id]);
+      if (done.length > 0) return false;
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      return true;
     });
-    applied.push(migration.id);
+    if (ran) applied.push(migration.id);
   }
   return applied;
 }

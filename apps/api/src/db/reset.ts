@@ -1,5 +1,5 @@
-import { dataDir, openDatabase } from './open';
+import { dataDir, describeDatabase, openDatabase } from './open';
 
-const { db } = await openDatabase({ dir: dataDir, reset: true });
+const { db } = await openDatabase({ url: process.env.DATABASE_URL, dir: dataDir, reset: true });
 await db.close();
-console.log(`Banco recriado com dados de demonstração em ${dataDir}`);
+console.log(`Banco recriado com dados de demonstração: ${describeDatabase()}`);

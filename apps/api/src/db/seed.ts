@@ -1,38 +1,183 @@
 import { hashPassword } from '../auth/password';
-import type { Db } from './database';
+import { hashToken } from '../auth/tokens';
+import type { Db, Queryable } from './database';
+import { SCHEMA_LOCK } from './migrations';
+import {
+  DEMO_USERS,
+  SAMPLE_VIDEO_URL,
+  SEED_COMMENTS,
+  SEED_INVITATION,
+  SEED_PRODUCTS,
+  SEED_PROGRESS,
+} from './seed-content';
 
-/** The demo logins, shown by the README and the start-up log. */
-export const DEMO_USERS = [
-  {
-    role: 'Aluno',
-    name: 'Maria da Silva',
-    email: 'aluna@aula.dev',
-    password: 'aula-aluna-2026',
-    is_student: true,
-    is_admin: false,
-  },
-  {
-    role: 'Admin',
-    name: 'Beatriz Admin Souza',
-    email: 'admin@aula.dev',
-    password: 'aula-admin-2026',
-    is_student: false,
-    is_admin: true,
-  },
-] as const;
+export { DEMO_USERS } from './seed-content';
 
-/** Deterministic demo data; runs only on an empty database. */
-export async function seed(db: Db): Promise<boolean> {
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+async function insertId(tx: Queryable, sql: string, params: unknown[]) {
+  const [row] = await tx.query<{ id: number }>(`${sql} returning id`, params);
+  if (!row) throw new Error(`insert returned nothing: ${sql}`);
+  return row.id;
+}
+
+/**
+ * Deterministic demo data; runs only on an empty database. Dates count from `now`, rounded down
+ * to the hour, so that scheduled lectures are always in the future after a reset.
+ */
+export async function seed(db: Db, now = new Date()): Promise<boolean> {
   const [row] = await db.query<{ count: number }>('select count(*)::int as count from users');
   if (row && row.count > 0) return false;
+  const base = Math.floor(now.getTime() / (60 * MINUTE)) * 60 * MINUTE;
+  const at = (offsetMs: number) => new Date(base + offsetMs).toISOString();
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  await db.transaction(async (tx) => {
+
+  return db.transaction(async (tx) => {
+    await tx.query(SCHEMA_LOCK);
+    const [again] = await tx.query<{ count: number }>('select count(*)::int as count from users');
+    if (again && again.count > 0) return false;
+
+    const userIds = new Map<string, number>();
     for (const [i, user] of DEMO_USERS.entries()) {
+      const id = await insertId(
+        tx,
+        `insert into users (name, email, password_hash, is_student, is_admin, email_verified_at, created_at)
+         values ($1, $2, $3, $4, $5, $6, $6)`,
+        [user.name, user.email, hashes[i], user.is_student, user.is_admin, at(-90 * DAY)],
+      );
+      userIds.set(user.email, id);
+    }
+
+    const productIds = new Map<string, number>();
+    // course slug → lecture ids of its published lectures, in course order
+    const published = new Map<string, number[]>();
+    const courseIds = new Map<string, number>();
+    for (const product of SEED_PRODUCTS) {
+      const productId = await insertId(
+        tx,
+        'insert into products (slug, title, description, can_comment) values ($1, $2, $3, $4)',
+        [product.slug, product.title, product.description, product.canComment],
+      );
+      productIds.set(product.slug, productId);
+      for (const course of product.courses) {
+        const courseId = await insertId(
+          tx,
+          'insert into courses (product_id, slug, title, description) values ($1, $2, $3, $4)',
+          [productId, course.slug, course.title, course.description],
+        );
+        courseIds.set(course.slug, courseId);
+        const visible: number[] = [];
+        for (const [s, section] of course.sections.entries()) {
+          const sectionId = await insertId(
+            tx,
+            'insert into sections (course_id, title, position) values ($1, $2, $3)',
+            [courseId, section.title, s + 1],
+          );
+          for (const [l, lecture] of section.lectures.entries()) {
+            const lectureId = await insertId(
+              tx,
+              `insert into lectures (section_id, title, description, video_url, duration_seconds,
+                 is_free, is_published, scheduled_for, position)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+              [
+                sectionId,
+                lecture.title,
+                lecture.description ?? null,
+                SAMPLE_VIDEO_URL,
+                lecture.minutes * 60,
+                lecture.free ?? false,
+                !lecture.draft,
+                lecture.inDays ? at(lecture.inDays * DAY + 19 * 60 * MINUTE) : null,
+                l + 1,
+              ],
+            );
+            if (!lecture.draft) visible.push(lectureId);
+          }
+        }
+        published.set(course.slug, visible);
+        for (const repo of course.repositories ?? []) {
+          await tx.query('insert into repositories (course_id, name, url) values ($1, $2, $3)', [
+            courseId,
+            repo.name,
+            repo.url,
+          ]);
+        }
+      }
+    }
+
+    for (const user of DEMO_USERS) {
+      for (const [i, slug] of user.products.entries()) {
+        await tx.query(
+          'insert into enrollments (user_id, product_id, created_at) values ($1, $2, $3)',
+          [userIds.get(user.email), productIds.get(slug), at(-(60 - i * 10) * DAY)],
+        );
+      }
+    }
+
+    const lectureAt = (course: string, position: number) => {
+      const id = published.get(course)?.[position - 1];
+      if (!id) throw new Error(`seed: no lecture ${position} in ${course}`);
+      return id;
+    };
+    for (const progress of SEED_PROGRESS) {
+      const userId = userIds.get(progress.email);
+      for (const position of progress.watched) {
+        await tx.query('insert into lecture_views (user_id, lecture_id) values ($1, $2)', [
+          userId,
+          lectureAt(progress.course, position),
+        ]);
+      }
+      for (const position of progress.bookmarked) {
+        await tx.query('insert into bookmarks (user_id, lecture_id) values ($1, $2)', [
+          userId,
+          lectureAt(progress.course, position),
+        ]);
+      }
       await tx.query(
-        'insert into users (name, email, password_hash, is_student, is_admin) values ($1, $2, $3, $4, $5)',
-        [user.name, user.email, hashes[i], user.is_student, user.is_admin],
+        'insert into course_progress (user_id, course_id, lecture_id) values ($1, $2, $3)',
+        [userId, courseIds.get(progress.course), lectureAt(progress.course, progress.last)],
       );
     }
+
+    for (const comment of SEED_COMMENTS) {
+      const lectureId = lectureAt(comment.course, comment.position);
+      const authorId = userIds.get(comment.email);
+      const commentId = await insertId(
+        tx,
+        'insert into comments (lecture_id, user_id, body, created_at, updated_at) values ($1, $2, $3, $4, $4)',
+        [lectureId, authorId, comment.body, at(-comment.minutesAgo * MINUTE)],
+      );
+      await tx.query(
+        'insert into comment_subscriptions (user_id, comment_id, notify) values ($1, $2, true)',
+        [authorId, commentId],
+      );
+      for (const reply of comment.replies) {
+        await tx.query(
+          `insert into comments (lecture_id, user_id, parent_id, body, created_at, updated_at)
+           values ($1, $2, $3, $4, $5, $5)`,
+          [
+            lectureId,
+            userIds.get(reply.email),
+            commentId,
+            reply.body,
+            at(-reply.minutesAgo * MINUTE),
+          ],
+        );
+      }
+    }
+
+    await tx.query(
+      `insert into user_tokens (kind, token_hash, email, name, product_id, expires_at)
+       values ('invitation', $1, $2, $3, $4, $5)`,
+      [
+        hashToken(SEED_INVITATION.token),
+        SEED_INVITATION.email,
+        SEED_INVITATION.name,
+        productIds.get(SEED_INVITATION.product),
+        at(SEED_INVITATION.days * DAY),
+      ],
+    );
+    return true;
   });
-  return true;
 }

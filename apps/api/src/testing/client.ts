@@ -1,4 +1,13 @@
 import type { Hono } from 'hono';
+import { DEMO_USERS } from '../db/seed-content';
+
+type RequestInit = {
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Sends the XSRF header on unsafe methods (default true). */
+  xsrf?: boolean;
+  body?: BodyInit;
+};
 
 /** A browser-like client for `app.request`: keeps cookies, sends the decoded XSRF token. */
 export function createClient(app: Pick<Hono, 'request'>) {
@@ -20,11 +29,7 @@ export function createClient(app: Pick<Hono, 'request'>) {
     }
   }
 
-  async function request(
-    method: string,
-    path: string,
-    init: { json?: unknown; headers?: Record<string, string>; xsrf?: boolean; body?: string } = {},
-  ) {
+  async function request(method: string, path: string, init: RequestInit = {}) {
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const token = jar.get('XSRF-TOKEN');
@@ -41,14 +46,52 @@ export function createClient(app: Pick<Hono, 'request'>) {
     return response;
   }
 
-  return {
+  const client = {
     jar,
     setCookies,
-    get: (path: string, init?: Parameters<typeof request>[2]) => request('GET', path, init),
-    post: (path: string, init?: Parameters<typeof request>[2]) => request('POST', path, init),
+    request,
+    get: (path: string, init?: RequestInit) => request('GET', path, init),
+    post: (path: string, init?: RequestInit) => request('POST', path, init),
+    put: (path: string, init?: RequestInit) => request('PUT', path, init),
+    delete: (path: string, init?: RequestInit) => request('DELETE', path, init),
+    /** GET and the parsed JSON body. */
+    async json<T = unknown>(path: string): Promise<{ status: number; body: T }> {
+      const response = await request('GET', path);
+      return { status: response.status, body: (await response.json()) as T };
+    },
     async login(email: string, password: string) {
       await request('GET', '/sanctum/csrf-cookie');
       return request('POST', '/login', { json: { email, password } });
     },
   };
+  return client;
+}
+export type TestClient = ReturnType<typeof createClient>;
+
+export type DemoRole = 'student' | 'admin' | 'otherStudent' | 'noAccessStudent' | 'account';
+const ROLE_EMAIL: Record<DemoRole, string> = {
+  student: 'aluna@aula.dev',
+  admin: 'admin@aula.dev',
+  otherStudent: 'ana@aula.dev',
+  noAccessStudent: 'joao@aula.dev',
+  account: 'visitante@aula.dev',
+};
+
+export function demoUser(role: DemoRole) {
+  const user = DEMO_USERS.find((u) => u.email === ROLE_EMAIL[role]);
+  if (!user) throw new Error(`no demo user for ${role}`);
+  return user;
+}
+
+/** A client signed in as one of the demo users (`guest` for none, with a CSRF cookie). */
+export async function clientAs(app: Pick<Hono, 'request'>, role: DemoRole | 'guest') {
+  const client = createClient(app);
+  if (role === 'guest') {
+    await client.get('/sanctum/csrf-cookie');
+    return client;
+  }
+  const user = demoUser(role);
+  const response = await client.login(user.email, user.password);
+  if (response.status !== 204) throw new Error(`login as ${role} failed: ${response.status}`);
+  return client;
 }

@@ -1,0 +1,39 @@
+import type { SessionStore } from './auth/session';
+import type { Throttle } from './auth/throttle';
+import type { Db } from './db/database';
+
+/** The signed-in user as handlers see it (never the password hash). */
+export interface Viewer {
+  id: number;
+  name: string;
+  email: string;
+  avatar_url: string | null;
+  is_student: boolean;
+  is_admin: boolean;
+}
+
+export interface Session {
+  idHash: string;
+  csrfToken: string;
+  viewer: Viewer | null;
+}
+
+export interface Services {
+  db: Db;
+  /** Writes a structured log line; tests pass a no-op. */
+  log: (entry: Record<string, unknown>) => void;
+  /** Adds `Secure` to cookies (behind HTTPS). */
+  secureCookies: boolean;
+  now: () => Date;
+  sessions: SessionStore;
+  throttle: Throttle;
+}
+
+export type AppEnv = {
+  Variables: {
+    session: Session | null;
+    /** The raw session id from the cookie, when the session exists. */
+    sessionId: string | null;
+    ip: string;
+  };
+};

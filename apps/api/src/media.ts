@@ -1,0 +1,67 @@
+import { open, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt',
+};
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null when unsatisfiable. */
+export function parseRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return null;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/**
+ * The lecture videos of the demo, with byte ranges so the player can seek. Only plain file names
+ * under the media folder are served.
+ */
+export function mediaHandler(mediaDir: string) {
+  const root = resolve(mediaDir);
+  return async (c: Context) => {
+    const name = c.req.param('file') ?? '';
+    const ext = name.slice(name.lastIndexOf('.'));
+    const type = TYPES[ext];
+    if (!type || basename(name) !== name || name.startsWith('.')) return c.text('Not Found', 404);
+    const path = join(root, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return c.text('Not Found', 404);
+    const size = info.size;
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'public, max-age=86400',
+    };
+    const header = c.req.header('range');
+    let start = 0;
+    let end = size - 1;
+    let status: 200 | 206 = 200;
+    if (header) {
+      const range = parseRange(header, size);
+      if (!range) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+      ({ start, end } = range);
+      status = 206;
+      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+    }
+    headers['Content-Length'] = String(end - start + 1);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    const file = await open(path);
+    const buffer = Buffer.alloc(end - start + 1);
+    await file.read(buffer, 0, buffer.length, start).finally(() => file.close());
+    return c.body(buffer, status, headers);
+  };
+}

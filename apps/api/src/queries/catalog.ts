@@ -1,0 +1,297 @@
+import type { Course, CourseSummary, Lecture, Section } from '@aula/contract';
+import type { Queryable } from '../db/database';
+import type { Viewer } from '../env';
+
+/** Dates leave the server as ISO-8601 strings. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** The rounded integer percentage of watched lectures (product spec, section 9). */
+export const percentage = (watched: number, total: number) =>
+  total === 0 ? 0 : Math.min(100, Math.round((watched * 100) / total));
+
+const viewerId = (viewer: Viewer | null) => viewer?.id ?? null;
+const isAdmin = (viewer: Viewer | null) => viewer?.is_admin ?? false;
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  cover_url: string | null;
+  product_id: number;
+  lectures_count: number;
+  lectures_watched_count: number;
+  last_lecture_id: number | null;
+}
+
+export function toSummary(row: SummaryRow): CourseSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    cover_url: row.cover_url,
+    lectures_count: row.lectures_count,
+    lectures_watched_count: row.lectures_watched_count,
+    lectures_watched_percentage: percentage(row.lectures_watched_count, row.lectures_count),
+    last_lecture_id: row.last_lecture_id,
+  };
+}
+
+/**
+ * Course summaries with the viewer's progress. Lectures count when the viewer can see them:
+ * published ones, and drafts too for admins. `where` filters `c` (courses) with `$3`, `$4`...
+ */
+export async function courseSummaries(
+  db: Queryable,
+  viewer: Viewer | null,
+  where: string,
+  params: unknown[],
+  tail = 'order by c.id',
+): Promise<(CourseSummary & { product_id: number })[]> {
+  const rows = await db.query<SummaryRow>(
+    `select c.id, c.slug, c.title, c.description, c.cover_url, c.product_id,
+            count(l.id)::int as lectures_count,
+            count(lv.lecture_id)::int as lectures_watched_count,
+            (select cp.lecture_id from course_progress cp
+              where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
+       from courses c
+       left join sections s on s.course_id = c.id
+       left join lectures l on l.section_id = s.id and (l.is_published or $2)
+       left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $1
+      where ${where}
+      group by c.id
+      ${tail}`,
+    [viewerId(viewer), isAdmin(viewer), ...params],
+  );
+  return rows.map((row) => ({ ...toSummary(row), product_id: row.product_id }));
+}
+
+interface CourseRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  cover_url: string | null;
+  product_id: number;
+  product_slug: string;
+  product_title: string;
+  enrolled: boolean;
+  last_lecture_id: number | null;
+}
+
+interface LectureRow {
+  section_id: number;
+  section_title: string;
+  id: number | null;
+  title: string;
+  description: string | null;
+  video_url: string | null;
+  duration_seconds: number | null;
+  is_free: boolean;
+  is_published: boolean;
+  scheduled_for: Date | null;
+  has_watched: boolean;
+  is_bookmarked: boolean;
+}
+
+/** Whether a viewer may watch a lecture: admins always, enrolled viewers, anyone on a free one. */
+export const canWatch = (viewer: Viewer | null, enrolled: boolean, isFree: boolean) =>
+  isAdmin(viewer) || enrolled || isFree;
+
+/**
+ * A course as the player (or the admin) loads it, with the viewer's progress. Students never see
+ * drafts; locked and unreleased lectures carry no video source; positions count visible lectures.
+ */
+export async function loadCourse(
+  db: Queryable,
+  viewer: Viewer | null,
+  by: { slug: string } | { id: number },
+  now: Date,
+): Promise<Course | null> {
+  const [course] = await db.query<CourseRow>(
+    `select c.id, c.slug, c.title, c.description, c.cover_url,
+            p.id as product_id, p.slug as product_slug, p.title as product_title,
+            exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = p.id) as enrolled,
+            (select cp.lecture_id from course_progress cp
+              where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
+       from courses c join products p on p.id = c.product_id
+      where ${'slug' in by ? 'c.slug = $2' : 'c.id = $2'}`,
+    [viewerId(viewer), 'slug' in by ? by.slug : by.id],
+  );
+  if (!course) return null;
+  const admin = isAdmin(viewer);
+  const rows = await db.query<LectureRow>(
+    `select s.id as section_id, s.title as section_title,
+            l.id, l.title, l.description, l.video_url, l.duration_seconds, l.is_free,
+            l.is_published, l.scheduled_for,
+            (lv.user_id is not null) as has_watched, (b.user_id is not null) as is_bookmarked
+       from sections s
+       left join lectures l on l.section_id = s.id and (l.is_published or $3)
+       left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $2
+       left join bookmarks b on b.lecture_id = l.id and b.user_id = $2
+      where s.course_id = $1
+      order by s.position, s.id, l.position, l.id`,
+    [course.id, viewerId(viewer), admin],
+  );
+
+  const sections: Section[] = [];
+  let position = 0;
+  let watched = 0;
+  for (const row of rows) {
+    let section = sections.at(-1);
+    if (section?.id !== row.section_id) {
+      section = {
+        id: row.section_id,
+        course_id: course.id,
+        title: row.section_title,
+        position: sections.length + 1,
+        lectures: [],
+      };
+      sections.push(section);
+    }
+    if (row.id === null) continue;
+    position += 1;
+    if (row.has_watched) watched += 1;
+    const locked = !canWatch(viewer, course.enrolled, row.is_free);
+    const released = row.scheduled_for === null || new Date(row.scheduled_for) <= now;
+    const lecture: Lecture = {
+      id: row.id,
+      section_id: row.section_id,
+      title: row.title,
+      position,
+      has_watched: row.has_watched,
+      is_bookmarked: row.is_bookmarked,
+      is_free: row.is_free,
+      is_published: row.is_published,
+      is_locked: locked,
+      scheduled_for: released ? null : iso(row.scheduled_for as Date),
+      video_url: !locked && (released || admin) ? row.video_url : null,
+      duration_seconds: row.duration_seconds,
+      description: row.description,
+    };
+    section.lectures.push(lecture);
+  }
+  const visibleSections = admin ? sections : sections.filter((s) => s.lectures.length > 0);
+  const lectureIds = new Set(visibleSections.flatMap((s) => s.lectures.map((l) => l.id)));
+  return {
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    cover_url: course.cover_url,
+    lectures_count: position,
+    lectures_watched_count: watched,
+    lectures_watched_percentage: percentage(watched, position),
+    last_lecture_id:
+      course.last_lecture_id && lectureIds.has(course.last_lecture_id)
+        ? course.last_lecture_id
+        : null,
+    product: { id: course.product_id, slug: course.product_slug, title: course.product_title },
+    sections: visibleSections.map((s, i) => ({ ...s, position: i + 1 })),
+  };
+}
+
+export interface LectureAccess {
+  id: number;
+  courseId: number;
+  productId: number;
+  canComment: boolean;
+  /** The viewer may see it at all (published, or an admin). */
+  visible: boolean;
+  /** The viewer may watch it (enrolled, free or admin). */
+  unlocked: boolean;
+  released: boolean;
+}
+
+/** What a viewer may do with one lecture; null when it does not exist. */
+export async function lectureAccess(
+  db: Queryable,
+  lectureId: number,
+  viewer: Viewer | null,
+  now: Date,
+): Promise<LectureAccess | null> {
+  const [row] = await db.query<{
+    id: number;
+    course_id: number;
+    product_id: number;
+    can_comment: boolean;
+    is_free: boolean;
+    is_published: boolean;
+    scheduled_for: Date | null;
+    enrolled: boolean;
+  }>(
+    `select l.id, s.course_id, c.product_id, p.can_comment, l.is_free, l.is_published, l.scheduled_for,
+            exists (select 1 from enrollments e where e.user_id = $2 and e.product_id = c.product_id) as enrolled
+       from lectures l
+       join sections s on s.id = l.section_id
+       join courses c on c.id = s.course_id
+       join products p on p.id = c.product_id
+      where l.id = $1`,
+    [lectureId, viewerId(viewer)],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    productId: row.product_id,
+    canComment: row.can_comment,
+    visible: row.is_published || isAdmin(viewer),
+    unlocked: canWatch(viewer, row.enrolled, row.is_free),
+    released: row.scheduled_for === null || new Date(row.scheduled_for) <= now,
+  };
+}
+
+/** A course's watched totals for one viewer, over the lectures that viewer can see. */
+export async function courseTotals(db: Queryable, courseId: number, viewer: Viewer) {
+  const [row] = await db.query<{ total: number; watched: number }>(
+    `select count(l.id)::int as total, count(lv.lecture_id)::int as watched
+       from sections s
+       join lectures l on l.section_id = s.id and (l.is_published or $3)
+       left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $2
+      where s.course_id = $1`,
+    [courseId, viewer.id, viewer.is_admin],
+  );
+  const total = row?.total ?? 0;
+  const watched = row?.watched ?? 0;
+  return {
+    lectures_watched_count: watched,
+    lectures_watched_percentage: percentage(watched, total),
+  };
+}
+
+/**
+ * Published lectures with their course-wide position (what the player's route uses), for the
+ * home page's lists. `where` filters `l` and `c`.
+ */
+export async function positionedLectures(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  tail: string,
+) {
+  return db.query<{
+    id: number;
+    title: string;
+    position: number;
+    scheduled_for: Date | null;
+    duration_seconds: number | null;
+    course_id: number;
+    course_slug: string;
+    course_title: string;
+  }>(
+    `select * from (
+       select l.id, l.title, l.scheduled_for, l.duration_seconds, l.is_free,
+              c.id as course_id, c.slug as course_slug, c.title as course_title,
+              row_number() over (partition by c.id order by s.position, s.id, l.position, l.id)::int as position
+         from lectures l
+         join sections s on s.id = l.section_id
+         join courses c on c.id = s.course_id
+        where l.is_published
+     ) l
+     where ${where}
+     ${tail}`,
+    params,
+  );
+}

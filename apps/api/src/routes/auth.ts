@@ -1,0 +1,284 @@
+import { clearSessionCookies, writeSessionCookies } from '../auth/cookies';
+import { sendMail } from '../auth/mail';
+import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
+import { constantTimeEqual } from '../auth/session';
+import { LOGIN_LIMIT } from '../auth/throttle';
+import {
+  hashCode,
+  hashToken,
+  newCode,
+  newLinkToken,
+  RESET_CODE_ATTEMPTS,
+  RESET_CODE_TTL_MS,
+  VERIFY_EMAIL_TTL_MS,
+} from '../auth/tokens';
+import type { Services } from '../env';
+import { fieldError, HttpError, unauthenticated } from '../http';
+import type { Handlers } from './define';
+
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  avatar_url: string | null;
+  is_student: boolean;
+  is_admin: boolean;
+  password_hash: string;
+  email_verified_at: Date | null;
+}
+
+const USER_COLUMNS = 'id, name, email, avatar_url, is_student, is_admin';
+
+const confirmationMismatch = () =>
+  fieldError('password_confirmation', 'A confirmação da senha não confere.');
+
+function tooMany(seconds: number, what: string) {
+  return new HttpError(
+    429,
+    'ServerErrorException',
+    `Muitas tentativas de ${what}. Tente novamente em ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+async function findUserByEmail(db: Services['db'], email: string) {
+  const [user] = await db.query<UserRow>('select * from users where lower(email) = lower($1)', [
+    email.trim(),
+  ]);
+  return user;
+}
+
+async function sendVerification(
+  services: Services,
+  user: { id: number; email: string; name: string },
+) {
+  const token = newLinkToken();
+  await services.db.query(
+    `insert into user_tokens (kind, token_hash, user_id, email, expires_at)
+     values ('verify_email', $1, $2, $3, $4)`,
+    [
+      hashToken(token),
+      user.id,
+      user.email,
+      new Date(services.now().getTime() + VERIFY_EMAIL_TTL_MS),
+    ],
+  );
+  await sendMail(services, {
+    to: user.email,
+    subject: 'Confirme seu e-mail na Aula',
+    body: `Olá, ${user.name}! Confirme seu e-mail em /verificar-email?token=${token}`,
+  });
+}
+
+export const authHandlers: Pick<
+  Handlers,
+  | 'csrfCookie'
+  | 'login'
+  | 'logout'
+  | 'me'
+  | 'register'
+  | 'verifyEmail'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'finishRegistrationShow'
+  | 'finishRegistration'
+> = {
+  async csrfCookie({ c, sessions, secureCookies }) {
+    const current = c.get('session');
+    const id = c.get('sessionId');
+    const session =
+      current && id ? { id, csrfToken: current.csrfToken } : await sessions.create(null);
+    writeSessionCookies(c, session, secureCookies);
+    return undefined;
+  },
+
+  async login({ c, db, body, sessions, throttle, secureCookies }) {
+    const key = `login:${body.email.trim().toLowerCase()}|${c.get('ip')}`;
+    const wait = await throttle.retryAfter(key, LOGIN_LIMIT);
+    if (wait > 0) throw tooMany(wait, 'login');
+    const user = await findUserByEmail(db, body.email);
+    // Unknown e-mails cost a hash too, so timing does not tell which accounts exist.
+    const ok = await verifyPassword(body.password, user?.password_hash ?? (await getDummyHash()));
+    if (!user || !ok) {
+      await throttle.hit(key, LOGIN_LIMIT);
+      throw new HttpError(422, 'InvalidAuthenticationException', 'E-mail e/ou senha incorretos.');
+    }
+    await throttle.clear(key);
+    const session = await sessions.rotate(c.get('session'), user.id);
+    writeSessionCookies(c, session, secureCookies);
+    return undefined;
+  },
+
+  async logout({ c, sessions, secureCookies }) {
+    const session = c.get('session');
+    if (session) await sessions.destroy(session);
+    clearSessionCookies(c, secureCookies);
+    return undefined;
+  },
+
+  async me({ viewer }) {
+    return { data: viewer };
+  },
+
+  async register(services) {
+    const { c, db, body, sessions, secureCookies } = services;
+    if (body.password !== body.password_confirmation) throw confirmationMismatch();
+    if (await findUserByEmail(db, body.email)) {
+      throw new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
+        email: ['Este e-mail já está em uso.'],
+      });
+    }
+    const hash = await hashPassword(body.password);
+    const [user] = await db.query<Omit<UserRow, 'password_hash' | 'email_verified_at'>>(
+      `insert into users (name, email, password_hash) values ($1, $2, $3)
+       on conflict do nothing returning ${USER_COLUMNS}`,
+      [body.name, body.email.trim(), hash],
+    );
+    if (!user) {
+      throw new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
+        email: ['Este e-mail já está em uso.'],
+      });
+    }
+    await sendVerification(services, user);
+    const session = await sessions.rotate(c.get('session'), user.id);
+    writeSessionCookies(c, session, secureCookies);
+    return { data: user };
+  },
+
+  async verifyEmail({ db, body, now }) {
+    const [token] = await db.query<{
+      id: number;
+      user_id: number;
+      expires_at: Date;
+      used_at: Date | null;
+      email_verified_at: Date | null;
+    }>(
+      `select t.id, t.user_id, t.expires_at, t.used_at, u.email_verified_at
+         from user_tokens t join users u on u.id = t.user_id
+        where t.kind = 'verify_email' and t.token_hash = $1`,
+      [hashToken(body.token)],
+    );
+    if (!token) throw new HttpError(422, 'InvalidConfirmationToken', 'O token é inválido.');
+    if (token.used_at || token.email_verified_at) {
+      throw new HttpError(409, 'EmailAlreadyVerifiedException', 'Este e-mail já foi verificado.');
+    }
+    if (new Date(token.expires_at) <= now()) {
+      throw new HttpError(422, 'InvalidConfirmationToken', 'O token expirou.');
+    }
+    await db.transaction(async (tx) => {
+      await tx.query('update users set email_verified_at = now() where id = $1', [token.user_id]);
+      await tx.query('update user_tokens set used_at = now() where id = $1', [token.id]);
+    });
+    return undefined;
+  },
+
+  async forgotPassword(services) {
+    const { c, db, body, throttle, now } = services;
+    const key = `forgot:${body.email.trim().toLowerCase()}|${c.get('ip')}`;
+    const wait = await throttle.retryAfter(key, LOGIN_LIMIT);
+    if (wait > 0) throw tooMany(wait, 'recuperação de senha');
+    await throttle.hit(key, LOGIN_LIMIT);
+    const user = await findUserByEmail(db, body.email);
+    if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
+    const code = newCode();
+    await db.transaction(async (tx) => {
+      // A new code replaces any earlier one.
+      await tx.query("delete from user_tokens where kind = 'reset_password' and user_id = $1", [
+        user.id,
+      ]);
+      await tx.query(
+        `insert into user_tokens (kind, token_hash, user_id, email, expires_at)
+         values ('reset_password', $1, $2, $3, $4)`,
+        [
+          hashCode(user.email, code),
+          user.id,
+          user.email,
+          new Date(now().getTime() + RESET_CODE_TTL_MS),
+        ],
+      );
+    });
+    await sendMail(services, {
+      to: user.email,
+      subject: 'Seu código para redefinir a senha',
+      body: `Olá, ${user.name}! Seu código é ${code}. Ele vale por 15 minutos.`,
+    });
+    return undefined;
+  },
+
+  async resetPassword({ db, body, now, sessions }) {
+    if (body.password !== body.password_confirmation) throw confirmationMismatch();
+    const invalid = () =>
+      new HttpError(422, 'InvalidPasswordCodeException', 'O código informado está incorreto.');
+    const [token] = await db.query<{
+      id: number;
+      user_id: number;
+      token_hash: string;
+      attempts: number;
+    }>(
+      `select id, user_id, token_hash, attempts from user_tokens
+        where kind = 'reset_password' and lower(email) = lower($1)
+          and used_at is null and expires_at > $2
+        order by id desc limit 1`,
+      [body.email.trim(), now().toISOString()],
+    );
+    if (!token || token.attempts >= RESET_CODE_ATTEMPTS) throw invalid();
+    if (!constantTimeEqual(token.token_hash, hashCode(body.email, body.code))) {
+      await db.query('update user_tokens set attempts = attempts + 1 where id = $1', [token.id]);
+      throw invalid();
+    }
+    const hash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx.query('update users set password_hash = $1 where id = $2', [hash, token.user_id]);
+      await tx.query('update user_tokens set used_at = now() where id = $1', [token.id]);
+    });
+    // A new password signs every other device out.
+    await sessions.destroyForUser(token.user_id);
+    return undefined;
+  },
+
+  async finishRegistrationShow({ db, params, now }) {
+    const [invitation] = await db.query<{ email: string; name: string | null }>(
+      `select email, name from user_tokens
+        where kind = 'invitation' and token_hash = $1 and used_at is null and expires_at > $2`,
+      [hashToken(params.token), now().toISOString()],
+    );
+    if (!invitation) throw new HttpError(404, 'InvalidConfirmationToken', 'O token é inválido.');
+    return { data: invitation };
+  },
+
+  async finishRegistration({ c, db, body, now, sessions, secureCookies }) {
+    if (body.password !== body.password_confirmation) throw confirmationMismatch();
+    const [invitation] = await db.query<{ id: number; email: string; product_id: number | null }>(
+      `select id, email, product_id from user_tokens
+        where kind = 'invitation' and token_hash = $1 and used_at is null and expires_at > $2`,
+      [hashToken(body.token), now().toISOString()],
+    );
+    if (!invitation) throw new HttpError(422, 'InvalidConfirmationToken', 'O token é inválido.');
+    if (invitation.product_id === null) {
+      throw new HttpError(404, 'OrderNotFoundException', 'O pedido não existe.');
+    }
+    const hash = await hashPassword(body.password);
+    const userId = await db.transaction(async (tx) => {
+      const [user] = await tx.query<{ id: number }>(
+        `insert into users (name, email, password_hash, is_student, email_verified_at)
+         values ($1, $2, $3, true, now())
+         on conflict ((lower(email))) do update
+           set name = excluded.name, password_hash = excluded.password_hash, is_student = true,
+               email_verified_at = coalesce(users.email_verified_at, now())
+         returning id`,
+        [body.name, invitation.email, hash],
+      );
+      if (!user) throw unauthenticated();
+      await tx.query(
+        'insert into enrollments (user_id, product_id) values ($1, $2) on conflict do nothing',
+        [user.id, invitation.product_id],
+      );
+      await tx.query('update user_tokens set used_at = now() where id = $1', [invitation.id]);
+      return user.id;
+    });
+    const session = await sessions.rotate(c.get('session'), userId);
+    writeSessionCookies(c, session, secureCookies);
+    return undefined;
+  },
+};

@@ -1,0 +1,90 @@
+import type { Product } from '@aula/contract';
+import { notFound } from '../http';
+import {
+  courseSummaries,
+  iso,
+  isoOrNull,
+  loadCourse,
+  positionedLectures,
+} from '../queries/catalog';
+import type { Handlers } from './define';
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  cover_url: string | null;
+  can_comment: boolean;
+  courses_count: number;
+}
+
+const PRODUCT_SELECT = `select p.id, p.slug, p.title, p.description, p.cover_url, p.can_comment,
+  (select count(*)::int from courses c where c.product_id = p.id) as courses_count
+  from products p`;
+
+export const catalogHandlers: Pick<
+  Handlers,
+  'listProducts' | 'productBySlug' | 'courseBySlug' | 'freeLectures' | 'scheduledLectures'
+> = {
+  async listProducts({ db, viewer, query }) {
+    const products: Product[] = await db.query<ProductRow>(`${PRODUCT_SELECT} order by p.id`);
+    if (query.include === 'courses') {
+      const courses = await courseSummaries(db, viewer, 'true', []);
+      for (const product of products) {
+        product.courses = courses
+          .filter((c) => c.product_id === product.id)
+          .map(({ product_id: _, ...course }) => course);
+      }
+    }
+    return { data: products };
+  },
+
+  async productBySlug({ db, viewer, params, query }) {
+    const [product] = await db.query<ProductRow>(`${PRODUCT_SELECT} where p.slug = $1`, [
+      params.slug,
+    ]);
+    if (!product) throw notFound('Produto não encontrado.');
+    if (query.include !== 'courses') return { data: product };
+    const courses = await courseSummaries(db, viewer, 'c.product_id = $3', [product.id]);
+    return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };
+  },
+
+  async courseBySlug({ db, viewer, params, now }) {
+    const course = await loadCourse(db, viewer, { slug: params.slug }, now());
+    if (!course) throw notFound('Curso não encontrado.');
+    return { data: course };
+  },
+
+  async freeLectures({ db }) {
+    const rows = await positionedLectures(db, 'l.is_free', [], 'order by l.course_id, l.position');
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        position: row.position,
+        scheduled_for: isoOrNull(row.scheduled_for),
+        duration_seconds: row.duration_seconds,
+        course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
+      })),
+    };
+  },
+
+  async scheduledLectures({ db, now }) {
+    const rows = await positionedLectures(
+      db,
+      'l.scheduled_for > $1',
+      [now().toISOString()],
+      'order by l.scheduled_for, l.id limit 50',
+    );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        position: row.position,
+        scheduled_for: iso(row.scheduled_for as Date),
+        course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
+      })),
+    };
+  },
+};

@@ -1,0 +1,51 @@
+import { type AppOptions, createApp } from '../app';
+import type { Db } from '../db/database';
+import { clientAs, type DemoRole, type TestClient } from './client';
+import { openTestDatabase } from './db';
+
+/**
+ * One seeded database and app per test file; clients per role are signed in once and reused.
+ * `now` pins the clock the app and the seed use (scheduled lectures stay in the future).
+ */
+export function useTestApp(options: Omit<AppOptions, 'db'> = {}) {
+  const state: {
+    db?: Db;
+    app?: ReturnType<typeof createApp>;
+    close?: () => Promise<void>;
+    clients: Map<string, TestClient>;
+  } = { clients: new Map() };
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    state.db = opened.db;
+    state.close = opened.close;
+    state.app = createApp({ log: () => undefined, ...options, db: opened.db });
+  }, 120_000);
+  afterAll(async () => {
+    await state.close?.();
+  });
+
+  const get = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready (beforeAll has not run)`);
+    return value;
+  };
+
+  return {
+    get db() {
+      return get(state.db, 'db');
+    },
+    get app() {
+      return get(state.app, 'app');
+    },
+    /** A shared signed-in client for the role (cached for the file). */
+    async as(role: DemoRole | 'guest'): Promise<TestClient> {
+      const cached = state.clients.get(role);
+      if (cached) return cached;
+      const client = await clientAs(get(state.app, 'app'), role);
+      state.clients.set(role, client);
+      return client;
+    },
+    /** A new signed-in client for the role (for tests that log out or rotate). */
+    fresh: (role: DemoRole | 'guest') => clientAs(get(state.app, 'app'), role),
+  };
+}
