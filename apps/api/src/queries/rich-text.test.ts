@@ -16,7 +16,12 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops javascript: and data: links but keeps the text; safe links open in a new tab', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,oi', '//evil.example']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,oi',
+      '//evil.example',
+    ]) {
       const clean = sanitizeRichText(`<a href="${href}">x</a>`);
       expect(clean).not.toContain('href');
       expect(clean).toContain('>x</a>');

@@ -6,7 +6,7 @@ type RequestInit = {
   headers?: Record<string, string>;
   /** Sends the XSRF header on unsafe methods (default true). */
   xsrf?: boolean;
-  body?: BodyInit;
+  body?: string | FormData | URLSearchParams;
 };
 
 /** A browser-like client for `app.request`: keeps cookies, sends the decoded XSRF token. */

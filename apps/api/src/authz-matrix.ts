@@ -1,0 +1,228 @@
+import type { Queryable } from './db/database';
+import type { ApiEndpointName } from './routes/define';
+
+/** Ids of seeded rows the matrix calls with, looked up by their natural keys. */
+export interface MatrixFixtures {
+  /** react-do-zero: the demo student is enrolled in its product. */
+  courseId: number;
+  /** Its first lecture (free) and a section of it. */
+  lectureId: number;
+  sectionId: number;
+  /** A comment of the demo student's on that lecture, and one of another student's. */
+  ownCommentId: number;
+  otherCommentId: number;
+}
+
+export async function loadMatrixFixtures(db: Queryable): Promise<MatrixFixtures> {
+  const one = async (sql: string, params: unknown[] = []) => {
+    const [row] = await db.query<{ id: number }>(sql, params);
+    if (!row) throw new Error(`matrix fixture missing: ${sql}`);
+    return row.id;
+  };
+  const courseId = await one("select id from courses where slug = 'react-do-zero'");
+  const sectionId = await one(
+    'select id from sections where course_id = $1 order by position limit 1',
+    [courseId],
+  );
+  const lectureId = await one(
+    'select id from lectures where section_id = $1 order by position limit 1',
+    [sectionId],
+  );
+  const byAuthor = (email: string) =>
+    one(
+      `select m.id from comments m join users u on u.id = m.user_id
+        where m.lecture_id = $1 and m.parent_id is null and u.email = $2 order by m.id limit 1`,
+      [lectureId, email],
+    );
+  return {
+    courseId,
+    lectureId,
+    sectionId,
+    ownCommentId: await byAuthor('aluna@aula.dev'),
+    otherCommentId: await byAuthor('ana@aula.dev'),
+  };
+}
+
+export type MatrixRole = 'guest' | 'student' | 'admin';
+
+export interface MatrixCall {
+  path: string;
+  json?: unknown;
+  /** The status each role gets. A 404 or 422 for a role still proves it passed authorization. */
+  expect: Record<MatrixRole, number>;
+  /** Calls with a new client (the call ends or changes the session). */
+  fresh?: boolean;
+}
+
+const MISSING = 999_999;
+const all = (status: number) => ({ guest: status, student: status, admin: status });
+const signedIn = (status: number) => ({ guest: 401, student: status, admin: status });
+const adminOnly = (status: number) => ({ guest: 401, student: 403, admin: status });
+const studentOnly = (status: number) => ({ guest: 401, student: status, admin: 403 });
+const password = 'uma-senha-boa-2026';
+
+/**
+ * The role × route matrix: every endpoint the API serves, called as a guest, the demo student and
+ * the demo admin. Typed as a record of every endpoint, so a new endpoint cannot be left out.
+ * Destructive admin calls aim at ids that do not exist, so the seed stays whole.
+ */
+export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCall> {
+  const course = `/api/courses/${f.courseId}`;
+  const lecture = `/api/lectures/${f.lectureId}`;
+  const courseInput = (slug: string) => ({ title: 'Curso da matriz', slug, product_id: 1 });
+  return {
+    csrfCookie: { path: '/sanctum/csrf-cookie', expect: all(204) },
+    login: {
+      path: '/login',
+      json: { email: 'ninguem@aula.dev', password: 'errada' },
+      expect: all(422),
+      fresh: true,
+    },
+    logout: { path: '/logout', expect: all(204), fresh: true },
+    me: { path: '/api/me', expect: signedIn(200) },
+    register: {
+      path: '/api/register',
+      json: {
+        name: 'Repetida',
+        email: 'aluna@aula.dev',
+        password,
+        password_confirmation: password,
+      },
+      expect: all(422),
+      fresh: true,
+    },
+    verifyEmail: {
+      path: '/api/email/verify',
+      json: { token: 'token-que-nao-existe' },
+      expect: all(422),
+    },
+    forgotPassword: {
+      path: '/api/forgot-password',
+      json: { email: 'ninguem@aula.dev' },
+      expect: all(404),
+    },
+    resetPassword: {
+      path: '/api/reset-password',
+      json: {
+        email: 'ninguem@aula.dev',
+        code: '000000',
+        password,
+        password_confirmation: password,
+      },
+      expect: all(422),
+    },
+    finishRegistrationShow: {
+      path: '/api/finish-registration/token-que-nao-existe',
+      expect: all(404),
+    },
+    finishRegistration: {
+      path: '/api/finish-registration',
+      json: {
+        token: 'token-que-nao-existe',
+        name: 'Alguém',
+        password,
+        password_confirmation: password,
+      },
+      expect: all(422),
+    },
+    getPreferences: { path: '/api/me/preferences', expect: signedIn(200) },
+    updatePreferences: { path: '/api/me/preferences', json: {}, expect: signedIn(200) },
+    listProducts: { path: '/api/products?include=courses', expect: all(200) },
+    productBySlug: { path: '/api/products-by-slug/formacao-front-end', expect: all(200) },
+    listCourses: { path: '/api/courses', expect: adminOnly(200) },
+    createCourse: {
+      path: '/api/courses',
+      json: courseInput('curso-da-matriz'),
+      expect: adminOnly(201),
+    },
+    getCourse: { path: course, expect: adminOnly(200) },
+    updateCourse: {
+      path: `/api/courses/${MISSING}`,
+      json: courseInput('outro-curso'),
+      expect: adminOnly(404),
+    },
+    deleteCourse: { path: `/api/courses/${MISSING}`, expect: adminOnly(404) },
+    deleteCourses: { path: '/api/courses', json: { ids: [MISSING] }, expect: adminOnly(204) },
+    listSections: { path: `${course}/sections`, expect: adminOnly(200) },
+    createSection: {
+      path: `/api/courses/${MISSING}/sections`,
+      json: { title: 'Nova' },
+      expect: adminOnly(404),
+    },
+    updateSection: {
+      path: `${course}/sections/${MISSING}`,
+      json: { title: 'Nova' },
+      expect: adminOnly(404),
+    },
+    deleteSection: { path: `${course}/sections/${MISSING}`, expect: adminOnly(404) },
+    rankSections: {
+      path: `/api/courses/${MISSING}/rank-sections`,
+      json: { ids: [1] },
+      expect: adminOnly(404),
+    },
+    createLecture: {
+      path: `/api/courses/${MISSING}/lectures`,
+      json: { section_id: f.sectionId, title: 'Nova aula' },
+      expect: adminOnly(404),
+    },
+    updateLecture: {
+      path: `${course}/lectures/${MISSING}`,
+      json: { title: 'Outro' },
+      expect: adminOnly(404),
+    },
+    deleteLecture: { path: `${course}/lectures/${MISSING}`, expect: adminOnly(404) },
+    rankLectures: {
+      path: `${course}/rank-lectures`,
+      json: { section_id: MISSING, ids: [1] },
+      expect: adminOnly(422),
+    },
+    listCourseStudents: { path: `${course}/students`, expect: adminOnly(200) },
+    listRepositories: { path: `${course}/repositories`, expect: adminOnly(200) },
+    createRepository: {
+      path: `/api/courses/${MISSING}/repositories`,
+      json: { name: 'Repo', url: 'https://github.com/aula-dev/x' },
+      expect: adminOnly(404),
+    },
+    updateRepository: {
+      path: `${course}/repositories/${MISSING}`,
+      json: { name: 'Repo', url: 'https://github.com/aula-dev/x' },
+      expect: adminOnly(404),
+    },
+    deleteRepository: { path: `${course}/repositories/${MISSING}`, expect: adminOnly(404) },
+    courseBySlug: { path: '/api/course-by-slug/react-do-zero', expect: all(200) },
+    scheduledLectures: { path: '/api/courses/scheduled-lectures', expect: signedIn(200) },
+    updateProgress: {
+      path: `${course}/progress`,
+      json: { lecture_id: f.lectureId },
+      expect: studentOnly(204),
+    },
+    watchLecture: { path: `${lecture}/watch`, expect: studentOnly(200) },
+    bookmarkLecture: { path: `${lecture}/bookmark`, expect: studentOnly(200) },
+    freeLectures: { path: '/api/lectures/free', expect: all(200) },
+    lectureComments: { path: `${lecture}/comments`, expect: signedIn(200) },
+    createComment: {
+      path: `${lecture}/comments`,
+      json: { body: 'Comentário da matriz' },
+      expect: studentOnly(201),
+    },
+    replyToComment: {
+      path: `/api/comments/${f.otherCommentId}/replies`,
+      json: { body: 'Resposta da matriz' },
+      expect: studentOnly(201),
+    },
+    updateComment: {
+      path: `/api/comments/${f.ownCommentId}`,
+      json: { body: 'Editado' },
+      expect: studentOnly(200),
+    },
+    deleteComment: {
+      path: `/api/comments/${MISSING}`,
+      expect: { guest: 401, student: 404, admin: 403 },
+    },
+    setCommentNotifications: {
+      path: `/api/comments/${f.otherCommentId}/notifications`,
+      json: { notify_replies: true },
+      expect: studentOnly(200),
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { endpoints } from '@aula/contract';
+import { useTestApp } from '../testing/harness';
+
+const t = useTestApp();
+
+const courseSchema = endpoints.courseBySlug.response;
+const lecturesOf = (course: { sections: { lectures: unknown[] }[] }) =>
+  course.sections.flatMap((s) => s.lectures) as ReturnType<
+    typeof courseSchema.parse
+  >['data']['sections'][number]['lectures'];
+
+async function course(role: Parameters<typeof t.as>[0], slug = 'react-do-zero') {
+  const client = await t.as(role);
+  const { status, body } = await client.json(`/api/course-by-slug/${slug}`);
+  expect(status).toBe(200);
+  return courseSchema.parse(body).data;
+}
+
+describe('GET api/products', () => {
+  it('lists the three products with their course counts, and courses when asked', async () => {
+    const guest = await t.as('guest');
+    const plain = endpoints.listProducts.response.parse((await guest.json('/api/products')).body);
+    expect(plain.data.map((p) => [p.slug, p.courses_count, p.can_comment])).toEqual([
+      ['formacao-front-end', 2, true],
+      ['dados-com-python', 2, true],
+      ['carreira-em-tecnologia', 1, false],
+    ]);
+    expect(plain.data[0]).not.toHaveProperty('courses');
+
+    const student = await t.as('student');
+    const withCourses = endpoints.listProducts.response.parse(
+      (await student.json('/api/products?include=courses')).body,
+    );
+    const react = withCourses.data[0]?.courses?.find((c) => c.slug === 'react-do-zero');
+    // 10 lectures, one a draft: 9 count; the demo student watched 3 → 33 %.
+    expect(react).toMatchObject({
+      lectures_count: 9,
+      lectures_watched_count: 3,
+      lectures_watched_percentage: 33,
+    });
+  });
+
+  it('answers one product by slug, 404 for an unknown or malformed one', async () => {
+    const guest = await t.as('guest');
+    const found = await guest.json('/api/products-by-slug/dados-com-python?include=courses');
+    const product = endpoints.productBySlug.response.parse(found.body).data;
+    expect(product.courses?.map((c) => c.slug)).toEqual([
+      'python-para-analise-de-dados',
+      'sql-essencial',
+    ]);
+    expect((await guest.get('/api/products-by-slug/nao-existe')).status).toBe(404);
+    expect((await guest.get('/api/products-by-slug/N%C3%A3o%20Slug')).status).toBe(404);
+    expect((await guest.get('/api/products?include=tudo')).status).toBe(422);
+  });
+});
+
+describe('GET api/course-by-slug/{slug}', () => {
+  it('shows a guest the free lecture only: the rest locked, without a video source', async () => {
+    const data = await course('guest');
+    const lectures = lecturesOf(data);
+    expect(lectures.map((l) => l.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(lectures.filter((l) => !l.is_locked).map((l) => l.title)).toEqual([
+      'Boas-vindas e como estudar',
+    ]);
+    for (const lecture of lectures.filter((l) => l.is_locked)) expect(lecture.video_url).toBeNull();
+    expect(lectures.some((l) => l.title.startsWith('Exercício guiado'))).toBe(false);
+    expect(data).toMatchObject({ lectures_watched_count: 0, last_lecture_id: null });
+  });
+
+  it('shows an enrolled student every published lecture with their progress; the scheduled one has a date and no video', async () => {
+    const data = await course('student');
+    const lectures = lecturesOf(data);
+    expect(lectures.every((l) => !l.is_locked)).toBe(true);
+    expect(lectures.filter((l) => l.has_watched).map((l) => l.position)).toEqual([1, 2, 3]);
+    expect(lectures.filter((l) => l.is_bookmarked).map((l) => l.position)).toEqual([2]);
+    expect(data.last_lecture_id).toBe(lectures[3]?.id);
+    const scheduled = lectures.find((l) => l.scheduled_for !== null);
+    expect(scheduled?.title).toBe('Ao vivo: revisão do projeto final');
+    expect(scheduled?.video_url).toBeNull();
+    expect(new Date(scheduled?.scheduled_for ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(lectures[0]?.video_url).toBe('/media/aula-demo.mp4');
+    expect(lectures[1]?.description).toContain('<a href="https://react.dev/learn"');
+  });
+
+  it("locks another product's lectures for a student who did not buy it", async () => {
+    const client = await t.as('noAccessStudent');
+    const data = courseSchema.parse(
+      (await client.json('/api/course-by-slug/react-do-zero')).body,
+    ).data;
+    expect(lecturesOf(data).filter((l) => !l.is_locked)).toHaveLength(1);
+  });
+
+  it('shows the admin the drafts too, and the scheduled video', async () => {
+    const lectures = lecturesOf(await course('admin'));
+    expect(lectures).toHaveLength(10);
+    expect(lectures.find((l) => !l.is_published)?.title).toBe('Exercício guiado: lista de tarefas');
+    expect(lectures.find((l) => l.scheduled_for)?.video_url).toBe('/media/aula-demo.mp4');
+  });
+
+  it('answers 404 in the catalogue shape for an unknown course', async () => {
+    const response = await (await t.as('guest')).get('/api/course-by-slug/nao-existe');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: 'ServerErrorException',
+      message: 'Curso não encontrado.',
+    });
+  });
+});
+
+describe('the home page lists', () => {
+  it('lists the free lectures with the position the player routes by', async () => {
+    const { body } = await (await t.as('guest')).json('/api/lectures/free');
+    const data = endpoints.freeLectures.response.parse(body).data;
+    expect(data.map((l) => [l.course.slug, l.position])).toEqual([
+      ['react-do-zero', 1],
+      ['typescript-na-pratica', 1],
+      ['python-para-analise-de-dados', 1],
+      ['sql-essencial', 1],
+      ['primeiro-emprego-em-tech', 1],
+    ]);
+  });
+
+  it('lists the scheduled lectures, soonest first, all in the future', async () => {
+    const { body } = await (await t.as('student')).json('/api/courses/scheduled-lectures');
+    const data = endpoints.scheduledLectures.response.parse(body).data;
+    expect(data.map((l) => l.course.slug)).toEqual([
+      'react-do-zero',
+      'typescript-na-pratica',
+      'primeiro-emprego-em-tech',
+    ]);
+    const times = data.map((l) => new Date(l.scheduled_for).getTime());
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(Math.min(...times)).toBeGreaterThan(Date.now());
+    expect(data[0]?.position).toBe(9);
+  });
+});

@@ -1,0 +1,113 @@
+import { endpoints } from '@aula/contract';
+import { useTestApp } from '../testing/harness';
+
+const t = useTestApp();
+
+async function lectureId(course: string, title: string) {
+  const [row] = await t.db.query<{ id: number }>(
+    `select l.id from lectures l join sections s on s.id = l.section_id
+       join courses c on c.id = s.course_id where c.slug = $1 and l.title = $2`,
+    [course, title],
+  );
+  if (!row) throw new Error(`no lecture ${title}`);
+  return row.id;
+}
+
+async function playerCourse(slug = 'react-do-zero') {
+  const { body } = await (await t.as('student')).json(`/api/course-by-slug/${slug}`);
+  return endpoints.courseBySlug.response.parse(body).data;
+}
+
+describe('PUT api/lectures/{id}/watch', () => {
+  it("toggles watched and answers the course's new count and rounded percentage, persisted", async () => {
+    const client = await t.as('student');
+    const id = await lectureId('react-do-zero', 'useState na prática');
+    const first = await client.put(`/api/lectures/${id}/watch`);
+    expect(first.status).toBe(200);
+    expect(endpoints.watchLecture.response.parse(await first.json()).data).toEqual({
+      has_watched: true,
+      course_id: (await playerCourse()).id,
+      lectures_watched_count: 4,
+      lectures_watched_percentage: 44,
+    });
+    const course = await playerCourse();
+    expect(course.lectures_watched_percentage).toBe(44);
+    expect(course.sections.flatMap((s) => s.lectures).find((l) => l.id === id)?.has_watched).toBe(
+      true,
+    );
+
+    const second = endpoints.watchLecture.response.parse(
+      await (await client.put(`/api/lectures/${id}/watch`)).json(),
+    ).data;
+    expect(second).toMatchObject({
+      has_watched: false,
+      lectures_watched_count: 3,
+      lectures_watched_percentage: 33,
+    });
+  });
+
+  it('refuses what the student cannot watch: locked 403, draft 404, not yet released 403, unknown 404', async () => {
+    const client = await t.as('student');
+    const locked = await lectureId('sql-essencial', 'Junções sem mistério');
+    const draft = await lectureId('react-do-zero', 'Exercício guiado: lista de tarefas');
+    const scheduled = await lectureId('react-do-zero', 'Ao vivo: revisão do projeto final');
+    expect((await client.put(`/api/lectures/${locked}/watch`)).status).toBe(403);
+    expect((await client.put(`/api/lectures/${draft}/watch`)).status).toBe(404);
+    expect((await client.put(`/api/lectures/${scheduled}/watch`)).status).toBe(403);
+    expect((await client.put('/api/lectures/999999/watch')).status).toBe(404);
+    expect((await client.put('/api/lectures/abc/watch')).status).toBe(404);
+    const [views] = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from lecture_views where lecture_id = any($1::int[])',
+      [[locked, draft, scheduled]],
+    );
+    expect(views?.count).toBe(0);
+  });
+
+  it("lets a student watch another product's free lecture", async () => {
+    const client = await t.as('student');
+    const free = await lectureId('sql-essencial', 'SELECT, WHERE e ORDER BY');
+    const response = await client.put(`/api/lectures/${free}/watch`);
+    expect(response.status).toBe(200);
+    expect(endpoints.watchLecture.response.parse(await response.json()).data).toMatchObject({
+      has_watched: true,
+      lectures_watched_count: 1,
+      lectures_watched_percentage: 33,
+    });
+  });
+});
+
+describe('PUT api/lectures/{id}/bookmark', () => {
+  it('toggles the bookmark, persisted', async () => {
+    const client = await t.as('student');
+    const id = await lectureId('react-do-zero', 'Listas e chaves');
+    const on = await client.put(`/api/lectures/${id}/bookmark`);
+    expect(await on.json()).toEqual({ data: { is_bookmarked: true } });
+    const lectures = (await playerCourse()).sections.flatMap((s) => s.lectures);
+    expect(lectures.find((l) => l.id === id)?.is_bookmarked).toBe(true);
+    const off = await client.put(`/api/lectures/${id}/bookmark`);
+    expect(await off.json()).toEqual({ data: { is_bookmarked: false } });
+  });
+});
+
+describe('PUT api/courses/{id}/progress', () => {
+  it('records the last lecture opened; a lecture of another course is a 422 on lecture_id', async () => {
+    const client = await t.as('student');
+    const course = await playerCourse();
+    const id = await lectureId('react-do-zero', 'Formulários controlados');
+    expect(
+      (await client.put(`/api/courses/${course.id}/progress`, { json: { lecture_id: id } })).status,
+    ).toBe(204);
+    expect((await playerCourse()).last_lecture_id).toBe(id);
+
+    const other = await lectureId('typescript-na-pratica', 'Por que TypeScript?');
+    const wrong = await client.put(`/api/courses/${course.id}/progress`, {
+      json: { lecture_id: other },
+    });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({
+      error: 'ValidationException',
+      errors: { lecture_id: [expect.any(String)] },
+    });
+    expect((await playerCourse()).last_lecture_id).toBe(id);
+  });
+});
