@@ -122,7 +122,7 @@ export function createApp(options: AppOptions) {
     );
     // `_method` turns a real form POST into PUT, PATCH or DELETE (Laravel's method spoofing).
     app.use(path, async (c, next) => {
-      const overridden = await overrideMethod(c.req.raw, maxSize);
+      const overridden = await overrideMethod(c.req.raw);
       if (overridden) return app.fetch(overridden, c.env);
       await next();
     });

@@ -4,15 +4,13 @@ const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\
 /**
  * Laravel's method spoofing: a real POST whose form carries `_method` of PUT, PATCH or DELETE is
  * handled as that method (browsers and PHP parse multipart bodies on POST only). Anything else,
- * `_method=GET` or a JSON body, is left alone. Answers the new request, or null.
+ * `_method=GET` or a JSON body, is left alone. Answers the new request, or null. The body limit
+ * runs first, so an oversized form is refused before it is read here.
  */
-export async function overrideMethod(request: Request, maxBytes: number): Promise<Request | null> {
+export async function overrideMethod(request: Request): Promise<Request | null> {
   if (request.method !== 'POST') return null;
   const type = request.headers.get('content-type') ?? '';
   if (!FORM_TYPE.test(type)) return null;
-  // Read the form only when its declared size is within the limit (the limit answers otherwise).
-  const length = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (!Number.isFinite(length) || length > maxBytes) return null;
   const form = await request
     .clone()
     .formData()

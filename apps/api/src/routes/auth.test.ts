@@ -1,0 +1,191 @@
+import { endpoints } from '@aula/contract';
+import { createClient } from '../testing/client';
+import { useTestApp } from '../testing/harness';
+
+const t = useTestApp();
+
+async function lastMail(to: string) {
+  const [mail] = await t.db.query<{ subject: string; body: string }>(
+    'select subject, body from mail_outbox where to_email = $1 order by id desc limit 1',
+    [to],
+  );
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+const register = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Júlia Teste',
+  email,
+  password: 'senha-forte-2026',
+  password_confirmation: 'senha-forte-2026',
+  ...extra,
+});
+
+describe('registration and e-mail verification', () => {
+  it('creates the account signed in, e-mails a link; the link verifies once', async () => {
+    const client = await t.fresh('guest');
+    const response = await client.post('/api/register', { json: register('julia@exemplo.com.br') });
+    expect(response.status).toBe(201);
+    const user = endpoints.register.response.parse(await response.json()).data;
+    expect(user).toMatchObject({
+      email: 'julia@exemplo.com.br',
+      is_student: false,
+      is_admin: false,
+    });
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    const mail = await lastMail('julia@exemplo.com.br');
+    const token = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    expect((await client.post('/api/email/verify', { json: { token } })).status).toBe(204);
+    const again = await client.post('/api/email/verify', { json: { token } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: 'EmailAlreadyVerifiedException' });
+    const wrong = await client.post('/api/email/verify', { json: { token: `${token}x` } });
+    expect(await wrong.json()).toMatchObject({ error: 'InvalidConfirmationToken' });
+  });
+
+  it('refuses a taken e-mail (any case) and a confirmation that differs, on their fields', async () => {
+    const client = await t.fresh('guest');
+    const taken = await client.post('/api/register', { json: register('ALUNA@aula.dev') });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toMatchObject({
+      error: 'UserHasBeenTakenException',
+      errors: { email: ['Este e-mail já está em uso.'] },
+    });
+    const mismatch = await client.post('/api/register', {
+      json: register('outra@exemplo.com', { password_confirmation: 'outra-coisa-2026' }),
+    });
+    expect(await mismatch.json()).toMatchObject({
+      error: 'ValidationException',
+      errors: { password_confirmation: ['A confirmação da senha não confere.'] },
+    });
+  });
+
+  it('keeps names with emoji, RTL text and combining marks intact; refuses one over the limit', async () => {
+    const client = await t.fresh('guest');
+    const name = 'Zoë 🚀 مريم Ñandú e\u0301';
+    const response = await client.post('/api/register', {
+      json: register('zoe@exemplo.com', { name }),
+    });
+    expect(endpoints.register.response.parse(await response.json()).data.name).toBe(name);
+    const long = await (await t.fresh('guest')).post('/api/register', {
+      json: register('longo@exemplo.com', { name: 'a'.repeat(500) }),
+    });
+    expect(long.status).toBe(422);
+    expect(await long.json()).toMatchObject({
+      errors: { name: ['O campo nome deve ter no máximo 120 caracteres.'] },
+    });
+  });
+
+  it('accepts 64-character and emoji passwords', async () => {
+    for (const [email, password] of [
+      ['sessenta@exemplo.com', 'x'.repeat(64)],
+      ['emoji@exemplo.com', 'senha🔐segura🇧🇷2026'],
+    ] as const) {
+      const client = await t.fresh('guest');
+      const created = await client.post('/api/register', {
+        json: register(email, { password, password_confirmation: password }),
+      });
+      expect(created.status).toBe(201);
+      expect((await createClient(t.app).login(email, password)).status).toBe(204);
+    }
+  });
+});
+
+describe('forgot password', () => {
+  it('e-mails a six-digit code; a wrong code fails, the right one sets the password and signs out everywhere', async () => {
+    const signedIn = await t.fresh('otherStudent');
+    const client = await t.fresh('guest');
+    expect(
+      (await client.post('/api/forgot-password', { json: { email: 'ana@aula.dev' } })).status,
+    ).toBe(204);
+    const code = /(\d{6})/.exec((await lastMail('ana@aula.dev')).body)?.[1] ?? '';
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const reset = (c: string, password = 'nova-senha-da-ana') =>
+      client.post('/api/reset-password', {
+        json: { email: 'ana@aula.dev', code: c, password, password_confirmation: password },
+      });
+    const wrong = await reset(wrongCode);
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ error: 'InvalidPasswordCodeException' });
+    expect((await reset(code)).status).toBe(204);
+    expect((await signedIn.get('/api/me')).status).toBe(401);
+    expect((await createClient(t.app).login('ana@aula.dev', 'nova-senha-da-ana')).status).toBe(204);
+    expect((await reset(code, 'mais-uma-senha')).status).toBe(422);
+  });
+
+  it('stops accepting a code after five wrong tries', async () => {
+    const client = await t.fresh('guest');
+    await client.post('/api/forgot-password', { json: { email: 'joao@aula.dev' } });
+    const code = /(\d{6})/.exec((await lastMail('joao@aula.dev')).body)?.[1] ?? '';
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const body = (c: string) => ({
+      json: {
+        email: 'joao@aula.dev',
+        code: c,
+        password: 'nova-senha-joao',
+        password_confirmation: 'nova-senha-joao',
+      },
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/reset-password', body(wrongCode))).status).toBe(422);
+    expect((await client.post('/api/reset-password', body(code))).status).toBe(422);
+  });
+
+  it('answers UserNotFoundException for an unknown e-mail', async () => {
+    const response = await (await t.fresh('guest')).post('/api/forgot-password', {
+      json: { email: 'ninguem@exemplo.com' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'UserNotFoundException' });
+  });
+});
+
+describe('finish registration (an invitation after a purchase)', () => {
+  it('shows who the token is for, then sets name and password: a student with the product', async () => {
+    const client = await t.fresh('guest');
+    const shown = await client.json('/api/finish-registration/convite-demo-2026-aula');
+    expect(endpoints.finishRegistrationShow.response.parse(shown.body).data).toEqual({
+      email: 'novo@aula.dev',
+      name: 'Rafael Costa',
+    });
+    const finish = await client.post('/api/finish-registration', {
+      json: {
+        token: 'convite-demo-2026-aula',
+        name: 'Rafael C.',
+        password: 'senha-do-rafael',
+        password_confirmation: 'senha-do-rafael',
+      },
+    });
+    expect(finish.status).toBe(204);
+    const me = endpoints.me.response.parse((await client.json('/api/me')).body).data;
+    expect(me).toMatchObject({ name: 'Rafael C.', email: 'novo@aula.dev', is_student: true });
+    const course = endpoints.courseBySlug.response.parse(
+      (await client.json('/api/course-by-slug/sql-essencial')).body,
+    );
+    expect(course.data.sections.flatMap((s) => s.lectures).every((l) => !l.is_locked)).toBe(true);
+    expect((await client.get('/api/finish-registration/convite-demo-2026-aula')).status).toBe(404);
+  });
+});
+
+describe('preferences', () => {
+  it('reads and partially updates them; unknown fields are ignored, never assigned', async () => {
+    const client = await t.fresh('student');
+    expect(
+      endpoints.getPreferences.response.parse((await client.json('/api/me/preferences')).body).data,
+    ).toEqual({
+      auto_play: true,
+      auto_jump: true,
+    });
+    const updated = await client.put('/api/me/preferences', {
+      json: { auto_play: false, is_admin: true, id: 2 },
+    });
+    expect(await updated.json()).toEqual({ data: { auto_play: false, auto_jump: true } });
+    const me = endpoints.me.response.parse((await client.json('/api/me')).body).data;
+    expect(me.is_admin).toBe(false);
+    expect((await client.put('/api/me/preferences', { json: { auto_jump: 'sim' } })).status).toBe(
+      422,
+    );
+  });
+});
