@@ -36,16 +36,20 @@ function addPlaywright(file) {
 }
 
 /** Runs one Vitest project with its JSON report, and counts its tests. */
-async function vitestProject(project) {
-  const out = `${tmp}/${project}.json`;
-  const code = await run(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+async function vitestProject(project, { label = project, env = process.env } = {}) {
+  const out = `${tmp}/${label}.json`;
+  const code = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { env },
+  );
   addJestShaped(out);
   return code;
 }
@@ -84,7 +88,17 @@ const steps = [
       return code;
     },
   ],
-  ['api (vitest)', () => vitestProject('api')],
+  [
+    'api on PGlite (vitest)',
+    () => {
+      const { AULA_TEST_DATABASE_URL: _, ...env } = process.env;
+      return vitestProject('api', { env });
+    },
+  ],
+  // CI (.ci/run) starts a PostgreSQL server and names it: the same suite runs against it too.
+  ...(process.env.AULA_TEST_DATABASE_URL
+    ? [['api on PostgreSQL (vitest)', () => vitestProject('api', { label: 'api-postgres' })]]
+    : []),
   [
     'e2e (playwright)',
     async () => {

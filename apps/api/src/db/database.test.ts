@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openTestDatabase, TEST_DATABASE_URL } from '../testing/db';
 import { openDatabase } from './open';
 import { DEMO_USERS } from './seed-content';
 
@@ -41,5 +42,18 @@ describe('the embedded database on disk', () => {
     );
     expect(row?.name).toBe('Maria da Silva');
     await reset.db.close();
+  });
+});
+
+describe('the engine the API suite runs on', () => {
+  it('is PostgreSQL when AULA_TEST_DATABASE_URL names a server, PGlite otherwise', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      expect(db.engine).toBe(TEST_DATABASE_URL ? 'postgres' : 'pglite');
+      const [row] = await db.query<{ version: string }>('select version()');
+      expect(row?.version).toMatch(/PostgreSQL/);
+    } finally {
+      await close();
+    }
   });
 });
