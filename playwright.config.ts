@@ -33,7 +33,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', AULA_RESET_DB: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      AULA_RESET_DB: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'pipe',
   },
 });

@@ -7,6 +7,7 @@ import { createThrottle } from './auth/throttle';
 import type { Db } from './db/database';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
+import { createLogger } from './log';
 import { mediaHandler } from './media';
 import { overrideMethod } from './method-override';
 import { accountHandlers } from './routes/account';
@@ -50,9 +51,6 @@ export const handlers: Handlers = {
   ...adminHandlers,
 };
 
-const writeLine = (entry: Record<string, unknown>) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-
 function csrfMismatch() {
   return new Response(
     JSON.stringify({ error: 'ServerErrorException', message: 'CSRF token mismatch.' }),
@@ -74,7 +72,7 @@ function crossSite(request: Request) {
 
 export function createApp(options: AppOptions) {
   const { db } = options;
-  const log = options.log ?? writeLine;
+  const log = options.log ?? createLogger();
   const now = options.now ?? (() => new Date());
   const services: Services = {
     db,

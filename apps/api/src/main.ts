@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataDir, describeDatabase } from './db/open';
 import { DEMO_USERS } from './db/seed-content';
+import { createLogger } from './log';
 import { originOf } from './security';
 import { startServer } from './server';
 
@@ -22,7 +23,7 @@ const server = await startServer({
   secureCookies: process.env.SECURE_COOKIES === '1',
   trustProxy: process.env.TRUST_PROXY === '1',
   connectSrc: originOf(process.env.VITE_SENTRY_DSN ?? process.env.SENTRY_DSN),
-  ...(process.env.AULA_QUIET === '1' ? { log: () => undefined } : {}),
+  log: createLogger(process.env.LOG_LEVEL),
   ...(staticDir ? { staticDir } : {}),
 });
 const url = `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;

@@ -57,3 +57,51 @@ describe('the engine the API suite runs on', () => {
     }
   });
 });
+
+describe('queries on both engines (prepared statements)', () => {
+  it('binds nulls, arrays, booleans and dates; an error leaves the connection usable', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const sql =
+        'select $1::int as n, $2::text as t, $3::boolean as b, $4::timestamptz as d, $5::int[] as a';
+      const when = '2030-01-15T19:00:00.000Z';
+      const [row] = await db.query<{
+        n: number;
+        t: string | null;
+        b: boolean;
+        d: Date;
+        a: number[];
+      }>(sql, [7, null, true, when, [1, 2, 3]]);
+      expect(row).toEqual({ n: 7, t: null, b: true, d: new Date(when), a: [1, 2, 3] });
+      // The same statement again, with other values.
+      const [again] = await db.query<{ n: number }>(sql, [8, 'x', false, when, []]);
+      expect(again?.n).toBe(8);
+
+      await expect(
+        db.query("insert into products (slug, title) values ('formacao-front-end', 'Duplicado')"),
+      ).rejects.toThrow(/duplicate key/);
+      const [count] = await db.query<{ n: number }>('select count(*)::int as n from products');
+      expect(count?.n).toBe(3);
+    } finally {
+      await close();
+    }
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("update products set title = 'Mudou' where slug = 'dados-com-python'");
+          await tx.query('select 1 / 0');
+        }),
+      ).rejects.toThrow(/division by zero/);
+      const [row] = await db.query<{ title: string }>(
+        "select title from products where slug = 'dados-com-python'",
+      );
+      expect(row?.title).toBe('Dados com Python');
+    } finally {
+      await close();
+    }
+  });
+});

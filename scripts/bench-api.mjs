@@ -1,0 +1,142 @@
+// npm run bench:api: a load test of the reference API on loopback. Starts the server on a fresh
+// embedded database (or DATABASE_URL's PostgreSQL), signs in as the demo student, then drives
+// 50 connections for a bounded time against the player's read and the watched toggle.
+// Prints requests/s and p50/p99 latency; the aim is ≥ 2,000 req/s and p99 < 50 ms on the read.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { root } from './lib/paths.mjs';
+import { toolEnv } from './lib/run.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const student = { email: 'aluna@aula.dev', password: 'aula-aluna-2026' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'aula-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: toolEnv({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AULA_RESET_DB: '1',
+    STATIC_DIR: '',
+    LOG_LEVEL: 'error',
+  }),
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return (await response.json()).database;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not start within 60 s');
+}
+
+/** The cookies of a signed-in browser, and the decoded XSRF token. */
+async function signIn() {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Cookie: cookie(),
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN')),
+    },
+    body: JSON.stringify(student),
+  });
+  if (login.status !== 204) throw new Error(`login failed: ${login.status}`);
+  keep(login);
+  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN')) };
+}
+
+function load(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
+    );
+  });
+}
+
+try {
+  const engine = await waitForHealth();
+  const session = await signIn();
+  const course = await (
+    await fetch(`${base}/api/course-by-slug/react-do-zero`, { headers: { Cookie: session.cookie } })
+  ).json();
+  const lectureId = course.data.sections[0].lectures[1].id;
+  const headers = { Cookie: session.cookie, Accept: 'application/json' };
+
+  const runs = [
+    await load('GET  api/course-by-slug/react-do-zero', {
+      url: `${base}/api/course-by-slug/react-do-zero`,
+      headers,
+    }),
+    await load(`PUT  api/lectures/${lectureId}/watch`, {
+      url: `${base}/api/lectures/${lectureId}/watch`,
+      method: 'PUT',
+      headers: { ...headers, 'X-XSRF-TOKEN': session.xsrf },
+    }),
+  ];
+
+  console.log(
+    `\nAPI load test: ${connections} connections, ${seconds} s each, database ${engine}, Node ${process.version}\n`,
+  );
+  console.log(
+    '| endpoint | req/s | p50 | p99 | non-2xx | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  let failed = false;
+  for (const { title, result } of runs) {
+    const bad = result.non2xx + result.errors + result.timeouts;
+    if (bad > 0) failed = true;
+    console.log(
+      `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+    );
+  }
+  const read = runs[0].result;
+  console.log(
+    `\nRead target (≥ 2,000 req/s, p99 < 50 ms): ${read.requests.average >= 2000 && read.latency.p99 < 50 ? 'met' : 'NOT met'}`,
+  );
+  if (failed) {
+    console.error('Some requests failed: the figures above do not count.');
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stop();
+}
