@@ -12,6 +12,11 @@ export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';
 export {
+  type CourseLinkProps,
+  ProductCatalogue,
+  type ProductCatalogueProps,
+} from './catalog/product-catalogue';
+export {
   dayjs,
   formatCountdown,
   formatDate,

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('a fresh browser sees the seeded catalogue on the home page, served under the CSP', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  for (const product of ['Formação Front-end', 'Dados com Python', 'Carreira em Tecnologia']) {
+    await expect(page.getByRole('heading', { level: 2, name: product })).toBeVisible();
+  }
+  for (const course of ['React do zero', 'TypeScript na prática', 'SQL essencial']) {
+    await expect(page.getByRole('heading', { level: 3, name: course })).toBeVisible();
+  }
+  // A guest has no progress yet.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test('the demo student sees their progress in the catalogue', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill('aluna@aula.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('aula-aluna-2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Olá, Maria da Silva!' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Progresso em React do zero' }),
+  ).toHaveAttribute('aria-valuenow', '33');
+  await expect(page.getByRole('link', { name: 'Continuar React do zero' })).toHaveAttribute(
+    'href',
+    '/react-do-zero/aula/1',
+  );
+});
+
+test('the sample lecture video is served with byte ranges', async ({ request }) => {
+  const response = await request.get('/media/aula-demo.mp4', {
+    headers: { Range: 'bytes=0-1023' },
+  });
+  expect(response.status()).toBe(206);
+  expect(response.headers()['content-type']).toBe('video/mp4');
+  expect((await response.body()).byteLength).toBe(1024);
+});

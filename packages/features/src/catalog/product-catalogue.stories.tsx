@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  createDemoWorld,
+  makeCourse,
+  makeProduct,
+  mockEndpoint,
+  mockState,
+  toSummary,
+} from '../testing';
+import { ProductCatalogue } from './product-catalogue';
+
+const frontEnd = makeProduct({
+  id: 11,
+  slug: 'formacao-front-end',
+  title: 'Formação Front-end',
+  courses_count: 2,
+  courses: [
+    toSummary(
+      makeCourse({ id: 21, slug: 'react-do-zero', title: 'React do zero' }, { watched: 3 }),
+    ),
+    toSummary(
+      makeCourse({ id: 22, slug: 'typescript-na-pratica', title: 'TypeScript na prática' }),
+    ),
+  ],
+});
+const career = makeProduct({
+  id: 12,
+  slug: 'carreira',
+  title: 'Carreira em Tecnologia',
+  courses_count: 1,
+  courses: [
+    toSummary(makeCourse({ id: 23, slug: 'primeiro-emprego', title: 'Primeiro emprego em tech' })),
+  ],
+});
+
+const meta = {
+  title: 'features/catalog/ProductCatalogue',
+  component: ProductCatalogue,
+  args: { courseHref: (course) => `/${course.slug}/aula/1` },
+  parameters: {
+    msw: { handlers: [mockEndpoint('listProducts', { data: [frontEnd, career] })] },
+  },
+} satisfies Meta<typeof ProductCatalogue>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each product with its courses; a course the viewer started shows its progress and "Continuar". */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Formação Front-end' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Carreira em Tecnologia' }),
+    ).toBeVisible();
+    const react = canvas.getByRole('progressbar', { name: 'Progresso em React do zero' });
+    await expect(react).toHaveAttribute('aria-valuenow', '33');
+    await expect(canvas.getByRole('link', { name: 'Continuar React do zero' })).toHaveAttribute(
+      'href',
+      '/react-do-zero/aula/1',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Ver curso TypeScript na prática' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+    await expect(canvas.getAllByText('9 aulas')).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockState.loading('listProducts')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando cursos…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+  },
+};
+
+/** No product has a course yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('listProducts', { data: [makeProduct({ courses_count: 0, courses: [] })] }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nenhum curso disponível ainda' }),
+    ).toBeVisible();
+  },
+};
+
+/** A server error: the message, and a retry that loads the catalogue once the server is back. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [mockState.error('listProducts', 500, 'ServerErrorException')] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar os cursos.');
+    await expect(within(alert).getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+  },
+};
+
+/** A body that is not what the contract says is an error, never a white screen. */
+export const MalformedResponse: Story = {
+  parameters: { msw: { handlers: [mockState.malformed('listProducts')] } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar os cursos.'),
+    );
+  },
+};
+
+/** The demo world of every story, as the home page shows it. */
+export const DemoWorld: Story = {
+  parameters: {
+    msw: { handlers: [mockEndpoint('listProducts', { data: [createDemoWorld().product] })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Formação React do Zero' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,156 @@
+import type { CourseSummary, Product } from '@aula/contract';
+import { isApiError } from '@aula/contract';
+import {
+  Alert,
+  Button,
+  buttonVariants,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Progress,
+  Skeleton,
+} from '@aula/ui';
+import type { ReactNode } from 'react';
+import { useApiQuery } from '../api/hooks';
+import { statusMessages } from '../i18n/error-messages';
+
+export interface CourseLinkProps {
+  href: string;
+  className?: string;
+  /** The full name ("Continuar React do zero"), as the visible text alone is ambiguous. */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+export interface ProductCatalogueProps {
+  /** Where a course card leads (the app owns its routes). */
+  courseHref: (course: CourseSummary, product: Product) => string;
+  /** Renders the card's link; the app passes its router's link. A plain anchor by default. */
+  renderLink?: (props: CourseLinkProps) => ReactNode;
+}
+
+const defaultLink = ({ children, ...props }: CourseLinkProps) => <a {...props}>{children}</a>;
+
+const lecturesLabel = (n: number) => (n === 1 ? '1 aula' : `${n} aulas`);
+
+function CourseCard({
+  course,
+  href,
+  renderLink,
+}: {
+  course: CourseSummary;
+  href: string;
+  renderLink: (props: CourseLinkProps) => ReactNode;
+}) {
+  const started = course.lectures_watched_count > 0;
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <CardTitle>{course.title}</CardTitle>
+        {course.description ? <CardDescription>{course.description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="mt-auto flex flex-col gap-2 text-sm">
+        <span>{lecturesLabel(course.lectures_count)}</span>
+        {started ? (
+          <Progress
+            value={course.lectures_watched_percentage}
+            size="sm"
+            showValue
+            label={`Progresso em ${course.title}`}
+          />
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        {renderLink({
+          href,
+          className: buttonVariants({ variant: started ? 'solid' : 'outline', size: 'sm' }),
+          'aria-label': `${started ? 'Continuar' : 'Ver curso'} ${course.title}`,
+          children: started ? 'Continuar' : 'Ver curso',
+        })}
+      </CardFooter>
+    </Card>
+  );
+}
+
+function LoadingCatalogue() {
+  return (
+    <div aria-busy="true" aria-live="polite" className="flex flex-col gap-4">
+      <span className="sr-only">Carregando cursos…</span>
+      <Skeleton shape="text" className="h-7 w-64" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-44" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The catalogue: each product with its courses, and the viewer's progress where there is some. */
+export function ProductCatalogue({ courseHref, renderLink = defaultLink }: ProductCatalogueProps) {
+  const { data, error, isLoading, mutate } = useApiQuery('listProducts', {
+    query: { include: 'courses' },
+  });
+
+  if (isLoading) return <LoadingCatalogue />;
+  if (error) {
+    return (
+      <Alert
+        variant="error"
+        title="Não foi possível carregar os cursos."
+        action={
+          <Button variant="outline" size="sm" onClick={() => void mutate()}>
+            Tentar de novo
+          </Button>
+        }
+      >
+        {isApiError(error) ? error.message : statusMessages.malformedResponse}
+      </Alert>
+    );
+  }
+  const products = (data?.data ?? []).filter((p) => (p.courses ?? []).length > 0);
+  if (products.length === 0) {
+    return (
+      <EmptyState
+        level={2}
+        title="Nenhum curso disponível ainda"
+        description="Volte em breve: novos cursos estão a caminho."
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-10">
+      {products.map((product) => (
+        <section
+          key={product.id}
+          aria-labelledby={`produto-${product.id}`}
+          className="flex flex-col gap-4"
+        >
+          <div className="flex flex-col gap-1">
+            <h2 id={`produto-${product.id}`} className="text-2xl font-bold">
+              {product.title}
+            </h2>
+            {product.description ? (
+              <p className="text-muted-foreground">{product.description}</p>
+            ) : null}
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(product.courses ?? []).map((course) => (
+              <li key={course.id}>
+                <CourseCard
+                  course={course}
+                  href={courseHref(course, product)}
+                  renderLink={renderLink}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
