@@ -1,0 +1,71 @@
+import type { Db } from '../db/database';
+import { openTestDatabase, type TestDatabase } from '../testing/db';
+import { ABSOLUTE_LIFETIME_MS, createSessionStore, IDLE_LIFETIME_MS } from './session';
+
+let opened: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  db = opened.db;
+}, 120_000);
+afterAll(() => opened.close());
+
+const MINUTE = 60_000;
+
+describe('the session store', () => {
+  it('finds a live session with its user, and never the password hash', async () => {
+    const sessions = createSessionStore(db);
+    const { id } = await sessions.create(1);
+    const found = await sessions.find(id);
+    expect(found?.viewer).toMatchObject({ id: 1, email: 'aluna@aula.dev', is_student: true });
+    expect(JSON.stringify(found)).not.toContain('scrypt');
+    expect(await sessions.find(`${id}x`)).toBeNull();
+    expect(await sessions.find('x'.repeat(500))).toBeNull();
+  });
+
+  it('expires after the idle lifetime and deletes the row', async () => {
+    const sessions = createSessionStore(db);
+    const { id, idHash } = await sessions.create(1);
+    const later = Date.now() + IDLE_LIFETIME_MS + MINUTE;
+    expect(await sessions.find(id, later)).toBeNull();
+    expect(await db.query('select 1 from sessions where id_hash = $1', [idHash])).toEqual([]);
+  });
+
+  it('activity keeps it alive, up to the absolute lifetime', async () => {
+    const sessions = createSessionStore(db);
+    const { id, idHash } = await sessions.create(1);
+    // Active a minute ago, created eight days ago.
+    await db.query(
+      "update sessions set last_activity = now() - interval '1 minute', created_at = now() - interval '8 days' where id_hash = $1",
+      [idHash],
+    );
+    expect(8 * 24 * 60 * MINUTE).toBeGreaterThan(ABSOLUTE_LIFETIME_MS);
+    expect(await sessions.find(id)).toBeNull();
+
+    const fresh = await sessions.create(1);
+    await db.query(
+      "update sessions set last_activity = now() - interval '100 minutes' where id_hash = $1",
+      [fresh.idHash],
+    );
+    expect(await sessions.find(fresh.id)).not.toBeNull();
+    const [row] = await db.query<{ idle: number }>(
+      'select extract(epoch from now() - last_activity)::int as idle from sessions where id_hash = $1',
+      [fresh.idHash],
+    );
+    expect(row?.idle).toBeLessThan(60);
+  });
+
+  it('rotation keeps the CSRF token and kills the old id; destroyForUser signs out everywhere', async () => {
+    const sessions = createSessionStore(db);
+    const guest = await sessions.create(null);
+    const before = await sessions.find(guest.id);
+    const rotated = await sessions.rotate(before, 2);
+    expect(rotated.csrfToken).toBe(guest.csrfToken);
+    expect(await sessions.find(guest.id)).toBeNull();
+    expect((await sessions.find(rotated.id))?.viewer?.id).toBe(2);
+    const other = await sessions.create(2);
+    await sessions.destroyForUser(2);
+    expect(await sessions.find(rotated.id)).toBeNull();
+    expect(await sessions.find(other.id)).toBeNull();
+  });
+});
