@@ -68,4 +68,25 @@ describe('the session store', () => {
     expect(await sessions.find(rotated.id)).toBeNull();
     expect(await sessions.find(other.id)).toBeNull();
   });
+
+  it('sweeps out expired sessions and ended throttling windows, and keeps live ones', async () => {
+    const sessions = createSessionStore(db);
+    const live = await sessions.create(1);
+    const old = await sessions.create(1);
+    await db.query(
+      "update sessions set last_activity = now() - interval '3 hours' where id_hash = $1",
+      [old.idHash],
+    );
+    await db.query(
+      "insert into rate_limits (key, hits, reset_at) values ('velho', 5, now() - interval '1 minute'), ('vivo', 1, now() + interval '1 minute')",
+    );
+    await sessions.sweep();
+    const left = await db.query<{ id_hash: string }>(
+      'select id_hash from sessions where id_hash = any($1::text[])',
+      [[live.idHash, old.idHash]],
+    );
+    expect(left.map((r) => r.id_hash)).toEqual([live.idHash]);
+    const limits = await db.query<{ key: string }>('select key from rate_limits order by key');
+    expect(limits.map((r) => r.key)).toEqual(['vivo']);
+  });
 });

@@ -6,6 +6,8 @@ export const SESSION_COOKIE = 'aula_session';
 /** Idle lifetime (Laravel's default 120 minutes) and absolute lifetime. */
 export const IDLE_LIFETIME_MS = 120 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The share of new sessions that sweep out the expired ones. */
+const SWEEP_CHANCE = 0.01;
 /** `last_activity` is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -53,6 +55,8 @@ export function createSessionStore(db: Queryable) {
   const store = {
     /** A new session; returns the raw id for the cookie. */
     async create(userId: number | null, csrfToken = newCsrfToken()) {
+      // Laravel's lottery: one new session in a hundred sweeps out the expired ones.
+      if (Math.random() < SWEEP_CHANCE) await store.sweep();
       const id = randomBytes(32).toString('base64url');
       const idHash = hashId(id);
       await db.query('insert into sessions (id_hash, user_id, csrf_token) values ($1, $2, $3)', [
@@ -92,6 +96,15 @@ export function createSessionStore(db: Queryable) {
     async rotate(old: Session | null, userId: number) {
       if (old) await db.query('delete from sessions where id_hash = $1', [old.idHash]);
       return store.create(userId, old?.csrfToken);
+    },
+
+    /** Deletes expired sessions and ended throttling windows. */
+    async sweep(now = Date.now()) {
+      await db.query('delete from sessions where last_activity < $1 or created_at < $2', [
+        new Date(now - IDLE_LIFETIME_MS).toISOString(),
+        new Date(now - ABSOLUTE_LIFETIME_MS).toISOString(),
+      ]);
+      await db.query('delete from rate_limits where reset_at < $1', [new Date(now).toISOString()]);
     },
 
     async destroy(session: Session) {
