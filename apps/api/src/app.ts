@@ -59,12 +59,11 @@ function csrfMismatch() {
 }
 
 /** A browser's Origin (or Referer) naming another site: a cross-site request, refused. */
-function crossSite(request: Request) {
-  const own = new URL(request.url);
+function crossSite(request: Request, ownHost: string) {
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (!source || source === 'null') return source === 'null';
   try {
-    return new URL(source).host !== own.host;
+    return new URL(source).host !== ownHost;
   } catch {
     return true;
   }
@@ -108,6 +107,11 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
+  /** The host the browser sees: the proxy's (X-Forwarded-Host) when it is trusted. */
+  const ownHost = (request: Request) =>
+    (options.trustProxy && request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()) ||
+    new URL(request.url).host;
+
   const maxSize = options.maxBodyBytes ?? 1024 * 1024;
   for (const path of API_PATHS) {
     app.use(
@@ -132,7 +136,7 @@ export function createApp(options: AppOptions) {
       if (UNSAFE_METHODS.has(c.req.method)) {
         const header = c.req.header(XSRF_HEADER);
         if (
-          crossSite(c.req.raw) ||
+          crossSite(c.req.raw, ownHost(c.req.raw)) ||
           !session ||
           !header ||
           !constantTimeEqual(header, session.csrfToken)

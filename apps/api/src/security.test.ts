@@ -96,6 +96,15 @@ describe('CSRF and cross-site requests', () => {
     expect((await client.get('/api/me')).status).toBe(200);
   });
 
+  it('behind a trusted proxy, compares with the host the browser saw', async () => {
+    const client = await t.fresh('student');
+    const response = await client.put('/api/me/preferences', {
+      json: { auto_play: true },
+      headers: { Origin: 'https://aula.example', 'X-Forwarded-Host': 'aula.example' },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('accepts the same origin', async () => {
     const client = await t.fresh('student');
     const response = await client.put('/api/me/preferences', {
