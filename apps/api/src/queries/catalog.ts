@@ -10,6 +10,14 @@ export const isoOrNull = (value: Date | string | null) => (value === null ? null
 export const percentage = (watched: number, total: number) =>
   total === 0 ? 0 : Math.min(100, Math.round((watched * 100) / total));
 
+/** Laravel's pagination meta. */
+export const pageMeta = (page: number, perPage: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+  per_page: perPage,
+  total,
+});
+
 const viewerId = (viewer: Viewer | null) => viewer?.id ?? null;
 const isAdmin = (viewer: Viewer | null) => viewer?.is_admin ?? false;
 

@@ -1,7 +1,8 @@
 import type { CourseInput, LectureInput } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
+import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
-import { courseSummaries, iso, loadCourse, percentage } from '../queries/catalog';
+import { courseSummaries, iso, loadCourse, pageMeta, percentage } from '../queries/catalog';
 import { sanitizeRichText } from '../queries/rich-text';
 import type { Handlers } from './define';
 
@@ -57,35 +58,45 @@ async function checkCourseInput(db: Queryable, body: CourseInput, exceptId: numb
   if (taken) throw fieldError('slug', 'Este endereço (slug) já está em uso por outro curso.');
 }
 
-async function summary(db: Queryable, viewer: Parameters<typeof courseSummaries>[1], id: number) {
+async function summary(db: Queryable, viewer: Viewer, id: number) {
   const [course] = await courseSummaries(db, viewer, 'c.id = $3', [id]);
   if (!course) throw courseNotFound();
   const { product_id: _, ...rest } = course;
   return rest;
 }
 
+/** The course as the admin sees it now; the handlers pick what they just wrote from it. */
+async function adminCourse(db: Queryable, viewer: Viewer, courseId: number, now: Date) {
+  const course = await loadCourse(db, viewer, { id: courseId }, now);
+  if (!course) throw courseNotFound();
+  return course;
+}
+
 async function sectionWithLectures(
   db: Queryable,
-  viewer: Parameters<typeof loadCourse>[1],
+  viewer: Viewer,
   courseId: number,
   sectionId: number,
   now: Date,
 ) {
-  const course = await loadCourse(db, viewer, { id: courseId }, now);
-  const section = course?.sections.find((s) => s.id === sectionId);
+  const section = (await adminCourse(db, viewer, courseId, now)).sections.find(
+    (s) => s.id === sectionId,
+  );
   if (!section) throw notFound('Seção não encontrada.');
   return section;
 }
 
 async function lectureOf(
   db: Queryable,
-  viewer: Parameters<typeof loadCourse>[1],
+  viewer: Viewer,
   courseId: number,
   lectureId: number,
   now: Date,
 ) {
-  const course = await loadCourse(db, viewer, { id: courseId }, now);
-  const lecture = course?.sections.flatMap((s) => s.lectures).find((l) => l.id === lectureId);
+  const lectures = (await adminCourse(db, viewer, courseId, now)).sections.flatMap(
+    (s) => s.lectures,
+  );
+  const lecture = lectures.find((l) => l.id === lectureId);
   if (!lecture) throw notFound('Aula não encontrada.');
   return lecture;
 }
@@ -159,12 +170,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     );
     return {
       data: rows.map(({ product_id: _, ...course }) => course),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: pageMeta(page, perPage, total),
     };
   },
 
@@ -180,9 +186,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   },
 
   async getCourse({ db, viewer, params, now }) {
-    const course = await loadCourse(db, viewer, { id: params.id }, now());
-    if (!course) throw courseNotFound();
-    return { data: course };
+    return { data: await adminCourse(db, viewer, params.id, now()) };
   },
 
   async updateCourse({ db, viewer, params, body }) {
@@ -218,9 +222,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   },
 
   async listSections({ db, viewer, params, now }) {
-    const course = await loadCourse(db, viewer, { id: params.id }, now());
-    if (!course) throw courseNotFound();
-    return { data: course.sections };
+    return { data: (await adminCourse(db, viewer, params.id, now())).sections };
   },
 
   async createSection({ db, viewer, params, body, now }) {
@@ -365,12 +367,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
         enrolled_at: iso(row.enrolled_at),
         lectures_watched_percentage: percentage(row.watched, totals?.total ?? 0),
       })),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: pageMeta(page, perPage, total),
     };
   },
 

@@ -2,7 +2,7 @@ import type { Comment, Reply } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
-import { iso, lectureAccess } from '../queries/catalog';
+import { iso, lectureAccess, pageMeta } from '../queries/catalog';
 import type { Handlers } from './define';
 
 interface CommentRow {
@@ -95,12 +95,7 @@ export const commentHandlers: Pick<
           viewer,
         ),
       ),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: pageMeta(page, perPage, total),
     };
   },
 
