@@ -1,6 +1,7 @@
 import type { Course, CourseSummary, Lecture, Section } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
+import { forbidden, HttpError, notFound } from '../http';
 
 /** Dates leave the server as ISO-8601 strings. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -249,6 +250,26 @@ export async function lectureAccess(
     unlocked: canWatch(viewer, row.enrolled, row.is_free),
     released: row.scheduled_for === null || new Date(row.scheduled_for) <= now,
   };
+}
+
+/**
+ * A lecture the viewer may use: 404 when they cannot see it (unknown, or a draft to a student),
+ * 403 when it is locked, and with `released`, 403 while it is scheduled for later.
+ */
+export async function usableLecture(
+  db: Queryable,
+  lectureId: number,
+  viewer: Viewer,
+  now: Date,
+  { released = false } = {},
+): Promise<LectureAccess> {
+  const access = await lectureAccess(db, lectureId, viewer, now);
+  if (!access?.visible) throw notFound('Aula não encontrada.');
+  if (!access.unlocked) throw forbidden();
+  if (released && !access.released) {
+    throw new HttpError(403, 'ServerErrorException', 'Esta aula ainda não foi liberada.');
+  }
+  return access;
 }
 
 /** A course's watched totals for one viewer, over the lectures that viewer can see. */

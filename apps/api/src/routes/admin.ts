@@ -48,6 +48,22 @@ async function requireSection(db: Queryable, courseId: number, sectionId: number
   return row;
 }
 
+/** A `section_id` in a body that is not one of the course's sections: a 422 on that field. */
+async function requireSectionField(db: Queryable, courseId: number, sectionId: number) {
+  await requireSection(db, courseId, sectionId).catch(() => {
+    throw fieldError('section_id', 'A seção escolhida não pertence a este curso.');
+  });
+}
+
+interface RepositoryRow {
+  id: number;
+  course_id: number;
+  name: string;
+  url: string;
+  created_at: Date;
+}
+const toRepository = (row: RepositoryRow) => ({ ...row, created_at: iso(row.created_at) });
+
 async function checkCourseInput(db: Queryable, body: CourseInput, exceptId: number | null) {
   const [product] = await db.query('select 1 from products where id = $1', [body.product_id]);
   if (!product) throw fieldError('product_id', 'O produto escolhido não existe.');
@@ -257,11 +273,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
 
   async createLecture({ db, viewer, params, body, now }) {
     await requireCourse(db, params.id);
-    const [section] = await db.query('select 1 from sections where id = $1 and course_id = $2', [
-      body.section_id,
-      params.id,
-    ]);
-    if (!section) throw fieldError('section_id', 'A seção escolhida não pertence a este curso.');
+    await requireSectionField(db, params.id, body.section_id);
     const columns = lectureColumns(body);
     const names = Object.keys(columns);
     const [row] = await db.query<{ id: number }>(
@@ -285,9 +297,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     if (!current) throw notFound('Aula não encontrada.');
     const columns = lectureColumns(body);
     if (body.section_id !== undefined && body.section_id !== current.section_id) {
-      await requireSection(db, params.id, body.section_id).catch(() => {
-        throw fieldError('section_id', 'A seção escolhida não pertence a este curso.');
-      });
+      await requireSectionField(db, params.id, body.section_id);
       columns.section_id = body.section_id;
       // Moved: it goes to the end of its new section.
       const [end] = await db.query<{ next: number }>(
@@ -317,9 +327,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   },
 
   async rankLectures({ db, params, body }) {
-    await requireSection(db, params.id, body.section_id).catch(() => {
-      throw fieldError('section_id', 'A seção escolhida não pertence a este curso.');
-    });
+    await requireSectionField(db, params.id, body.section_id);
     await rank(db, 'lectures', 'section_id', body.section_id, body.ids);
     return undefined;
   },
@@ -373,48 +381,30 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
 
   async listRepositories({ db, params }) {
     await requireCourse(db, params.id);
-    const rows = await db.query<{
-      id: number;
-      course_id: number;
-      name: string;
-      url: string;
-      created_at: Date;
-    }>('select * from repositories where course_id = $1 order by id', [params.id]);
-    return { data: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })) };
+    const rows = await db.query<RepositoryRow>(
+      'select * from repositories where course_id = $1 order by id',
+      [params.id],
+    );
+    return { data: rows.map(toRepository) };
   },
 
   async createRepository({ db, params, body }) {
     await requireCourse(db, params.id);
-    const [row] = await db.query<{
-      id: number;
-      course_id: number;
-      name: string;
-      url: string;
-      created_at: Date;
-    }>('insert into repositories (course_id, name, url) values ($1, $2, $3) returning *', [
-      params.id,
-      body.name,
-      body.url,
-    ]);
+    const [row] = await db.query<RepositoryRow>(
+      'insert into repositories (course_id, name, url) values ($1, $2, $3) returning *',
+      [params.id, body.name, body.url],
+    );
     if (!row) throw new Error('repository insert returned nothing');
-    return { data: { ...row, created_at: iso(row.created_at) } };
+    return { data: toRepository(row) };
   },
 
   async updateRepository({ db, params, body }) {
-    const [row] = await db.query<{
-      id: number;
-      course_id: number;
-      name: string;
-      url: string;
-      created_at: Date;
-    }>('update repositories set name = $3, url = $4 where id = $1 and course_id = $2 returning *', [
-      params.repoId,
-      params.id,
-      body.name,
-      body.url,
-    ]);
+    const [row] = await db.query<RepositoryRow>(
+      'update repositories set name = $3, url = $4 where id = $1 and course_id = $2 returning *',
+      [params.repoId, params.id, body.name, body.url],
+    );
     if (!row) throw notFound('Repositório não encontrado.');
-    return { data: { ...row, created_at: iso(row.created_at) } };
+    return { data: toRepository(row) };
   },
 
   async deleteRepository({ db, params }) {

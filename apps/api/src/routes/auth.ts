@@ -12,22 +12,36 @@ import {
   RESET_CODE_TTL_MS,
   VERIFY_EMAIL_TTL_MS,
 } from '../auth/tokens';
-import type { Services } from '../env';
+import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
 import type { Handlers } from './define';
 
-interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  is_student: boolean;
-  is_admin: boolean;
+interface UserRow extends Viewer {
   password_hash: string;
   email_verified_at: Date | null;
 }
 
 const USER_COLUMNS = 'id, name, email, avatar_url, is_student, is_admin';
+
+const emailTaken = () =>
+  new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
+    email: ['Este e-mail já está em uso.'],
+  });
+
+/** A pending invitation (unused, not expired) by its token. */
+async function findInvitation(db: Services['db'], token: string, now: Date) {
+  const [invitation] = await db.query<{
+    id: number;
+    email: string;
+    name: string | null;
+    product_id: number | null;
+  }>(
+    `select id, email, name, product_id from user_tokens
+      where kind = 'invitation' and token_hash = $1 and used_at is null and expires_at > $2`,
+    [hashToken(token), now.toISOString()],
+  );
+  return invitation;
+}
 
 const confirmationMismatch = () =>
   fieldError('password_confirmation', 'A confirmação da senha não confere.');
@@ -124,22 +138,15 @@ export const authHandlers: Pick<
   async register(services) {
     const { c, db, body, sessions, secureCookies } = services;
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
-    if (await findUserByEmail(db, body.email)) {
-      throw new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
-        email: ['Este e-mail já está em uso.'],
-      });
-    }
+    if (await findUserByEmail(db, body.email)) throw emailTaken();
     const hash = await hashPassword(body.password);
-    const [user] = await db.query<Omit<UserRow, 'password_hash' | 'email_verified_at'>>(
+    const [user] = await db.query<Viewer>(
       `insert into users (name, email, password_hash) values ($1, $2, $3)
        on conflict do nothing returning ${USER_COLUMNS}`,
       [body.name, body.email.trim(), hash],
     );
-    if (!user) {
-      throw new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
-        email: ['Este e-mail já está em uso.'],
-      });
-    }
+    // Taken between the check and the insert (a double submit).
+    if (!user) throw emailTaken();
     await sendVerification(services, user);
     const session = await sessions.rotate(c.get('session'), user.id);
     writeSessionCookies(c, session, secureCookies);
@@ -238,22 +245,14 @@ export const authHandlers: Pick<
   },
 
   async finishRegistrationShow({ db, params, now }) {
-    const [invitation] = await db.query<{ email: string; name: string | null }>(
-      `select email, name from user_tokens
-        where kind = 'invitation' and token_hash = $1 and used_at is null and expires_at > $2`,
-      [hashToken(params.token), now().toISOString()],
-    );
+    const invitation = await findInvitation(db, params.token, now());
     if (!invitation) throw new HttpError(404, 'InvalidConfirmationToken', 'O token é inválido.');
-    return { data: invitation };
+    return { data: { email: invitation.email, name: invitation.name } };
   },
 
   async finishRegistration({ c, db, body, now, sessions, secureCookies }) {
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
-    const [invitation] = await db.query<{ id: number; email: string; product_id: number | null }>(
-      `select id, email, product_id from user_tokens
-        where kind = 'invitation' and token_hash = $1 and used_at is null and expires_at > $2`,
-      [hashToken(body.token), now().toISOString()],
-    );
+    const invitation = await findInvitation(db, body.token, now());
     if (!invitation) throw new HttpError(422, 'InvalidConfirmationToken', 'O token é inválido.');
     if (invitation.product_id === null) {
       throw new HttpError(404, 'OrderNotFoundException', 'O pedido não existe.');

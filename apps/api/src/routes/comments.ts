@@ -2,7 +2,7 @@ import type { Comment, Reply } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
-import { iso, lectureAccess, pageMeta } from '../queries/catalog';
+import { iso, pageMeta, usableLecture } from '../queries/catalog';
 import type { Handlers } from './define';
 
 interface CommentRow {
@@ -41,14 +41,6 @@ function toComment(row: CommentRow, replies: Reply[], viewer: Viewer): Comment {
   return { ...toReply(row, viewer), replies, notify_replies: row.notify ?? false };
 }
 
-/** The lecture's discussion is open to this viewer: they can see and watch the lecture. */
-async function discussableLecture(db: Queryable, lectureId: number, viewer: Viewer, now: Date) {
-  const lecture = await lectureAccess(db, lectureId, viewer, now);
-  if (!lecture?.visible) throw notFound('Aula não encontrada.');
-  if (!lecture.unlocked) throw forbidden();
-  return lecture;
-}
-
 const commentsClosed = () =>
   new HttpError(403, 'ServerErrorException', 'Os comentários estão desativados neste curso.');
 
@@ -68,7 +60,7 @@ export const commentHandlers: Pick<
   | 'setCommentNotifications'
 > = {
   async lectureComments({ db, viewer, params, query, now }) {
-    await discussableLecture(db, params.id, viewer, now());
+    await usableLecture(db, params.id, viewer, now());
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
     const [count] = await db.query<{ total: number }>(
@@ -100,7 +92,7 @@ export const commentHandlers: Pick<
   },
 
   async createComment({ db, viewer, params, body, now }) {
-    const lecture = await discussableLecture(db, params.id, viewer, now());
+    const lecture = await usableLecture(db, params.id, viewer, now());
     if (!lecture.canComment) throw commentsClosed();
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
@@ -120,7 +112,7 @@ export const commentHandlers: Pick<
 
   async replyToComment({ db, viewer, params, body, now }) {
     const target = await loadComment(db, params.commentId, viewer);
-    const lecture = await discussableLecture(db, target.lecture_id, viewer, now());
+    const lecture = await usableLecture(db, target.lecture_id, viewer, now());
     if (!lecture.canComment) throw commentsClosed();
     // One level deep: a reply to a reply joins the same thread.
     const parentId = target.parent_id ?? target.id;
@@ -134,7 +126,7 @@ export const commentHandlers: Pick<
 
   async updateComment({ db, viewer, params, body, now }) {
     const comment = await loadComment(db, params.commentId, viewer);
-    await discussableLecture(db, comment.lecture_id, viewer, now());
+    await usableLecture(db, comment.lecture_id, viewer, now());
     if (comment.author_id !== viewer.id) throw forbidden();
     await db.query('update comments set body = $1, updated_at = now() where id = $2', [
       body.body,
@@ -145,7 +137,7 @@ export const commentHandlers: Pick<
 
   async deleteComment({ db, viewer, params, now }) {
     const comment = await loadComment(db, params.commentId, viewer);
-    await discussableLecture(db, comment.lecture_id, viewer, now());
+    await usableLecture(db, comment.lecture_id, viewer, now());
     if (comment.author_id !== viewer.id) throw forbidden();
     // Replies go with their comment (on delete cascade).
     await db.query('delete from comments where id = $1', [comment.id]);
@@ -154,7 +146,7 @@ export const commentHandlers: Pick<
 
   async setCommentNotifications({ db, viewer, params, body, now }) {
     const comment = await loadComment(db, params.commentId, viewer);
-    await discussableLecture(db, comment.lecture_id, viewer, now());
+    await usableLecture(db, comment.lecture_id, viewer, now());
     if (comment.parent_id !== null) {
       throw new HttpError(
         422,

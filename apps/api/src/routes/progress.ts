@@ -1,19 +1,7 @@
 import type { Queryable } from '../db/database';
-import type { Viewer } from '../env';
-import { forbidden, HttpError, notFound } from '../http';
-import { courseTotals, lectureAccess } from '../queries/catalog';
+import { forbidden, HttpError } from '../http';
+import { courseTotals, lectureAccess, usableLecture } from '../queries/catalog';
 import type { Handlers } from './define';
-
-/** A lecture the viewer may watch now; 404 when they cannot see it, 403 when it is locked. */
-export async function watchableLecture(db: Queryable, id: number, viewer: Viewer, now: Date) {
-  const access = await lectureAccess(db, id, viewer, now);
-  if (!access?.visible) throw notFound('Aula não encontrada.');
-  if (!access.unlocked) throw forbidden();
-  if (!access.released) {
-    throw new HttpError(403, 'ServerErrorException', 'Esta aula ainda não foi liberada.');
-  }
-  return access;
-}
 
 /** Deletes the row when present, inserts it otherwise; answers the new state. */
 async function toggle(
@@ -39,7 +27,7 @@ export const progressHandlers: Pick<
   'watchLecture' | 'bookmarkLecture' | 'updateProgress'
 > = {
   async watchLecture({ db, viewer, params, now }) {
-    const lecture = await watchableLecture(db, params.id, viewer, now());
+    const lecture = await usableLecture(db, params.id, viewer, now(), { released: true });
     return db.transaction(async (tx) => {
       const hasWatched = await toggle(tx, 'lecture_views', viewer.id, lecture.id);
       const totals = await courseTotals(tx, lecture.courseId, viewer);
@@ -48,9 +36,7 @@ export const progressHandlers: Pick<
   },
 
   async bookmarkLecture({ db, viewer, params, now }) {
-    const lecture = await lectureAccess(db, params.id, viewer, now());
-    if (!lecture?.visible) throw notFound('Aula não encontrada.');
-    if (!lecture.unlocked) throw forbidden();
+    const lecture = await usableLecture(db, params.id, viewer, now());
     const isBookmarked = await toggle(db, 'bookmarks', viewer.id, lecture.id);
     return { data: { is_bookmarked: isBookmarked } };
   },
