@@ -16,6 +16,7 @@ import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
 import { commentHandlers } from './routes/comments';
 import { type Handlers, registerEndpoints } from './routes/define';
+import { discordHandlers } from './routes/discord';
 import { progressHandlers } from './routes/progress';
 import { type SecurityOptions, securityHeaders } from './security';
 import { spaHandler } from './static';
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...progressHandlers,
   ...commentHandlers,
   ...adminHandlers,
+  ...discordHandlers,
 };
 
 function csrfMismatch() {

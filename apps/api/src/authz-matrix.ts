@@ -127,6 +127,12 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     getPreferences: { path: '/api/me/preferences', expect: signedIn(200) },
     updatePreferences: { path: '/api/me/preferences', json: {}, expect: signedIn(200) },
+    startDiscord: { path: '/api/me/discord/start', expect: signedIn(201) },
+    connectDiscord: {
+      path: '/api/me/discord',
+      json: { code: 'dev-code', state: 'estado-que-nunca-foi-emitido' },
+      expect: signedIn(422),
+    },
     listProducts: { path: '/api/products?include=courses', expect: all(200) },
     productBySlug: { path: '/api/products-by-slug/formacao-front-end', expect: all(200) },
     listCourses: { path: '/api/courses', expect: adminOnly(200) },

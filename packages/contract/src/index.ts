@@ -1,6 +1,12 @@
 export { type BuildInfo, buildInfoSchema } from './endpoints/account';
 export {
   authEndpoints,
+  type DiscordConnection,
+  discordCallbackBodySchema,
+  discordConnectionSchema,
+  type FinishRegistrationBody,
+  finishRegistrationBodySchema,
+  forgotPasswordBodySchema,
   type LoginBody,
   loginBodySchema,
   type MeResponse,
@@ -8,7 +14,11 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type RegisterBody,
+  type ResetPasswordBody,
   registerBodySchema,
+  resetPasswordBodySchema,
+  tokenSchema,
+  verifyEmailBodySchema,
 } from './endpoints/auth';
 export { commentBodySchema } from './endpoints/comments';
 export {

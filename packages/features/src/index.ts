@@ -1,3 +1,8 @@
+export {
+  DiscordCallback,
+  type DiscordCallbackProps,
+  discordMessages,
+} from './account/discord-callback';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {
@@ -7,10 +12,14 @@ export {
   useApiMutation,
   useApiQuery,
 } from './api/hooks';
+export { FinishRegistration, type FinishRegistrationProps } from './auth/finish-registration';
+export { ForgotPassword, type ForgotPasswordProps } from './auth/forgot-password';
 export { LoginForm, type LoginFormProps } from './auth/login-form';
+export { RegisterForm, type RegisterFormProps } from './auth/register-form';
 export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';
+export { VerifyEmail, type VerifyEmailProps } from './auth/verify-email';
 export {
   type CourseLinkProps,
   ProductCatalogue,
@@ -32,3 +41,22 @@ export {
   ptBRErrorMap,
   rules,
 } from './i18n/zod-pt-br';
+export { FreeLectures, type FreeLecturesProps, formatDuration } from './lectures/free-lectures';
+export {
+  groupByDay,
+  ScheduledLectures,
+  type ScheduledLecturesProps,
+} from './lectures/scheduled-lectures';
+export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
+export { ErrorPage, type ErrorPageProps } from './shell/error-page';
+export {
+  type AdminHrefs,
+  AdminLayout,
+  BareLayout,
+  DefaultLayout,
+  type ShellHrefs,
+  SiteHeader,
+  SplashLayout,
+  UserMenu,
+} from './shell/layouts';
+export { PageLoading } from './shell/page-loading';

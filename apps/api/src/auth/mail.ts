@@ -1,8 +1,13 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Services } from '../env';
+
+let sequence = 0;
 
 /**
  * There is no mail server in development: messages go to the `mail_outbox` table and to the log,
- * where a developer (or an end-to-end journey) finds the link or the code.
+ * where a developer finds the link or the code. With `MAIL_DIR` set, each message is also written
+ * there as a JSON file (a mail sink the end-to-end journeys read, like Laravel's log mailer).
  */
 export async function sendMail(
   { db, log }: Pick<Services, 'db' | 'log'>,
@@ -20,4 +25,11 @@ export async function sendMail(
     subject: message.subject,
     body: message.body,
   });
+  const dir = process.env.MAIL_DIR;
+  if (dir) {
+    sequence += 1;
+    await mkdir(dir, { recursive: true });
+    const file = `${Date.now()}-${String(sequence).padStart(6, '0')}.json`;
+    await writeFile(join(dir, file), JSON.stringify(message));
+  }
 }

@@ -174,6 +174,21 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '0003_discord_connections',
+    sql: `
+      -- OAuth states issued when a student starts the Discord connection, stored hashed.
+      alter table user_tokens drop constraint user_tokens_kind_check;
+      alter table user_tokens add constraint user_tokens_kind_check
+        check (kind in ('verify_email', 'reset_password', 'invitation', 'discord_state'));
+
+      create table discord_connections (
+        user_id integer primary key references users(id) on delete cascade,
+        username text not null,
+        connected_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

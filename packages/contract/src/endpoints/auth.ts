@@ -30,6 +30,34 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const tokenSchema = z.string().min(10).max(200);
 
+export const verifyEmailBodySchema = z.object({ token: tokenSchema });
+export const forgotPasswordBodySchema = z.object({ email });
+export const resetPasswordBodySchema = z.object({
+  email,
+  code: z.string().regex(/^\d{6}$/),
+  password: newPassword,
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export const finishRegistrationBodySchema = z.object({
+  token: tokenSchema,
+  name,
+  password: newPassword,
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type FinishRegistrationBody = z.infer<typeof finishRegistrationBodySchema>;
+/** The end of the Discord OAuth round trip: the code to exchange and the state we sent. */
+export const discordCallbackBodySchema = z.object({
+  code: z.string().min(1).max(512),
+  state: z.string().min(16).max(128),
+});
+export const discordConnectionSchema = z.object({
+  connected: z.boolean(),
+  username: z.string().nullable(),
+  connected_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type DiscordConnection = z.infer<typeof discordConnectionSchema>;
+
 export const authEndpoints = {
   /** Starts a session and sets the XSRF-TOKEN cookie (Laravel Sanctum's SPA flow). */
   csrfCookie: endpoint({
@@ -73,7 +101,7 @@ export const authEndpoints = {
     path: 'api/email/verify',
     summary: 'Verifies an e-mail address with the token sent to it',
     access: 'public',
-    body: z.object({ token: tokenSchema }),
+    body: verifyEmailBodySchema,
     errors: ['InvalidConfirmationToken', 'EmailAlreadyVerifiedException'],
   }),
   forgotPassword: endpoint({
@@ -81,7 +109,7 @@ export const authEndpoints = {
     path: 'api/forgot-password',
     summary: 'Step 1 of 2: sends a password code to the e-mail',
     access: 'guest',
-    body: z.object({ email }),
+    body: forgotPasswordBodySchema,
     errors: ['UserNotFoundException', 'ValidationException'],
   }),
   resetPassword: endpoint({
@@ -89,12 +117,7 @@ export const authEndpoints = {
     path: 'api/reset-password',
     summary: 'Step 2 of 2: sets a new password with the code',
     access: 'guest',
-    body: z.object({
-      email,
-      code: z.string().regex(/^\d{6}$/),
-      password: newPassword,
-      password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-    }),
+    body: resetPasswordBodySchema,
     errors: ['InvalidPasswordCodeException', 'ValidationException'],
   }),
   finishRegistrationShow: endpoint({
@@ -111,12 +134,25 @@ export const authEndpoints = {
     path: 'api/finish-registration',
     summary: 'Step 2 of 2: sets the name and password of an invited account',
     access: 'public',
-    body: z.object({
-      token: tokenSchema,
-      name,
-      password: newPassword,
-      password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
-    }),
+    body: finishRegistrationBodySchema,
     errors: ['InvalidConfirmationToken', 'OrderNotFoundException', 'ValidationException'],
+  }),
+  /** Completes the Discord connection (the OAuth callback's code and state). */
+  connectDiscord: endpoint({
+    method: 'POST',
+    path: 'api/me/discord',
+    summary: 'Completes the Discord connection with the OAuth code; checks the state it issued',
+    access: 'user',
+    body: discordCallbackBodySchema,
+    response: envelope(discordConnectionSchema),
+    errors: ['InvalidConfirmationToken', 'ValidationException'],
+  }),
+  /** Starts the Discord connection: the authorisation address with a fresh state. */
+  startDiscord: endpoint({
+    method: 'POST',
+    path: 'api/me/discord/start',
+    summary: 'Issues an OAuth state and returns the Discord authorisation address',
+    access: 'user',
+    response: envelope(z.object({ authorize_url: z.string(), state: z.string() })),
   }),
 } as const;

@@ -94,6 +94,15 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     resetPassword: undefined,
     finishRegistrationShow: { data: { email: user.email, name: user.name } },
     finishRegistration: undefined,
+    startDiscord: {
+      data: {
+        authorize_url: '/callbacks/discord?code=dev-code&state=estado-de-teste-0001',
+        state: 'estado-de-teste-0001',
+      },
+    },
+    connectDiscord: {
+      data: { connected: true, username: 'maria', connected_at: FIXTURE_NOW.toISOString() },
+    },
     listCourses: { data: [summary], meta: { ...page, total: 1 } },
     createCourse: { data: summary },
     getCourse: { data: course },

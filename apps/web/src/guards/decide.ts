@@ -1,0 +1,60 @@
+import type { User } from '@aula/contract';
+import { pathTo, type RouteDef } from '../routes/route-table';
+import { safeRedirect } from './safe-redirect';
+
+export type SessionView =
+  | { status: 'unknown' | 'guest' | 'error'; user?: null }
+  | { status: 'authenticated'; user: Pick<User, 'is_student' | 'is_admin'> };
+
+export interface Where {
+  pathname: string;
+  search: string;
+  hash?: string;
+}
+
+/** What the guard does with a page: show it, wait for the session, show the error, or send away. */
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'wait' }
+  | { kind: 'session-error' }
+  | { kind: 'redirect'; to: string };
+
+const render: GuardDecision = { kind: 'render' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/** The login page with the requested path and query kept in `redirect`. */
+export function loginRedirect(where: Where): string {
+  return pathTo('login', undefined, {
+    redirect: `${where.pathname}${where.search}${where.hash ?? ''}`,
+  });
+}
+
+/**
+ * The guards' decision table (product spec, sections 2, 5 and 6):
+ * - a page that needs `?token=` and has none sends the visitor home;
+ * - public pages render at once, whatever the session (no wait on `api/me` before the first paint);
+ * - guest-only pages send signed-in users to the safe `redirect` target, or home;
+ * - every other page sends a guest to login, keeping the requested path and query;
+ * - student pages send non-students to eu-perfil; admin pages send non-admins home.
+ * None of these targets is guarded by a rule that could send the person back: no loop.
+ */
+export function decide(
+  route: Pick<RouteDef, 'access' | 'requiresToken'>,
+  session: SessionView,
+  where: Where,
+): GuardDecision {
+  if (route.requiresToken && !new URLSearchParams(where.search).get('token')) {
+    return redirect(pathTo('index'));
+  }
+  if (route.access === 'public') return render;
+  if (session.status === 'unknown') return { kind: 'wait' };
+  if (route.access === 'guest') {
+    if (session.status !== 'authenticated') return render;
+    return redirect(safeRedirect(new URLSearchParams(where.search).get('redirect')));
+  }
+  if (session.status === 'error') return { kind: 'session-error' };
+  if (session.status === 'guest') return redirect(loginRedirect(where));
+  if (route.access === 'student' && !session.user.is_student) return redirect(pathTo('eu-perfil'));
+  if (route.access === 'admin' && !session.user.is_admin) return redirect(pathTo('index'));
+  return render;
+}

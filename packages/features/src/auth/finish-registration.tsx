@@ -1,0 +1,158 @@
+import { finishRegistrationBodySchema, isApiError } from '@aula/contract';
+import { Alert, Button, FormField, Input, PasswordInput, Skeleton } from '@aula/ui';
+import { type ReactNode, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../api/api-provider';
+import { useApiQuery } from '../api/hooks';
+import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import { errorMessage, statusMessages } from '../i18n/error-messages';
+import type { FieldLabel } from '../i18n/zod-pt-br';
+import { sessionKeys } from './session-keys';
+
+const labels = {
+  name: { label: 'Nome', gender: 'm' },
+  password: { label: 'Senha', gender: 'f' },
+  password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
+} as const satisfies Record<string, FieldLabel>;
+const accountStepSchema = finishRegistrationBodySchema.omit({ token: true });
+
+export interface FinishRegistrationProps {
+  token: string;
+  /** Called once the account is ready; the app signs in and goes on. */
+  onSuccess?: (email: string) => void;
+}
+
+function AccountStep({
+  token,
+  email,
+  name,
+  onBack,
+  onDone,
+}: {
+  token: string;
+  email: string;
+  name: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const api = useApi();
+  const form = useContractForm({
+    schema: accountStepSchema,
+    labels,
+    initial: { name, password: '', password_confirmation: '' },
+    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    submit: async (values) => {
+      await api.finishRegistration({ body: { token, ...values } });
+      onDone();
+    },
+  });
+  const nameField = form.field('name');
+  const password = form.field('password');
+  const confirmation = form.field('password_confirmation');
+  return (
+    <form
+      noValidate
+      aria-label="Dados da conta"
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-muted-foreground text-sm">
+        Passo 2 de 2 · Escolha como quer ser chamado e uma senha para{' '}
+        <strong className="text-foreground">{email}</strong>.
+      </p>
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...nameField.formField}>
+        <Input {...nameField.control} autoComplete="name" />
+      </FormField>
+      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
+        <PasswordInput {...password.control} autoComplete="new-password" />
+      </FormField>
+      <FormField {...confirmation.formField}>
+        <PasswordInput {...confirmation.control} autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" size="lg" loading={form.pending}>
+        Concluir cadastro
+      </Button>
+      <Button type="button" variant="ghost" size="sm" className="self-start" onClick={onBack}>
+        Voltar
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Finish registration, two steps: who the invitation is for (step 1), then a name and a password
+ * (step 2). An invalid or used invitation says so instead of showing a form.
+ */
+export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps) {
+  const { data, error, isLoading, mutate } = useApiQuery('finishRegistrationShow', {
+    params: { token },
+  });
+  const { mutate: mutateCache } = useSWRConfig();
+  const [step, setStep] = useState<1 | 2>(1);
+  const heading = <h1 className="text-2xl font-bold">Finalize seu cadastro</h1>;
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">Carregando convite…</span>
+        <Skeleton shape="text" className="h-5 w-3/4" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  } else if (error) {
+    const invalid =
+      isApiError(error) && (error.status === 404 || error.code === 'InvalidConfirmationToken');
+    body = invalid ? (
+      <Alert variant="error" title="Convite inválido.">
+        {errorMessage('InvalidConfirmationToken')} O convite pode ter expirado ou já ter sido usado;
+        fale com o suporte para receber um novo.
+      </Alert>
+    ) : (
+      <Alert
+        variant="error"
+        title="Não foi possível carregar o convite."
+        action={
+          <Button size="sm" variant="outline" onClick={() => void mutate()}>
+            Tentar de novo
+          </Button>
+        }
+      >
+        {isApiError(error) ? error.message : statusMessages.malformedResponse}
+      </Alert>
+    );
+  } else if (data && step === 1) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="text-muted-foreground text-sm">
+          Passo 1 de 2 · Confira o e-mail do seu convite.
+        </p>
+        <p className="border-border rounded-md border px-3 py-2 font-medium break-all">
+          {data.data.email}
+        </p>
+        <Button size="lg" onClick={() => setStep(2)}>
+          Continuar
+        </Button>
+      </div>
+    );
+  } else if (data) {
+    body = (
+      <AccountStep
+        token={token}
+        email={data.data.email}
+        name={data.data.name ?? ''}
+        onBack={() => setStep(1)}
+        onDone={() => {
+          void mutateCache(sessionKeys.me());
+          onSuccess?.(data.data.email);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="flex w-full max-w-sm flex-col gap-4">
+      {heading}
+      {body}
+    </div>
+  );
+}

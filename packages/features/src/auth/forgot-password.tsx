@@ -1,0 +1,161 @@
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@aula/contract';
+import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
+import { useState } from 'react';
+import { useApi } from '../api/api-provider';
+import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import type { FieldLabel } from '../i18n/zod-pt-br';
+import { FeatureLink } from '../navigation/link';
+
+const emailLabels = { email: { label: 'E-mail', gender: 'm' } } as const satisfies Record<
+  string,
+  FieldLabel
+>;
+const resetLabels = {
+  code: { label: 'Código', gender: 'm' },
+  password: { label: 'Nova senha', gender: 'f' },
+  password_confirmation: { label: 'Confirmação da nova senha', gender: 'f' },
+} as const satisfies Record<string, FieldLabel>;
+const resetStepSchema = resetPasswordBodySchema.omit({ email: true });
+
+export interface ForgotPasswordProps {
+  /** Called after the new password is set (every session was signed out): the app goes to login. */
+  onSuccess?: (email: string) => void;
+  loginHref: string;
+  defaultEmail?: string;
+}
+
+function EmailStep({
+  defaultEmail,
+  onSent,
+  loginHref,
+}: {
+  defaultEmail: string;
+  onSent: (email: string) => void;
+  loginHref: string;
+}) {
+  const api = useApi();
+  const form = useContractForm({
+    schema: forgotPasswordBodySchema,
+    labels: emailLabels,
+    initial: { email: defaultEmail },
+    codeFields: { UserNotFoundException: 'email' },
+    submit: async ({ email }) => {
+      await api.forgotPassword({ body: { email: email.trim() } });
+      onSent(email.trim());
+    },
+  });
+  const email = form.field('email');
+  return (
+    <form
+      noValidate
+      aria-label="Recuperar senha"
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-muted-foreground text-sm">
+        Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos.
+      </p>
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...email.formField}>
+        <Input {...email.control} type="email" autoComplete="email" />
+      </FormField>
+      <Button type="submit" size="lg" loading={form.pending}>
+        Enviar código
+      </Button>
+      <FeatureLink
+        href={loginHref}
+        className="text-accent-foreground text-center text-sm underline"
+      >
+        Voltar para o login
+      </FeatureLink>
+    </form>
+  );
+}
+
+function ResetStep({
+  email,
+  onBack,
+  onDone,
+}: {
+  email: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const api = useApi();
+  const [resent, setResent] = useState(false);
+  const form = useContractForm({
+    schema: resetStepSchema,
+    labels: resetLabels,
+    initial: { code: '', password: '', password_confirmation: '' },
+    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    codeFields: { InvalidPasswordCodeException: 'code' },
+    submit: async (values) => {
+      await api.resetPassword({ body: { email, ...values, code: values.code.trim() } });
+      onDone();
+    },
+  });
+  const code = form.field('code');
+  const password = form.field('password');
+  const confirmation = form.field('password_confirmation');
+  return (
+    <form
+      noValidate
+      aria-label="Definir nova senha"
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-muted-foreground text-sm">
+        Passo 2 de 2 · Enviamos um código para <strong className="text-foreground">{email}</strong>.
+        Ele vale por 15 minutos.
+      </p>
+      {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
+        <Input {...code.control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      </FormField>
+      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
+        <PasswordInput {...password.control} autoComplete="new-password" />
+      </FormField>
+      <FormField {...confirmation.formField}>
+        <PasswordInput {...confirmation.control} autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" size="lg" loading={form.pending}>
+        Salvar nova senha
+      </Button>
+      <div className="flex justify-between gap-2 text-sm">
+        <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+          Usar outro e-mail
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={async () => {
+            setResent(false);
+            await api.forgotPassword({ body: { email } }).then(
+              () => setResent(true),
+              () => undefined,
+            );
+          }}
+        >
+          Reenviar código
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Forgot password, two steps: the e-mail, then the code with the new password. */
+export function ForgotPassword({ onSuccess, loginHref, defaultEmail = '' }: ForgotPasswordProps) {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <div className="flex w-full max-w-sm flex-col gap-4">
+      <h1 className="text-2xl font-bold">Esqueci minha senha</h1>
+      {email === null ? (
+        <EmailStep defaultEmail={defaultEmail} onSent={setEmail} loginHref={loginHref} />
+      ) : (
+        <ResetStep email={email} onBack={() => setEmail(null)} onDone={() => onSuccess?.(email)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { registerBodySchema } from '@aula/contract';
+import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../api/api-provider';
+import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import type { FieldLabel } from '../i18n/zod-pt-br';
+import { FeatureLink } from '../navigation/link';
+import { sessionKeys } from './session-keys';
+
+const labels = {
+  name: { label: 'Nome', gender: 'm' },
+  email: { label: 'E-mail', gender: 'm' },
+  password: { label: 'Senha', gender: 'f' },
+  password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
+} as const satisfies Record<string, FieldLabel>;
+
+export interface RegisterFormProps {
+  /** Called once the new account is signed in; the app says where to go and what to tell. */
+  onSuccess?: (email: string) => void;
+  loginHref: string;
+}
+
+/**
+ * Registration: name, e-mail, password and its confirmation. An e-mail already in use is said on
+ * the e-mail field; the account is signed in at once and a verification link is sent.
+ */
+export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  const form = useContractForm({
+    schema: registerBodySchema,
+    labels,
+    initial: { name: '', email: '', password: '', password_confirmation: '' },
+    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    codeFields: { UserHasBeenTakenException: 'email' },
+    submit: async (values) => {
+      const { data: user } = await api.register({
+        body: { ...values, email: values.email.trim() },
+      });
+      await mutate(sessionKeys.me(), user, { revalidate: false });
+      onSuccess?.(user.email);
+    },
+  });
+  const name = form.field('name');
+  const email = form.field('email');
+  const password = form.field('password');
+  const confirmation = form.field('password_confirmation');
+  return (
+    <form
+      noValidate
+      aria-label="Criar conta"
+      onSubmit={form.handleSubmit}
+      className="flex w-full max-w-sm flex-col gap-4"
+    >
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...name.formField}>
+        <Input {...name.control} autoComplete="name" />
+      </FormField>
+      <FormField {...email.formField}>
+        <Input {...email.control} type="email" autoComplete="email" />
+      </FormField>
+      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
+        <PasswordInput {...password.control} autoComplete="new-password" />
+      </FormField>
+      <FormField {...confirmation.formField}>
+        <PasswordInput {...confirmation.control} autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" size="lg" loading={form.pending}>
+        Criar conta
+      </Button>
+      <p className="text-muted-foreground text-center text-sm">
+        Já tem uma conta?{' '}
+        <FeatureLink href={loginHref} className="text-accent-foreground font-medium underline">
+          Entrar
+        </FeatureLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FreeLecture, isApiError } from '@aula/contract';
+import { Alert, Badge, Button, Skeleton } from '@aula/ui';
+import type { ReactNode } from 'react';
+import { useApiQuery } from '../api/hooks';
+import { statusMessages } from '../i18n/error-messages';
+import { FeatureLink } from '../navigation/link';
+
+export interface FreeLecturesProps {
+  lectureHref: (lecture: FreeLecture) => string;
+}
+
+/** `12 min`, `1 h 05 min` */
+export function formatDuration(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The home page's row of free lectures anyone may watch. */
+export function FreeLectures({ lectureHref }: FreeLecturesProps) {
+  const { data, error, isLoading, mutate } = useApiQuery('freeLectures', {});
+  const title = (
+    <h2 id="aulas-gratuitas" className="text-2xl font-bold">
+      Aulas gratuitas
+    </h2>
+  );
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div aria-busy="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <span className="sr-only">Carregando aulas gratuitas…</span>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <Alert
+        variant="error"
+        title="Não foi possível carregar as aulas gratuitas."
+        action={
+          <Button variant="outline" size="sm" onClick={() => void mutate()}>
+            Tentar de novo
+          </Button>
+        }
+      >
+        {isApiError(error) ? error.message : statusMessages.malformedResponse}
+      </Alert>
+    );
+  } else if ((data?.data ?? []).length === 0) {
+    body = (
+      <p className="text-muted-foreground">Nenhuma aula gratuita no momento. Volte em breve!</p>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {data?.data.map((lecture) => {
+          const duration = formatDuration(lecture.duration_seconds);
+          return (
+            <li
+              key={lecture.id}
+              className="border-border bg-surface relative flex flex-col gap-2 rounded-lg border p-4"
+            >
+              <Badge variant="soft" className="self-start">
+                Grátis
+              </Badge>
+              <FeatureLink
+                href={lectureHref(lecture)}
+                className="font-medium after:absolute after:inset-0 hover:underline"
+              >
+                {lecture.title}
+              </FeatureLink>
+              <span className="text-muted-foreground text-sm">
+                {lecture.course.title}
+                {duration ? ` · ${duration}` : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="aulas-gratuitas" className="flex flex-col gap-4">
+      {title}
+      {body}
+    </section>
+  );
+}
