@@ -4,6 +4,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Workspace packages resolve to their sources, so nothing needs a prior build. */
 export const workspaceAliases = {
+  '@aula/ui/toaster': here('./packages/ui/src/toaster/index.ts'),
   '@aula/ui': here('./packages/ui/src/index.ts'),
   '@aula/contract': here('./packages/contract/src/index.ts'),
   '@aula/features/testing': here('./packages/features/src/testing/index.ts'),

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { workspaceAliases } from '../../vite.shared.ts';
 
 const apiTarget = process.env.AULA_API_URL ?? 'http://127.0.0.1:3000';
@@ -17,9 +18,31 @@ const apiOnly = (paths: string[]) =>
     ]),
   );
 
+/** One id per build: the time it was made and a random part (two builds never share one). */
+const builtAt = new Date().toISOString();
+const buildId =
+  process.env.AULA_BUILD_ID ??
+  createHash('sha256').update(`${builtAt}${Math.random()}`).digest('hex').slice(0, 12);
+
+/** Writes `build.json` next to index.html: the file the app polls to notice a new deploy. */
+function buildInfo(): Plugin {
+  return {
+    name: 'aula-build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ build_id: buildId, built_at: builtAt })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildInfo()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: { alias: workspaceAliases },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 5173, proxy: apiOnly(['/api', '/sanctum', '/login', '/logout']) },
 });

@@ -16,7 +16,7 @@ export default defineConfig({
   },
   format: ['esm'],
   splitting: true,
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', 'toaster/index': 'src/toaster/index.ts' } },
   target: 'es2022',
   platform: 'browser',
   sourcemap: true,

@@ -1,14 +1,26 @@
-import { ApiProvider, sessionKeys } from '@aula/features';
-import { Toaster, toast } from '@aula/ui';
+import { ApiProvider, LinkProvider, sessionKeys } from '@aula/features';
 import { useMemo } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
 import { createAppApi } from './adapters/app-api';
+import { AppLink } from './app/app-link';
+import { AppErrorBoundary } from './app/error-boundary';
+import { LazyToaster } from './app/lazy-toaster';
+import { notify } from './app/notify';
+import { useBuildCheck } from './app/use-build-check';
 import { config } from './config';
-import { routes } from './routes/route-table';
+import { reportError } from './observability/report';
+import { AppRoutes } from './routes/app-routes';
 
-const router = createBrowserRouter(routes);
+function Shell() {
+  const location = useLocation();
+  useBuildCheck();
+  return (
+    <AppErrorBoundary resetKey={location.pathname}>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
 
 export function App() {
   const adapter = useMemo(
@@ -16,8 +28,8 @@ export function App() {
       createAppApi(
         {
           clearUser: () => void mutate(sessionKeys.me(), null, { revalidate: false }),
-          warn: (message) => toast.warning(message),
-          report: (error) => console.error(error, error.cause),
+          warn: (message) => notify('warning', message),
+          report: (error) => reportError(error, { cause: error.cause }),
         },
         { baseUrl: config.apiBaseUrl, retries: config.apiRetries },
       ),
@@ -26,8 +38,12 @@ export function App() {
   return (
     <SWRConfig value={{ revalidateOnFocus: false }}>
       <ApiProvider adapter={adapter}>
-        <RouterProvider router={router} />
-        <Toaster />
+        <LinkProvider component={AppLink}>
+          <BrowserRouter>
+            <Shell />
+          </BrowserRouter>
+          <LazyToaster />
+        </LinkProvider>
       </ApiProvider>
     </SWRConfig>
   );

@@ -4,4 +4,10 @@ export const config = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/',
   /** How many times an idempotent GET is retried on a network error or a 5xx. */
   apiRetries: Number(import.meta.env.VITE_API_RETRIES ?? 2),
+  /** This build's id, also written to `build.json` (see vite.config.ts). */
+  buildId: import.meta.env.VITE_BUILD_ID ?? '',
+  /** How often the latest-build file is polled; 1 hour by default, 0 turns it off. */
+  buildCheckIntervalMs: Number(import.meta.env.VITE_BUILD_CHECK_INTERVAL_MS ?? 3_600_000),
+  /** Sentry loads only when a DSN is configured. */
+  sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
 } as const;

@@ -1,12 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { config } from './config';
+import { reportError } from './observability/report';
+import { startSentry } from './observability/sentry';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Aula: the #root element is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+try {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Aula: the #root element is missing from index.html');
+  createRoot(container, {
+    onUncaughtError: (error, info) => reportError(error, { componentStack: info.componentStack }),
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  // A failure to mount is logged and rethrown (product spec, section 8).
+  reportError(error, { during: 'mount' });
+  throw error;
+}
+
+void startSentry(config.sentryDsn, config.buildId).catch((error: unknown) =>
+  reportError(error, { during: 'sentry start' }),
 );

@@ -19,7 +19,10 @@ describe('the Discord connection', () => {
     const code = url.searchParams.get('code');
     const connected = await student.post('/api/me/discord', { json: { code, state } });
     expect(connected.status).toBe(201);
-    expect(((await connected.json()) as { data: unknown }).data).toMatchObject({ connected: true, username: 'maria' });
+    expect(((await connected.json()) as { data: unknown }).data).toMatchObject({
+      connected: true,
+      username: 'maria',
+    });
 
     // A state works once: a replayed callback is refused.
     const replay = await student.post('/api/me/discord', { json: { code, state } });

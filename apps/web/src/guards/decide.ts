@@ -52,8 +52,9 @@ export function decide(
     if (session.status !== 'authenticated') return render;
     return redirect(safeRedirect(new URLSearchParams(where.search).get('redirect')));
   }
-  if (session.status === 'error') return { kind: 'session-error' };
-  if (session.status === 'guest') return redirect(loginRedirect(where));
+  if (session.status !== 'authenticated') {
+    return session.status === 'error' ? { kind: 'session-error' } : redirect(loginRedirect(where));
+  }
   if (route.access === 'student' && !session.user.is_student) return redirect(pathTo('eu-perfil'));
   if (route.access === 'admin' && !session.user.is_admin) return redirect(pathTo('index'));
   return render;

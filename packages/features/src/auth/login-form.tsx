@@ -3,6 +3,7 @@ import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../i18n/error-messages';
 import { type FieldLabel, ptBRErrorMap } from '../i18n/zod-pt-br';
+import { FeatureLink } from '../navigation/link';
 import { useLogin } from './use-login';
 
 /** Each field's label, with its gender for the pt-BR messages ("Senha é obrigatória"). */
@@ -17,13 +18,22 @@ export interface LoginFormProps {
   /** Called after the session holds the signed-in user; the app decides where to go. */
   onSuccess?: () => void;
   defaultEmail?: string;
+  /** "Esqueci minha senha" leads here; hidden when absent. */
+  forgotPasswordHref?: string;
+  /** The link to registration; hidden when absent. */
+  registerHref?: string;
 }
 
 /**
  * Sign-in form: validates with the contract's schema and pt-BR messages, shows the catalogue's
  * message on failure and keeps what was typed.
  */
-export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  defaultEmail = '',
+  forgotPasswordHref,
+  registerHref,
+}: LoginFormProps) {
   const id = useId();
   const { login, pending } = useLogin();
   const [values, setValues] = useState<LoginBody>({ email: defaultEmail, password: '' });
@@ -100,9 +110,25 @@ export function LoginForm({ onSuccess, defaultEmail = '' }: LoginFormProps) {
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       {field('email', 'email', 'username')}
       {field('password', 'password', 'current-password')}
+      {forgotPasswordHref ? (
+        <FeatureLink
+          href={forgotPasswordHref}
+          className="text-accent-foreground -mt-2 self-end text-sm underline"
+        >
+          Esqueci minha senha
+        </FeatureLink>
+      ) : null}
       <Button type="submit" size="lg" loading={pending}>
         Entrar
       </Button>
+      {registerHref ? (
+        <p className="text-muted-foreground text-center text-sm">
+          Ainda não tem conta?{' '}
+          <FeatureLink href={registerHref} className="text-accent-foreground font-medium underline">
+            Cadastre-se
+          </FeatureLink>
+        </p>
+      ) : null}
     </form>
   );
 }

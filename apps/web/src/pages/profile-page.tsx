@@ -1,7 +1,8 @@
 import { useSession } from '@aula/features';
 import { Avatar } from '@aula/ui';
 
-export function ProfilePage() {
+/** A first profile page (the account area's screens arrive with their issue). */
+export default function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -10,9 +11,9 @@ export function ProfilePage() {
       <div className="flex items-center gap-4">
         <Avatar name={user.name} src={user.avatar_url ?? null} size="3xl" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-zinc-600">Nome</dt>
+          <dt className="text-muted-foreground">Nome</dt>
           <dd data-testid="profile-name">{user.name}</dd>
-          <dt className="text-zinc-600">E-mail</dt>
+          <dt className="text-muted-foreground">E-mail</dt>
           <dd>{user.email}</dd>
         </dl>
       </div>

@@ -1,9 +1,9 @@
-import { useLogout } from '@aula/features';
+import { PageLoading, useLogout } from '@aula/features';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { SessionLoading } from './session-states';
+import { pathTo } from '../routes/route-table';
 
-export function LogoutPage() {
+export default function LogoutPage() {
   const logout = useLogout();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -12,7 +12,7 @@ export function LogoutPage() {
     started.current = true;
     logout()
       .catch(() => undefined)
-      .finally(() => navigate('/login', { replace: true }));
+      .finally(() => navigate(pathTo('login'), { replace: true }));
   }, [logout, navigate]);
-  return <SessionLoading />;
+  return <PageLoading label="Saindo" />;
 }

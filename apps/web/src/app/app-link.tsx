@@ -1,0 +1,47 @@
+import type { FeatureLinkProps } from '@aula/features';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { matchRoute } from '../routes/route-table';
+import { browserConnection, browserScheduler, createPrefetcher } from './prefetch';
+
+const prefetch = createPrefetcher(browserScheduler, browserConnection);
+
+/**
+ * The app's link: client-side navigation, and its page's code fetched once the link is visible
+ * and the browser has been idle for a second (never on 2g or with Save-Data). External and
+ * non-page links are plain anchors.
+ */
+export function AppLink({ href, children, ...props }: FeatureLinkProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  useEffect(() => {
+    const element = ref.current;
+    if (!internal || !element || typeof IntersectionObserver === 'undefined') return;
+    const route = matchRoute(new URL(href, window.location.origin).pathname);
+    if (!route) return;
+    let cancel = () => {};
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      // The bare loader: a failed prefetch must not reload the page (a real visit handles it).
+      cancel = prefetch(route.load);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
+  }, [href, internal]);
+  if (!internal) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link ref={ref} to={href} {...props}>
+      {children}
+    </Link>
+  );
+}

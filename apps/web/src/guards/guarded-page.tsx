@@ -1,0 +1,36 @@
+import { ErrorPage, PageLoading, useSession } from '@aula/features';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { lazyPage } from '../app/lazy-pages';
+import type { RouteDef } from '../routes/route-table';
+import { decide } from './decide';
+
+/**
+ * A page behind its guard: the decision table in ./decide, then the page's code, which is only
+ * fetched once the guard lets the visitor in.
+ */
+export function GuardedPage({ route }: { route: RouteDef }) {
+  const session = useSession();
+  const location = useLocation();
+  const view =
+    session.status === 'authenticated' && session.user
+      ? { status: 'authenticated' as const, user: session.user }
+      : { status: session.status === 'authenticated' ? ('unknown' as const) : session.status };
+  const decision = decide(route, view, location);
+  switch (decision.kind) {
+    case 'wait':
+      return <PageLoading />;
+    case 'session-error':
+      return <ErrorPage status={500} onRetry={() => void session.refresh()} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'render': {
+      const Page = lazyPage(route);
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      );
+    }
+  }
+}

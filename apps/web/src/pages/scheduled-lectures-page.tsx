@@ -1,0 +1,12 @@
+import { ScheduledLectures } from '@aula/features';
+import { pathTo } from '../routes/route-table';
+
+export default function ScheduledLecturesPage() {
+  return (
+    <ScheduledLectures
+      lectureHref={(lecture) =>
+        pathTo('course-aula-lecture', { course: lecture.course.slug, lecture: lecture.position })
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { ErrorPage } from '@aula/features';
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { GuardedPage } from '../guards/guarded-page';
+import {
+  AdminLayoutRoute,
+  BareLayoutRoute,
+  DefaultLayoutRoute,
+  SplashLayoutRoute,
+} from '../layouts/layouts';
+import { type LayoutName, pathTo, type RouteDef, redirectRoutes, routeTable } from './route-table';
+
+const layouts: Record<LayoutName, ReactElement> = {
+  default: <DefaultLayoutRoute />,
+  admin: <AdminLayoutRoute />,
+  splash: <SplashLayoutRoute />,
+  none: <BareLayoutRoute />,
+};
+
+/** An unmatched path: the 404 page with `Page not found: {path}`. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} path={pathname} />;
+}
+
+function RedirectWithId({ to }: { to: (typeof redirectRoutes)[number]['to'] }) {
+  const { id = '' } = useParams();
+  return <Navigate to={pathTo(to, { id })} replace />;
+}
+
+/** The route table as React Router routes, grouped by layout. */
+export function AppRoutes() {
+  const byLayout = (layout: LayoutName) =>
+    (routeTable as readonly RouteDef[]).filter((route) => route.layout === layout);
+  return (
+    <Routes>
+      {(Object.keys(layouts) as LayoutName[]).map((layout) => (
+        <Route key={layout} element={layouts[layout]}>
+          {byLayout(layout).map((route) => (
+            <Route key={route.name} path={route.path} element={<GuardedPage route={route} />} />
+          ))}
+          {layout === 'default' ? <Route path="*" element={<NotFoundPage />} /> : null}
+        </Route>
+      ))}
+      {redirectRoutes.map((route) => (
+        <Route key={route.name} path={route.path} element={<RedirectWithId to={route.to} />} />
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,158 @@
+// npm run bench:web: builds the web app, reports the gzip size of the JS each page needs (the
+// entry with its static imports, plus the page's own chunk and its imports, from Vite's manifest),
+// then runs Lighthouse (mobile and desktop presets, median of 3 runs) against the built app served
+// by the API on a freshly seeded embedded database.
+// Env: BENCH_RUNS (3), BENCH_PAGES (`/,/login`), BENCH_SKIP_LIGHTHOUSE=1 for sizes only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { bin, root } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+const dist = `${root}apps/web/dist`;
+const BUDGET_KB = 110;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}apps/web` });
+if (code !== 0) process.exit(code);
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+/** A chunk and everything it imports statically: what the browser must fetch to run it. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const next of chunk.imports ?? []) closure(next, seen);
+  return seen;
+}
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pages = [
+  { path: '/', module: 'src/pages/home-page.tsx' },
+  { path: '/login', module: 'src/pages/login-page.tsx' },
+  { path: '/aulas-agendadas', module: 'src/pages/scheduled-lectures-page.tsx' },
+];
+
+console.log('\nJS each page needs (min + gzip; entry + static imports + the page chunk):');
+console.log('| page | files | JS gzip | budget |\n| --- | ---: | ---: | --- |');
+let overBudget = false;
+for (const page of pages) {
+  const files = closure(page.module, closure(entryKey));
+  const total = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+  const budget = page.path === '/' ? BUDGET_KB * 1024 : null;
+  if (budget && total > budget) overBudget = true;
+  const verdict = budget ? `≤ ${BUDGET_KB} kB ${total <= budget ? 'ok' : 'OVER'}` : '';
+  console.log(`| \`${page.path}\` | ${files.size} | ${kb(total)} | ${verdict} |`);
+}
+const css = Object.values(manifest)
+  .flatMap((chunk) => chunk.css ?? [])
+  .filter((file, i, all) => all.indexOf(file) === i)
+  .reduce((sum, file) => sum + gz(file), 0);
+console.log(`| CSS (all) | | ${kb(css)} | |`);
+
+if (process.env.BENCH_SKIP_LIGHTHOUSE) process.exit(overBudget ? 1 : 0);
+
+// --- Lighthouse against the built app, served by the API with seeded data ---------------------
+const port = 38_900 + Math.floor(Math.random() * 90);
+const dataDir = mkdtempSync(join(tmpdir(), 'aula-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: dist,
+    LOG_LEVEL: 'error',
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 240; i += 1) {
+  const ok = await fetch(`${base}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+const chromeLauncher = await import('chrome-launcher');
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: chromiumLaunchOptions.args,
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const rows = [];
+const urls = (process.env.BENCH_PAGES ?? '/,/login').split(',');
+try {
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const path of urls) {
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          config,
+        );
+        const audits = result.lhr.audits;
+        results.push({
+          score: Math.round(result.lhr.categories.performance.score * 100),
+          fcp: audits['first-contentful-paint'].numericValue,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      rows.push({
+        preset,
+        path,
+        score: median(results.map((r) => r.score)),
+        fcp: median(results.map((r) => r.fcp)),
+        lcp: median(results.map((r) => r.lcp)),
+        tbt: median(results.map((r) => r.tbt)),
+        cls: median(results.map((r) => r.cls)),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log(`\nLighthouse 13 (median of ${runs}; built app served by the API, seeded data):`);
+console.log(
+  '| preset | page | score | FCP | LCP | TBT | CLS |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const r of rows) {
+  console.log(
+    `| ${r.preset} | \`${r.path}\` | ${r.score} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  );
+}
+const home = rows.find((r) => r.preset === 'mobile' && r.path === '/');
+if (home) {
+  const ok = home.score >= 98 && home.lcp < 2000;
+  console.log(
+    `\nGoal for / on mobile: score ≥ 98 and LCP < 2.0 s: ${ok ? 'met' : 'NOT met'} (${home.score}, ${Math.round(home.lcp)} ms).`,
+  );
+}
+stop();
+process.exit(overBudget ? 1 : 0);
