@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 38731);
 /** The journeys' own embedded database, recreated from the seed on every run (AULA_RESET_DB). */
 const dataDir = fileURLToPath(new URL('./.tmp/e2e-pglite', import.meta.url));
+/** Where the API writes the mail it sends; journeys read links and codes from it. */
+export const mailDir = fileURLToPath(new URL('./.tmp/e2e-mail', import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,6 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      MAIL_DIR: mailDir,
       HOST: '127.0.0.1',
       AULA_RESET_DB: '1',
       LOG_LEVEL: 'warn',

@@ -18,6 +18,7 @@ test.describe('a guest opening a guarded page', () => {
     await expect(page.getByTestId('profile-name')).toHaveText(student.name);
     await expect(page.getByRole('img', { name: student.name }).first()).toBeVisible();
 
+    await page.getByRole('button', { name: `Menu da conta de ${student.name}` }).click();
     await page.getByRole('link', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
 

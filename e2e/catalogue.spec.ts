@@ -32,7 +32,7 @@ test('the demo student sees their progress in the catalogue', async ({ page }) =
   ).toHaveAttribute('aria-valuenow', '33');
   await expect(page.getByRole('link', { name: 'Continuar React do zero' })).toHaveAttribute(
     'href',
-    '/react-do-zero/aula/1',
+    '/react-do-zero',
   );
 });
 

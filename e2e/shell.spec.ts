@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { accounts, lastMailTo, signIn } from './support/helpers';
+
+type Role = 'guest' | 'student' | 'nonStudent' | 'admin';
+
+/** Where each role ends up when it opens each page (spec, sections 2, 5 and 6). */
+const matrix: { path: string; expect: Record<Role, string> }[] = [
+  { path: '/', expect: { guest: '/', student: '/', nonStudent: '/', admin: '/' } },
+  {
+    path: '/eu/perfil',
+    expect: {
+      guest: '/login?redirect=%2Feu%2Fperfil',
+      student: '/eu/perfil',
+      nonStudent: '/eu/perfil',
+      admin: '/eu/perfil',
+    },
+  },
+  {
+    path: '/eu/favoritos?aba=cursos',
+    expect: {
+      guest: '/login?redirect=%2Feu%2Ffavoritos%3Faba%3Dcursos',
+      student: '/eu/favoritos?aba=cursos',
+      nonStudent: '/eu/perfil',
+      admin: '/eu/perfil',
+    },
+  },
+  {
+    path: '/admin/cursos',
+    expect: {
+      guest: '/login?redirect=%2Fadmin%2Fcursos',
+      student: '/',
+      nonStudent: '/',
+      admin: '/admin/cursos',
+    },
+  },
+  {
+    path: '/login',
+    expect: { guest: '/login', student: '/', nonStudent: '/', admin: '/' },
+  },
+  {
+    path: '/cadastrar',
+    expect: { guest: '/cadastrar', student: '/', nonStudent: '/', admin: '/' },
+  },
+  {
+    path: '/verificar-email',
+    expect: { guest: '/', student: '/', nonStudent: '/', admin: '/' },
+  },
+  {
+    path: '/finalizar-cadastro',
+    expect: { guest: '/', student: '/', nonStudent: '/', admin: '/' },
+  },
+  {
+    path: '/aulas-agendadas',
+    expect: {
+      guest: '/login?redirect=%2Faulas-agendadas',
+      student: '/aulas-agendadas',
+      nonStudent: '/aulas-agendadas',
+      admin: '/aulas-agendadas',
+    },
+  },
+];
+
+for (const role of ['guest', 'student', 'nonStudent', 'admin'] as const) {
+  test(`the guard matrix as ${role}`, async ({ page }) => {
+    if (role !== 'guest') await signIn(page, accounts[role]);
+    for (const row of matrix) {
+      await page.goto(row.path);
+      const want = row.expect[role];
+      await expect(page, `${role} opening ${row.path}`).toHaveURL(
+        (url) => `${url.pathname}${url.search}` === want,
+      );
+      // Settled: the page's own heading is there (no spinner left, no redirect loop).
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    if (role === 'student') {
+      // Admin screens are not rendered for a student, and the API refuses them too.
+      await page.goto('/admin');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('navigation', { name: 'Administração' })).toHaveCount(0);
+      const api = await page.request.get('/api/courses', { headers: { Accept: 'application/json' } });
+      expect(api.status()).toBe(403);
+    }
+  });
+}
+
+test('login honours a safe redirect with its query', async ({ page }) => {
+  await page.goto('/aulas-agendadas?dia=amanha');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faulas-agendadas%3Fdia%3Damanha$/);
+  await page.getByLabel('E-mail', { exact: true }).fill(accounts.student.email);
+  await page.getByLabel('Senha', { exact: true }).fill(accounts.student.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/aulas-agendadas\?dia=amanha$/);
+  await expect(page.getByRole('heading', { name: 'Aulas agendadas' })).toBeVisible();
+});
+
+for (const unsafe of ['/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/logout']) {
+  test(`login refuses the redirect ${unsafe}`, async ({ page }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
+    await page.getByLabel('E-mail', { exact: true }).fill(accounts.student.email);
+    await page.getByLabel('Senha', { exact: true }).fill(accounts.student.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/');
+    await expect(page.getByRole('heading', { name: `Olá, ${accounts.student.name}!` })).toBeVisible();
+  });
+}
+
+test('registration signs in and the e-mail link verifies the address once', async ({ page }) => {
+  const email = `nova.${Date.now()}@aula.dev`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/cadastrar$/);
+  // A taken e-mail is said on its field, and what was typed stays.
+  await page.getByLabel('Nome', { exact: true }).fill('Nova Pessoa');
+  await page.getByLabel('E-mail', { exact: true }).fill(accounts.student.email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
+  await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-segura-123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  await expect(emailField).toHaveAccessibleDescription('Este e-mail já está em uso.');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Nova Pessoa');
+
+  await emailField.fill(email);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Enviamos um link de verificação para ${email}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Olá, Nova Pessoa!' })).toBeVisible();
+
+  const mail = await lastMailTo(email);
+  const link = mail.body.match(/\/verificar-email\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByText('E-mail verificado!')).toBeVisible();
+  await page.goto(link as string);
+  await expect(page.getByText('Este e-mail já foi verificado.')).toBeVisible();
+  await page.goto('/verificar-email?token=token-que-nao-existe');
+  await expect(page.getByText('Link de verificação inválido.')).toBeVisible();
+});
+
+test('forgot password: the e-mail, then the code and a new password', async ({ page }) => {
+  const email = `esqueci.${Date.now()}@aula.dev`;
+  // An account of its own, so the demo logins keep their passwords.
+  await page.goto('/cadastrar');
+  await page.getByLabel('Nome', { exact: true }).fill('Pessoa Esquecida');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-antiga-123');
+  await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-antiga-123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText('Passo 2 de 2')).toBeVisible();
+  const code = (await lastMailTo(email)).body.match(/\b(\d{6})\b/)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code is said on its field and keeps the passwords typed.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Código', { exact: true }).fill(wrong);
+  await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-456');
+  await page.getByLabel('Confirmação da nova senha', { exact: true }).fill('senha-nova-456');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByLabel('Código', { exact: true })).toHaveAccessibleDescription(
+    /O código informado está incorreto\./,
+  );
+  await expect(page.getByLabel('Nova senha', { exact: true })).toHaveValue('senha-nova-456');
+
+  await page.getByLabel('Código', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-nova-456');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Olá, Pessoa Esquecida!' })).toBeVisible();
+});
+
+test('a page chunk that fails to load reloads the page once, then shows the error page', async ({
+  page,
+}) => {
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads += 1;
+  });
+  await page.route(/\/assets\/forgot-password-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/esqueci-senha');
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  expect(documentLoads).toBe(2);
+  // No third load: the guard in sessionStorage holds for 10 s.
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('aula:chunk-reload-at'))).toMatch(/^\d+$/);
+});
+
+test('a new deploy offers the update', async ({ page }) => {
+  await page.route('**/build.json', (route) =>
+    route.fulfill({
+      json: { build_id: 'uma-versao-mais-nova', built_at: new Date().toISOString() },
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByText('Nova versão disponível')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+});
+
+test('with no Sentry DSN configured, no Sentry code is downloaded', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Boas-vindas à Aula' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /sentry/i.test(path))).toEqual([]);
+  // The build does hold Sentry, in its own chunk, for when a DSN is configured.
+  const assets = readdirSync('apps/web/dist/assets');
+  const sentryChunk = assets.find((file) => /^sentry-init-.*\.js$/.test(file));
+  expect(sentryChunk).toBeTruthy();
+  expect(readFileSync(`apps/web/dist/assets/${sentryChunk}`, 'utf8')).toContain('sentry');
+});

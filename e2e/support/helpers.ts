@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { mailDir } from '../../playwright.config';
+
+export const accounts = {
+  student: { name: 'Maria da Silva', email: 'aluna@aula.dev', password: 'aula-aluna-2026' },
+  nonStudent: { email: 'visitante@aula.dev', password: 'aula-visitante-2026' },
+  admin: { email: 'admin@aula.dev', password: 'aula-admin-2026' },
+} as const;
+
+/** Signs in through the API (Sanctum's flow), sharing the page's cookies: fast and real. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/login', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** The newest message the API sent to `to` (the MAIL_DIR sink), waiting for it to arrive. */
+export async function lastMailTo(to: string): Promise<{ subject: string; body: string }> {
+  let found: { to: string; subject: string; body: string } | undefined;
+  await expect(async () => {
+    const files = readdirSync(mailDir).sort().reverse();
+    for (const file of files) {
+      const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8'));
+      if (message.to === to) {
+        found = message;
+        return;
+      }
+    }
+    throw new Error(`no mail to ${to} yet`);
+  }).toPass({ timeout: 10_000 });
+  if (!found) throw new Error('unreachable');
+  return found;
+}
