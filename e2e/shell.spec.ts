@@ -78,7 +78,9 @@ for (const role of ['guest', 'student', 'nonStudent', 'admin'] as const) {
       await page.goto('/admin');
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await expect(page.getByRole('navigation', { name: 'Administração' })).toHaveCount(0);
-      const api = await page.request.get('/api/courses', { headers: { Accept: 'application/json' } });
+      const api = await page.request.get('/api/courses', {
+        headers: { Accept: 'application/json' },
+      });
       expect(api.status()).toBe(403);
     }
   });
@@ -94,14 +96,23 @@ test('login honours a safe redirect with its query', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Aulas agendadas' })).toBeVisible();
 });
 
-for (const unsafe of ['/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/logout']) {
+for (const unsafe of [
+  '/\\evil.example',
+  'https://evil.example/x',
+  'javascript:alert(1)',
+  '/logout',
+]) {
   test(`login refuses the redirect ${unsafe}`, async ({ page }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
     await page.getByLabel('E-mail', { exact: true }).fill(accounts.student.email);
     await page.getByLabel('Senha', { exact: true }).fill(accounts.student.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/');
-    await expect(page.getByRole('heading', { name: `Olá, ${accounts.student.name}!` })).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.origin === new URL(page.url()).origin && url.pathname === '/',
+    );
+    await expect(
+      page.getByRole('heading', { name: `Olá, ${accounts.student.name}!` }),
+    ).toBeVisible();
   });
 }
 
@@ -191,7 +202,9 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
   // No third load: the guard in sessionStorage holds for 10 s.
   await page.waitForTimeout(1500);
   expect(documentLoads).toBe(2);
-  expect(await page.evaluate(() => sessionStorage.getItem('aula:chunk-reload-at'))).toMatch(/^\d+$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('aula:chunk-reload-at'))).toMatch(
+    /^\d+$/,
+  );
 });
 
 test('a new deploy offers the update', async ({ page }) => {

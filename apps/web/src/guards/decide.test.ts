@@ -1,0 +1,104 @@
+import { matchRoute, type RouteDef, routeByName, routeTable } from '../routes/route-table';
+import { decide, type SessionView } from './decide';
+
+const student: SessionView = {
+  status: 'authenticated',
+  user: { is_student: true, is_admin: false },
+};
+const nonStudent: SessionView = {
+  status: 'authenticated',
+  user: { is_student: false, is_admin: false },
+};
+const admin: SessionView = { status: 'authenticated', user: { is_student: false, is_admin: true } };
+const guest: SessionView = { status: 'guest' };
+const sessions = { guest, student, nonStudent, admin };
+const at = (path: string) => {
+  const url = new URL(path, 'https://aula.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
+const outcome = (d: ReturnType<typeof decide>) => (d.kind === 'redirect' ? d.to : d.kind);
+
+describe('the guards decision table (role × route)', () => {
+  it.each([
+    // route name, path opened, guest, student, non-student, admin
+    ['index', '/', 'render', 'render', 'render', 'render'],
+    ['login', '/login', 'render', '/', '/', '/'],
+    ['cadastrar', '/cadastrar', 'render', '/', '/', '/'],
+    ['esqueci-senha', '/esqueci-senha', 'render', 'render', 'render', 'render'],
+    ['logout', '/logout', '/login?redirect=%2Flogout', 'render', 'render', 'render'],
+    ['eu-perfil', '/eu/perfil', '/login?redirect=%2Feu%2Fperfil', 'render', 'render', 'render'],
+    [
+      'eu-favoritos',
+      '/eu/favoritos',
+      '/login?redirect=%2Feu%2Ffavoritos',
+      'render',
+      '/eu/perfil',
+      '/eu/perfil',
+    ],
+    ['admin-cursos', '/admin/cursos', '/login?redirect=%2Fadmin%2Fcursos', '/', '/', 'render'],
+    [
+      'aulas-agendadas',
+      '/aulas-agendadas?x=1#y',
+      '/login?redirect=%2Faulas-agendadas%3Fx%3D1%23y',
+      'render',
+      'render',
+      'render',
+    ],
+    ['verificar-email', '/verificar-email', '/', '/', '/', '/'],
+    ['verificar-email', '/verificar-email?token=abc', 'render', 'render', 'render', 'render'],
+    ['finalizar-cadastro', '/finalizar-cadastro?token=', '/', '/', '/', '/'],
+    ['course-aula-lecture', '/react-do-zero/aula/2', 'render', 'render', 'render', 'render'],
+  ] as const)('%s at %s', (name, path, ...expected) => {
+    const route = routeByName(name);
+    const got = (Object.keys(sessions) as (keyof typeof sessions)[]).map((role) =>
+      outcome(decide(route, sessions[role], at(path))),
+    );
+    expect(got).toEqual(expected);
+  });
+
+  it('given a signed-in visitor on login, honours only a safe redirect', () => {
+    const login = routeByName('login');
+    expect(outcome(decide(login, student, at('/login?redirect=%2Feu%2Fperfil')))).toBe(
+      '/eu/perfil',
+    );
+    for (const unsafe of ['//evil.example', '/%5Cevil.example', 'https://evil.example', '/login']) {
+      expect(
+        outcome(decide(login, student, at(`/login?redirect=${encodeURIComponent(unsafe)}`))),
+      ).toBe('/');
+    }
+  });
+
+  it('waits for an unknown session on guarded pages but renders public ones at once', () => {
+    const unknown: SessionView = { status: 'unknown' };
+    expect(outcome(decide(routeByName('eu-perfil'), unknown, at('/eu/perfil')))).toBe('wait');
+    expect(outcome(decide(routeByName('login'), unknown, at('/login')))).toBe('wait');
+    expect(outcome(decide(routeByName('index'), unknown, at('/')))).toBe('render');
+  });
+
+  it('given a failed session load, shows the error on signed-in pages and still lets guests sign in', () => {
+    const failed: SessionView = { status: 'error' };
+    expect(outcome(decide(routeByName('eu-perfil'), failed, at('/eu/perfil')))).toBe(
+      'session-error',
+    );
+    expect(outcome(decide(routeByName('login'), failed, at('/login')))).toBe('render');
+  });
+
+  it('settles every route for every role in at most two redirects (no loops)', () => {
+    for (const [role, session] of Object.entries(sessions)) {
+      for (const route of routeTable as readonly RouteDef[]) {
+        const path = route.path.replace(/:(\w+)/g, '1') + (route.requiresToken ? '?token=t' : '');
+        let where = at(`${path}${path.includes('?') ? '&' : '?'}redirect=%2Flogin`);
+        let current: RouteDef | undefined = route;
+        let hops = 0;
+        for (; current && hops < 5; hops += 1) {
+          const decision = decide(current, session, where);
+          if (decision.kind !== 'redirect') break;
+          where = at(decision.to);
+          current = matchRoute(where.pathname);
+        }
+        expect(hops, `${role} at ${route.name}`).toBeLessThanOrEqual(2);
+        expect(current, `${role} at ${route.name} ends on a known page`).toBeDefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { matchRoute, pathTo, redirectRoutes, routeByName, routeTable } from './route-table';
+
+describe('the route table', () => {
+  it('has the spec names, each once', () => {
+    const names = routeTable.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of [
+      'index',
+      'login',
+      'logout',
+      'cadastrar',
+      'verificar-email',
+      'esqueci-senha',
+      'finalizar-cadastro',
+      'callbacks-discord',
+      'aulas-agendadas',
+      'eu-perfil',
+      'admin-cursos-id-conteudo',
+      'admin-estudantes-id-assinaturas',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('builds paths from names, encoding parameters and adding a query', () => {
+    expect(pathTo('index')).toBe('/');
+    expect(pathTo('admin-cursos-id-conteudo', { id: 7 })).toBe('/admin/cursos/7/conteudo');
+    expect(pathTo('course-aula-lecture', { course: 'react-do-zero', lecture: 3 })).toBe(
+      '/react-do-zero/aula/3',
+    );
+    expect(pathTo('course', { course: 'a b/c' })).toBe('/a%20b%2Fc');
+    expect(pathTo('login', undefined, { redirect: '/eu/perfil?x=1' })).toBe(
+      '/login?redirect=%2Feu%2Fperfil%3Fx%3D1',
+    );
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => pathTo('admin-cursos-id', { id: '' })).toThrow('needs the parameter "id"');
+  });
+
+  it('matches a pathname like the router does: static segments win over parameters', () => {
+    expect(matchRoute('/login')?.name).toBe('login');
+    expect(matchRoute('/react-do-zero')?.name).toBe('course');
+    expect(matchRoute('/react-do-zero/aula/2')?.name).toBe('course-aula-lecture');
+    expect(matchRoute('/admin/cursos/9/alunos')?.name).toBe('admin-cursos-id-alunos');
+    expect(matchRoute('/nao/existe')).toBeUndefined();
+  });
+
+  it('sends the redirect-only admin routes to pages that exist', () => {
+    for (const redirect of redirectRoutes) expect(routeByName(redirect.to).path).toContain(':id');
+  });
+
+  it('guards the admin area for admins and the student pages for students', () => {
+    for (const route of routeTable) {
+      if (route.path.startsWith('/admin')) expect(route.access).toBe('admin');
+      if (route.layout === 'admin') expect(route.path.startsWith('/admin')).toBe(true);
+    }
+    expect(routeByName('eu-perfil').access).toBe('user');
+    expect(routeByName('eu-favoritos').access).toBe('student');
+  });
+});
