@@ -70,12 +70,12 @@ export function UserMenu({ user, hrefs }: { user: User; hrefs: ShellHrefs }) {
   ];
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        aria-label={`Menu da conta de ${user.name}`}
-        className="hover:bg-muted flex items-center gap-2 rounded-full p-1 pr-3 text-sm"
-      >
-        <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
-        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
+      <PopoverTrigger className="hover:bg-muted flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
+        <span className="sr-only">Menu da conta de </span>
+        <span aria-hidden="true" className="contents">
+          <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
+        </span>
+        <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
       </PopoverTrigger>
       <PopoverContent align="end" aria-label="Menu da conta" className="w-60">
         <div className="border-border mb-1 border-b px-3 pt-1 pb-2">

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../testing';
+import { FinishRegistration } from './finish-registration';
+
+const base = [csrfCookieHandler, meHandlers.guest()];
+const invitation = mockEndpoint('finishRegistrationShow', {
+  data: { email: 'convidada@aula.dev', name: 'Convidada' },
+});
+const meta = {
+  title: 'features/auth/FinishRegistration',
+  component: FinishRegistration,
+  args: { token: 'convite-demo-2026-aula', onSuccess: fn() },
+  parameters: { msw: { handlers: [...base, invitation, mockEndpoint('finishRegistration')] } },
+} satisfies Meta<typeof FinishRegistration>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: whose invitation it is. */
+export const InvitationStep: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('convidada@aula.dev')).toBeVisible();
+    await expect(canvas.getByText(/Passo 1 de 2/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...base, mockState.loading('finishRegistrationShow')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando convite…')).toBeInTheDocument();
+  },
+};
+
+export const InvalidInvitation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        mockState.error('finishRegistrationShow', 404, 'InvalidConfirmationToken'),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Convite inválido.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Continuar' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [...base, mockState.serverErrorHtml('finishRegistrationShow')] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível carregar o convite.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+  },
+};
+
+/** Step 2: the name (prefilled) and a password; then the account is ready. */
+export const Success: Story = {
+  play: async (context) => {
+    await InvitationStep.play?.(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('Convidada');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
+    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('convidada@aula.dev'));
+  },
+};
+
+/** A 422 on step 2: field errors on their fields, and the input kept. */
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        invitation,
+        mockState.validation('finishRegistration', { name: ['O nome é inválido.'] }),
+      ],
+    },
+  },
+  play: async (context) => {
+    await InvitationStep.play?.(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
+    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Nome')).toHaveAccessibleDescription('O nome é inválido.'),
+    );
+    await expect(canvas.getByLabelText('Senha')).toHaveValue('senha-segura-123');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../testing';
+import { ForgotPassword } from './forgot-password';
+
+const base = [csrfCookieHandler, meHandlers.guest()];
+const meta = {
+  title: 'features/auth/ForgotPassword',
+  component: ForgotPassword,
+  args: { onSuccess: fn(), loginHref: '/login' },
+  parameters: {
+    msw: { handlers: [...base, mockEndpoint('forgotPassword'), mockEndpoint('resetPassword')] },
+  },
+} satisfies Meta<typeof ForgotPassword>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: the e-mail. */
+export const EmailStep: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Passo 1 de 2/)).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+/** An unknown e-mail is said on its field, which keeps what was typed. */
+export const UnknownEmail: Story = {
+  parameters: {
+    msw: { handlers: [...base, mockState.error('forgotPassword', 404, 'UserNotFoundException')] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ninguem@aula.dev');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('O usuário não existe.'),
+    );
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('ninguem@aula.dev');
+  },
+};
+
+/** Step 2: the code and the new password. */
+export const CodeStep: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
+    await expect(await canvas.findByText(/Passo 2 de 2/)).toBeVisible();
+    await expect(canvas.getByText('aluna@aula.dev')).toBeVisible();
+    await expect(canvas.getByLabelText('Código')).toHaveValue('');
+  },
+};
+
+export const Success: Story = {
+  play: async (context) => {
+    await CodeStep.play?.(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.type(canvas.getByLabelText('Código'), '123456');
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'senha-nova-456');
+    await userEvent.type(canvas.getByLabelText('Confirmação da nova senha'), 'senha-nova-456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('aluna@aula.dev'));
+  },
+};
+
+/** A wrong code is said on the code field; the passwords typed stay. */
+export const WrongCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        mockEndpoint('forgotPassword'),
+        mockState.error('resetPassword', 422, 'InvalidPasswordCodeException'),
+      ],
+    },
+  },
+  play: async (context) => {
+    await CodeStep.play?.(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.type(canvas.getByLabelText('Código'), '000000');
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'senha-nova-456');
+    await userEvent.type(canvas.getByLabelText('Confirmação da nova senha'), 'senha-nova-456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Código')).toHaveAccessibleDescription(
+        /O código informado está incorreto\./,
+      ),
+    );
+    await expect(canvas.getByLabelText('Nova senha')).toHaveValue('senha-nova-456');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { csrfCookieHandler, makeUser, meHandlers, mockEndpoint, mockState } from '../testing';
+import { RegisterForm } from './register-form';
+
+const created = makeUser({ name: 'Nova Pessoa', email: 'nova@aula.dev', is_student: false });
+
+const meta = {
+  title: 'features/auth/RegisterForm',
+  component: RegisterForm,
+  args: { onSuccess: fn(), loginHref: '/login' },
+  parameters: {
+    msw: {
+      handlers: [
+        csrfCookieHandler,
+        meHandlers.guest(),
+        mockEndpoint('register', { data: created }),
+      ],
+    },
+  },
+} satisfies Meta<typeof RegisterForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  email = 'nova@aula.dev',
+) {
+  await userEvent.type(canvas.getByLabelText('Nome'), 'Nova Pessoa');
+  await userEvent.type(canvas.getByLabelText('E-mail'), email);
+  await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
+  await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    for (const label of ['Nome', 'E-mail', 'Senha', 'Confirmação da senha']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Empty and mismatched fields get pt-BR messages on each field; nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(canvas.getByLabelText('Nome')).toHaveFocus();
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'E-mail é obrigatório.',
+    );
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
+    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'outra-senha-999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(canvas.getByLabelText('Confirmação da senha')).toHaveAccessibleDescription(
+      'A confirmação não confere com a senha.',
+    );
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('nova@aula.dev'));
+  },
+};
+
+/** UserHasBeenTakenException is said on the e-mail field; everything typed stays. */
+export const EmailTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        csrfCookieHandler,
+        meHandlers.guest(),
+        mockState.error('register', 422, 'UserHasBeenTakenException'),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent, 'aluna@aula.dev');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Este e-mail já está em uso.',
+      ),
+    );
+    await expect(canvas.getByLabelText('E-mail')).toHaveFocus();
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('Nova Pessoa');
+    await expect(canvas.getByLabelText('Senha')).toHaveValue('senha-segura-123');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** A 500: the catalogue's message above the form, which keeps what was typed. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [csrfCookieHandler, meHandlers.guest(), mockState.serverErrorHtml('register')],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Algo deu errado no sistema');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('nova@aula.dev');
+  },
+};
+
+/** While sending, the button is disabled: Enter and a click send one request. */
+export const Pending: Story = {
+  parameters: {
+    msw: { handlers: [csrfCookieHandler, meHandlers.guest(), mockState.loading('register')] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled());
+  },
+};

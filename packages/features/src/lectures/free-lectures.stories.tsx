@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { makeFreeLecture, mockEndpoint, mockState } from '../testing';
+import { FreeLectures } from './free-lectures';
+
+const course = { id: 21, slug: 'react-do-zero', title: 'React do zero' };
+const meta = {
+  title: 'features/lectures/FreeLectures',
+  component: FreeLectures,
+  args: { lectureHref: (l) => `/${l.course.slug}/aula/${l.position}` },
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('freeLectures', {
+          data: [
+            makeFreeLecture({
+              id: 1,
+              title: 'Boas-vindas',
+              position: 1,
+              duration_seconds: 340,
+              course,
+            }),
+            makeFreeLecture({
+              id: 2,
+              title: 'Seu primeiro componente',
+              position: 2,
+              duration_seconds: 3900,
+              course,
+            }),
+          ],
+        }),
+      ],
+    },
+  },
+} satisfies Meta<typeof FreeLectures>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Boas-vindas' })).toHaveAttribute(
+      'href',
+      '/react-do-zero/aula/1',
+    );
+    await expect(canvas.getByText('React do zero · 6 min')).toBeVisible();
+    await expect(canvas.getByText('React do zero · 1 h 05 min')).toBeVisible();
+    await expect(canvas.getAllByText('Grátis')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockState.loading('freeLectures')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando aulas gratuitas…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockState.empty('freeLectures')] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nenhuma aula gratuita no momento. Volte em breve!'),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  parameters: { msw: { handlers: [mockState.malformed('freeLectures')] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível carregar as aulas gratuitas.'),
+    ).toBeVisible();
+  },
+};

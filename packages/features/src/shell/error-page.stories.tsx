@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorPage } from './error-page';
+
+const meta = {
+  title: 'features/shell/ErrorPage',
+  component: ErrorPage,
+  args: { homeHref: '/' },
+} satisfies Meta<typeof ErrorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A path that matches nothing: "Page Not Found" and `Page not found: {path}`. */
+export const NotFound: Story = {
+  args: { status: 404, path: '/nao/existe' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    await expect(canvas.getByText('Page not found: /nao/existe')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+/** No status given: 500, "Internal Server Error", pt-BR help and a way home. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('500')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Internal Server Error',
+    );
+    await expect(canvas.getByText(/Algo deu errado do nosso lado/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+/** Any status but 404 reads "Internal Server Error"; a retry is offered when one is possible. */
+export const WithRetry: Story = {
+  args: { status: 503, onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Internal Server Error',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
