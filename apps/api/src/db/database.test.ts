@@ -17,7 +17,11 @@ describe('the embedded database on disk', () => {
   it('given a folder whose parents do not exist, creates it; reopening keeps the data and seeds once', async () => {
     const dataDir = join(base, 'no', 'such', 'parents', 'pglite');
     const first = await openDatabase({ dir: dataDir });
-    expect(first.applied).toEqual(['0001_users_and_sessions', '0002_catalogue_progress_comments']);
+    expect(first.applied).toEqual([
+      '0001_users_and_sessions',
+      '0002_catalogue_progress_comments',
+      '0003_discord_connections',
+    ]);
     expect(first.seeded).toBe(true);
     await first.db.close();
 
