@@ -1,11 +1,13 @@
 import { finishRegistrationBodySchema, isApiError } from '@aula/contract';
-import { Alert, Button, FormField, Input, PasswordInput, Skeleton } from '@aula/ui';
+import { Alert, Button, FormField, Input, Skeleton } from '@aula/ui';
 import { type ReactNode, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
+import { LoadError } from '../forms/load-error';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
-import { errorMessage, statusMessages } from '../i18n/error-messages';
+import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { sessionKeys } from './session-keys';
 
@@ -64,12 +66,7 @@ function AccountStep({
       <FormField {...nameField.formField}>
         <Input {...nameField.control} autoComplete="name" />
       </FormField>
-      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
-        <PasswordInput {...password.control} autoComplete="new-password" />
-      </FormField>
-      <FormField {...confirmation.formField}>
-        <PasswordInput {...confirmation.control} autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields password={password} confirmation={confirmation} />
       <Button type="submit" size="lg" loading={form.pending}>
         Concluir cadastro
       </Button>
@@ -109,17 +106,11 @@ export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps
         fale com o suporte para receber um novo.
       </Alert>
     ) : (
-      <Alert
-        variant="error"
+      <LoadError
         title="Não foi possível carregar o convite."
-        action={
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>
-            Tentar de novo
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : statusMessages.malformedResponse}
-      </Alert>
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   } else if (data && step === 1) {
     body = (

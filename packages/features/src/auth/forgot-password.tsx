@@ -1,7 +1,8 @@
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@aula/contract';
-import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
+import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../api/api-provider';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
@@ -113,12 +114,7 @@ function ResetStep({
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <Input {...code.control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       </FormField>
-      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
-        <PasswordInput {...password.control} autoComplete="new-password" />
-      </FormField>
-      <FormField {...confirmation.formField}>
-        <PasswordInput {...confirmation.control} autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields password={password} confirmation={confirmation} />
       <Button type="submit" size="lg" loading={form.pending}>
         Salvar nova senha
       </Button>

@@ -1,7 +1,8 @@
 import { registerBodySchema } from '@aula/contract';
-import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
+import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
@@ -59,12 +60,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
       <FormField {...email.formField}>
         <Input {...email.control} type="email" autoComplete="email" />
       </FormField>
-      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
-        <PasswordInput {...password.control} autoComplete="new-password" />
-      </FormField>
-      <FormField {...confirmation.formField}>
-        <PasswordInput {...confirmation.control} autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields password={password} confirmation={confirmation} />
       <Button type="submit" size="lg" loading={form.pending}>
         Criar conta
       </Button>

@@ -1,8 +1,5 @@
 import type { CourseSummary, Product } from '@aula/contract';
-import { isApiError } from '@aula/contract';
 import {
-  Alert,
-  Button,
   buttonVariants,
   Card,
   CardContent,
@@ -16,7 +13,7 @@ import {
 } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
-import { statusMessages } from '../i18n/error-messages';
+import { LoadError } from '../forms/load-error';
 
 export interface CourseLinkProps {
   href: string;
@@ -99,17 +96,11 @@ export function ProductCatalogue({ courseHref, renderLink = defaultLink }: Produ
   if (isLoading) return <LoadingCatalogue />;
   if (error) {
     return (
-      <Alert
-        variant="error"
+      <LoadError
         title="Não foi possível carregar os cursos."
-        action={
-          <Button variant="outline" size="sm" onClick={() => void mutate()}>
-            Tentar de novo
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : statusMessages.malformedResponse}
-      </Alert>
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   }
   const products = (data?.data ?? []).filter((p) => (p.courses ?? []).length > 0);

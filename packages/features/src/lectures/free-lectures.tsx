@@ -1,8 +1,8 @@
-import { type FreeLecture, isApiError } from '@aula/contract';
-import { Alert, Badge, Button, Skeleton } from '@aula/ui';
+import type { FreeLecture } from '@aula/contract';
+import { Badge, Skeleton } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
-import { statusMessages } from '../i18n/error-messages';
+import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
 
 export interface FreeLecturesProps {
@@ -37,17 +37,11 @@ export function FreeLectures({ lectureHref }: FreeLecturesProps) {
     );
   } else if (error) {
     body = (
-      <Alert
-        variant="error"
+      <LoadError
         title="Não foi possível carregar as aulas gratuitas."
-        action={
-          <Button variant="outline" size="sm" onClick={() => void mutate()}>
-            Tentar de novo
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : statusMessages.malformedResponse}
-      </Alert>
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   } else if ((data?.data ?? []).length === 0) {
     body = (

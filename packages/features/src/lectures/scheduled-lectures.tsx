@@ -1,8 +1,8 @@
-import { isApiError, type ScheduledLecture } from '@aula/contract';
-import { Alert, Button, EmptyState, Skeleton } from '@aula/ui';
+import type { ScheduledLecture } from '@aula/contract';
+import { EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
+import { LoadError } from '../forms/load-error';
 import { dayjs, formatDayHeading, formatRelative } from '../i18n/dates';
-import { statusMessages } from '../i18n/error-messages';
 import { FeatureLink } from '../navigation/link';
 
 export interface ScheduledLecturesProps {
@@ -53,17 +53,11 @@ export function ScheduledLectures({ lectureHref, now }: ScheduledLecturesProps) 
     return (
       <div className="flex flex-col gap-6">
         {heading}
-        <Alert
-          variant="error"
+        <LoadError
           title="Não foi possível carregar as aulas agendadas."
-          action={
-            <Button variant="outline" size="sm" onClick={() => void mutate()}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {isApiError(error) ? error.message : statusMessages.malformedResponse}
-        </Alert>
+          error={error}
+          onRetry={() => void mutate()}
+        />
       </div>
     );
   }
