@@ -43,6 +43,23 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), buildInfo()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: { alias: workspaceAliases },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/]|packages[\\/]contract[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: apiOnly(['/api', '/sanctum', '/login', '/logout']) },
 });

@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { spaHandler } from './static';
+import { pickEncoding, spaHandler } from './static';
 
+const SCRIPT = `export const lectures = [${Array.from({ length: 400 }, (_, i) => `'aula ${i}'`).join(', ')}];`;
 let root: string;
 let app: Hono;
 
@@ -12,6 +14,8 @@ beforeAll(async () => {
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>Aula</title>');
   await writeFile(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
+  await writeFile(join(root, 'assets', 'big-abc.js'), SCRIPT);
+  await writeFile(join(root, 'assets', 'clip.mp4'), Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]));
   await writeFile(join(root, 'favicon.svg'), '<svg/>');
   app = new Hono();
   app.get('*', spaHandler(root));
@@ -47,5 +51,53 @@ describe('the SPA handler', () => {
     await app.request('/');
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Outro</title>');
     expect(await (await app.request('/cursos')).text()).toContain('<title>Aula</title>');
+  });
+
+  it('compresses text with brotli or gzip as the client asks, and says it varies', async () => {
+    const br = await app.request('/assets/big-abc.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(SCRIPT.length / 3);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(SCRIPT);
+
+    const gz = await app.request('/assets/big-abc.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const shell = await app.request('/cursos', { headers: { 'Accept-Encoding': 'br' } });
+    expect(shell.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await shell.arrayBuffer())).toString()).toContain(
+      '<title>',
+    );
+  });
+
+  it('sends identity when nothing acceptable is asked, and never re-compresses media', async () => {
+    const plain = await app.request('/assets/big-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    const refused = await app.request('/assets/big-abc.js', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const video = await app.request('/assets/clip.mp4', { headers: { 'Accept-Encoding': 'br' } });
+    expect(video.headers.get('content-encoding')).toBeNull();
+    expect(video.headers.get('vary')).toBeNull();
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['BR', 'br'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

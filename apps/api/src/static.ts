@@ -1,6 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,35 +23,95 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/** Text files worth compressing; media and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt']);
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (`br` before `gzip`), ignoring any given q=0. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed copies, made once per file version and encoding (the build's files do not change
+ * while the server runs; the mtime and size in the key cover a rebuild anyway).
+ */
+function compressor() {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (key: string, body: Buffer, encoding: Encoding) => {
+    const id = `${encoding}:${key}`;
+    let entry = cache.get(id);
+    if (!entry) {
+      entry =
+        encoding === 'br'
+          ? brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipAsync(body, { level: 9 });
+      cache.set(id, entry);
+    }
+    return entry;
+  };
+}
+
 /** Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html. */
 export function spaHandler(rootDir: string) {
   const root = resolve(rootDir);
   // The SPA shell is the same for every page: read it once (npm start builds before serving).
-  let index: Promise<string | null> | undefined;
+  let index: Promise<Buffer | null> | undefined;
+  const compress = compressor();
+  /** The body as the client asked for it, with the headers that say so. */
+  const encode = async (c: Context, file: string, key: string, body: Buffer, type: string) => {
+    const ext = extname(file);
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+    const headers: Record<string, string> = { 'Content-Type': type };
+    if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+    if (!encoding) return { body, headers };
+    headers['Content-Encoding'] = encoding;
+    return { body: await compress(key, body, encoding), headers };
+  };
   return async (c: Context) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const target = normalize(join(root, pathname));
     if (target.startsWith(root + sep) && !pathname.endsWith('/')) {
       const info = await stat(target).catch(() => null);
       if (info?.isFile()) {
-        const body = await readFile(target);
         const immutable = pathname.startsWith('/assets/');
-        return c.body(body, 200, {
-          'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+        const type = TYPES[extname(target)] ?? 'application/octet-stream';
+        const key = `${target}:${info.mtimeMs}:${info.size}`;
+        const { body, headers } = await encode(c, target, key, await readFile(target), type);
+        return c.body(new Uint8Array(body), 200, {
+          ...headers,
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
       }
       if (extname(pathname)) return c.text('Not Found', 404);
     }
-    index ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+    index ??= readFile(join(root, 'index.html')).catch(() => null);
     const shell = await index;
     if (!shell) {
       index = undefined; // not built yet: look again on the next request
       return c.text('The web app is not built: run npm start.', 503);
     }
-    return c.body(shell, 200, {
-      'Content-Type': TYPES['.html'] ?? '',
-      'Cache-Control': 'no-cache',
-    });
+    const { body, headers } = await encode(
+      c,
+      'index.html',
+      'index.html',
+      shell,
+      TYPES['.html'] ?? '',
+    );
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Cache-Control': 'no-cache' });
   };
 }

@@ -8,6 +8,7 @@ export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {
   apiKey,
   type MutationName,
+  preloadApiQuery,
   type QueryName,
   useApiMutation,
   useApiQuery,
@@ -25,6 +26,7 @@ export {
   ProductCatalogue,
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
+export { preloadProductCatalogue } from './catalog/queries';
 export {
   dayjs,
   formatCountdown,
@@ -42,6 +44,7 @@ export {
   rules,
 } from './i18n/zod-pt-br';
 export { FreeLectures, type FreeLecturesProps, formatDuration } from './lectures/free-lectures';
+export { preloadFreeLectures } from './lectures/queries';
 export {
   groupByDay,
   ScheduledLectures,

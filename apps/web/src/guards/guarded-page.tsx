@@ -1,5 +1,5 @@
-import { ErrorPage, PageLoading, useSession } from '@aula/features';
-import { Suspense } from 'react';
+import { ErrorPage, PageLoading, useApi, useSession } from '@aula/features';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { lazyPage } from '../app/lazy-pages';
 import type { RouteDef } from '../routes/route-table';
@@ -17,6 +17,10 @@ export function GuardedPage({ route }: { route: RouteDef }) {
       ? { status: 'authenticated' as const, user: session.user }
       : { status: session.status === 'authenticated' ? ('unknown' as const) : session.status };
   const decision = decide(route, view, location);
+  const api = useApi();
+  const allowed = decision.kind === 'render';
+  // The page's first reads start with its code (once per route and visit), not after it runs.
+  useMemo(() => (allowed ? route.preload?.(api) : undefined), [allowed, route, api]);
   switch (decision.kind) {
     case 'wait':
       return <PageLoading />;

@@ -1,3 +1,4 @@
+import { type ApiAdapter, preloadFreeLectures, preloadProductCatalogue } from '@aula/features';
 import type { ComponentType } from 'react';
 
 /**
@@ -23,6 +24,8 @@ export interface RouteDef {
   requiresToken?: boolean;
   /** The page's code, fetched only once its guard lets the visitor in. */
   load: () => Promise<PageModule>;
+  /** Starts the page's first reads together with its code, instead of after it has run. */
+  preload?: (api: ApiAdapter) => void;
 }
 
 const soon = () => import('../pages/coming-soon-page');
@@ -36,6 +39,10 @@ export const routeTable = [
     access: 'public',
     layout: 'default',
     load: () => import('../pages/home-page'),
+    preload: (api) => {
+      void preloadProductCatalogue(api).catch(() => {}); // the page shows the failure
+      void preloadFreeLectures(api).catch(() => {});
+    },
   },
   {
     name: 'login',

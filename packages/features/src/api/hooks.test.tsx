@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { makeFreeLecture } from '../testing';
 import type { ApiAdapter } from './api-adapter';
 import { ApiProvider } from './api-provider';
-import { apiKey, useApiMutation, useApiQuery } from './hooks';
+import { apiKey, preloadApiQuery, useApiMutation, useApiQuery } from './hooks';
 
 function wrapper(adapter: Partial<ApiAdapter>) {
   return ({ children }: { children: ReactNode }) => (
@@ -49,6 +49,22 @@ describe('useApiQuery', () => {
       { wrapper: wrapper({ freeLectures: vi.fn().mockRejectedValue(error) }) },
     );
     await waitFor(() => expect(result.current.error).toBe(error));
+  });
+});
+
+describe('preloadApiQuery', () => {
+  it('starts the read at once, and the component with the same query takes it over', async () => {
+    const data = { data: [makeFreeLecture({ title: 'Aula pré-carregada' })] };
+    const freeLectures = vi.fn().mockResolvedValue(data);
+    const adapter = { freeLectures } as Partial<ApiAdapter> as ApiAdapter;
+    const started = preloadApiQuery(adapter, 'freeLectures', {});
+    expect(freeLectures).toHaveBeenCalledTimes(1);
+    await expect(started).resolves.toEqual(data);
+    const { result } = renderHook(() => useApiQuery('freeLectures', {}), {
+      wrapper: wrapper({ freeLectures }),
+    });
+    await waitFor(() => expect(result.current.data).toEqual(data));
+    expect(freeLectures).toHaveBeenCalledTimes(1);
   });
 });
 

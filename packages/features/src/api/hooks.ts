@@ -1,6 +1,7 @@
 import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@aula/contract';
 import { useCallback, useState } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { preload, type SWRConfiguration, useSWRConfig } from 'swr';
+import type { ApiAdapter } from './api-adapter';
 import { useApi } from './api-provider';
 
 type Input<K extends EndpointName> = EndpointInput<Endpoints[K]>;
@@ -31,6 +32,17 @@ export function useApiQuery<K extends QueryName>(
     input === null ? null : apiKey(name, input),
     () => (api[name] as (input: Input<K>) => Promise<Output<K>>)(input as Input<K>),
     config,
+  );
+}
+
+/**
+ * Starts a read before the component that shows it has loaded (a route's data, fetched in parallel
+ * with the route's code). The component's `useApiQuery` with the same name and input takes the
+ * request over instead of sending another.
+ */
+export function preloadApiQuery<K extends QueryName>(api: ApiAdapter, name: K, input: Input<K>) {
+  return preload(apiKey(name, input), () =>
+    (api[name] as (input: Input<K>) => Promise<Output<K>>)(input),
   );
 }
 

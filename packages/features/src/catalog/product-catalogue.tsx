@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
+import { catalogueQuery } from './queries';
 
 export interface CourseLinkProps {
   href: string;
@@ -89,9 +90,7 @@ function LoadingCatalogue() {
 
 /** The catalogue: each product with its courses, and the viewer's progress where there is some. */
 export function ProductCatalogue({ courseHref, renderLink = defaultLink }: ProductCatalogueProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('listProducts', {
-    query: { include: 'courses' },
-  });
+  const { data, error, isLoading, mutate } = useApiQuery('listProducts', catalogueQuery);
 
   if (isLoading) return <LoadingCatalogue />;
   if (error) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
+import { freeLecturesQuery } from './queries';
 
 export interface FreeLecturesProps {
   lectureHref: (lecture: FreeLecture) => string;
@@ -19,7 +20,7 @@ export function formatDuration(seconds: number | null): string | null {
 
 /** The home page's row of free lectures anyone may watch. */
 export function FreeLectures({ lectureHref }: FreeLecturesProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('freeLectures', {});
+  const { data, error, isLoading, mutate } = useApiQuery('freeLectures', freeLecturesQuery);
   const title = (
     <h2 id="aulas-gratuitas" className="text-2xl font-bold">
       Aulas gratuitas

@@ -164,7 +164,7 @@ export function DefaultLayout({
       <main
         id="conteudo"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 outline-none"
       >
         {children}
       </main>
