@@ -63,3 +63,6 @@ export {
   UserMenu,
 } from './shell/layouts';
 export { PageLoading } from './shell/page-loading';
+export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
+export { LectureComments, type LectureCommentsProps } from './player/lecture-comments';
+export * as playerRules from './player/rules';

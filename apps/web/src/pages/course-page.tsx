@@ -1,44 +1,39 @@
-import { isApiError } from '@aula/contract';
-import { ErrorPage, FeatureLink, PageLoading, useApiQuery } from '@aula/features';
-import { buttonVariants, EmptyState } from '@aula/ui';
-import { useLocation, useParams } from 'react-router';
+import { CoursePlayer, ErrorPage, useSession } from '@aula/features';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { reportError } from '../observability/report';
 import { pathTo } from '../routes/route-table';
 
-/**
- * The course routes, until the player arrives (issue 7): an unknown course is the 404 page; a
- * known one says the player is on its way.
- */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const lectureHref = (course: { slug: string }, lecture: { position: number }) =>
+  pathTo('course-aula-lecture', { course: course.slug, lecture: lecture.position });
+
+/** `/{course}` and `/{course}/aula/{lecture}`: the course player. */
 export default function CoursePage() {
-  const { course = '' } = useParams();
-  const { pathname } = useLocation();
-  const valid = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(course);
-  const { data, error, isLoading, mutate } = useApiQuery(
-    'courseBySlug',
-    valid ? { params: { slug: course } } : null,
+  const { course = '', lecture } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const onNavigate = useCallback(
+    (href: string, options?: { replace?: boolean }) => navigate(href, options),
+    [navigate],
   );
-  if (!valid || (isApiError(error) && error.status === 404))
-    return <ErrorPage status={404} path={pathname} />;
-  if (isLoading) return <PageLoading />;
-  if (error || !data)
-    return (
-      <ErrorPage
-        status={isApiError(error) ? error.status || 500 : 500}
-        onRetry={() => void mutate()}
-      />
-    );
+  const here = `${pathname}${search}`;
+  // A slug the API could never have is the 404 page without asking it.
+  if (!SLUG.test(course))
+    return <ErrorPage status={404} path={pathname} homeHref={pathTo('index')} />;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">{data.data.title}</h1>
-      <EmptyState
-        level={2}
-        title="O player deste curso está chegando"
-        description="Em breve você assiste às aulas aqui."
-        action={
-          <FeatureLink href={pathTo('index')} className={buttonVariants({ variant: 'outline' })}>
-            Voltar para os cursos
-          </FeatureLink>
-        }
-      />
-    </div>
+    <CoursePlayer
+      slug={course}
+      lectureParam={lecture}
+      path={pathname}
+      lectureHref={lectureHref}
+      onNavigate={onNavigate}
+      enrollHref={user ? pathTo('eu-assinaturas') : pathTo('cadastrar', undefined, { redirect: here })}
+      loginHref={pathTo('login', undefined, { redirect: here })}
+      homeHref={pathTo('index')}
+      onFailure={(error, context) => reportError(error, { feature: 'player', ...context })}
+    />
   );
 }

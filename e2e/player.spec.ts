@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, signIn } from './support/helpers';
+
+// The course player on the running stack (issue 7). Each journey reads the state it starts from,
+// so the suite passes on a database that earlier runs have changed.
+
+const ana = { email: 'ana@aula.dev', password: 'aula-ana-2026' } as const;
+
+/** "3 de 11 aulas assistidas (27%)" from the sidebar, as numbers. */
+async function progressOf(page: Page) {
+  const text = (await page.getByTestId('progresso-do-curso').first().textContent()) ?? '';
+  const match = /(\d+) de (\d+) aulas assistidas \((\d+)%\)/.exec(text.replace(/\s+/g, ' '));
+  if (!match) throw new Error(`no progress in "${text}"`);
+  return { watched: Number(match[1]), total: Number(match[2]), percent: Number(match[3]) };
+}
+
+test.describe('course player', () => {
+  test('a student lands where she left off, and the lecture is named in the title', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.student);
+    await page.goto('/react-do-zero');
+    await expect(page).toHaveURL(/\/react-do-zero\/aula\/\d+$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(
+      new RegExp(`^${(await heading.textContent()) ?? ''} · React do zero`),
+    );
+    await expect(page.getByTestId('video-da-aula')).toBeVisible();
+  });
+
+  test('marking a lecture watched: the sidebar, the progress bar and the home card agree after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, ana);
+    await page.goto('/react-do-zero/aula/8');
+    const before = await progressOf(page);
+    const button = page.getByRole('button', { name: /^(Marcar como assistida|Assistida)$/ });
+    const wasWatched = (await button.getAttribute('aria-pressed')) === 'true';
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', String(!wasWatched));
+    const expected = before.watched + (wasWatched ? -1 : 1);
+    const percent = Math.round((expected / before.total) * 100);
+    await expect
+      .poll(() => progressOf(page))
+      .toEqual({ watched: expected, total: before.total, percent });
+
+    await page.reload();
+    await expect
+      .poll(() => progressOf(page))
+      .toEqual({ watched: expected, total: before.total, percent });
+    await page.goto('/');
+    await expect(
+      page.getByRole('progressbar', { name: 'Progresso em React do zero' }),
+    ).toHaveAttribute('aria-valuenow', String(percent));
+  });
+
+  test('bookmarking a lecture survives a reload', async ({ page }) => {
+    await signIn(page, ana);
+    await page.goto('/react-do-zero/aula/5');
+    const button = page.getByRole('button', { name: /^(Salvar nos favoritos|Nos favoritos)$/ });
+    const was = (await button.getAttribute('aria-pressed')) === 'true';
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', String(!was));
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: /^(Salvar nos favoritos|Nos favoritos)$/ }),
+    ).toHaveAttribute('aria-pressed', String(!was));
+  });
+
+  test('a student comments and replies; the text is shown as text', async ({ page }) => {
+    await signIn(page, ana);
+    await page.goto('/react-do-zero/aula/2');
+    const body = `Dúvida <b>negrito?</b> ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Escreva um comentário' }).fill(body);
+    await page.getByRole('button', { name: 'Comentar' }).click();
+    const comment = page
+      .getByRole('article', { name: /comentário de Ana/ })
+      .filter({ hasText: body });
+    await expect(comment).toBeVisible();
+    await expect(comment.locator('b')).toHaveCount(0);
+
+    await comment.getByRole('button', { name: 'Responder' }).first().click();
+    const reply = `Resposta ${Date.now()}`;
+    await comment.getByRole('textbox', { name: /Responder a/ }).fill(reply);
+    await comment.getByRole('button', { name: 'Responder', exact: true }).last().click();
+    await expect(comment.getByRole('article', { name: /resposta de Ana/ })).toContainText(reply);
+  });
+
+  test('the video ends, the lecture is marked watched and auto-jump moves to the next', async ({
+    page,
+  }) => {
+    await signIn(page, ana);
+    await page.goto('/react-do-zero/aula/7');
+    await expect(
+      page.getByRole('switch', { name: 'Ir para a próxima aula ao terminar' }),
+    ).toBeVisible();
+    const autoJump = page.getByRole('switch', { name: 'Ir para a próxima aula ao terminar' });
+    if ((await autoJump.getAttribute('aria-checked')) !== 'true') await autoJump.click();
+    await expect(autoJump).toHaveAttribute('aria-checked', 'true');
+    const video = page.getByTestId('video-da-aula');
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      if (element.readyState < 1) {
+        await new Promise((resolve) =>
+          element.addEventListener('loadedmetadata', resolve, { once: true }),
+        );
+      }
+      element.muted = true;
+      element.currentTime = Math.max(0, element.duration - 0.3);
+      await element.play();
+    });
+    await expect(page.getByText(/Próxima aula em \d s/)).toBeVisible();
+    await expect(page).toHaveURL(/\/react-do-zero\/aula\/8$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('keyboard: N and P move between lectures, ? opens the shortcuts', async ({ page }) => {
+    await page.goto('/react-do-zero/aula/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/\/aula\/2$/);
+    await page.keyboard.press('p');
+    await expect(page).toHaveURL(/\/aula\/1$/);
+    await page.keyboard.press('p'); // clamps at the first lecture
+    await expect(page).toHaveURL(/\/aula\/1$/);
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Atalhos de teclado' })).toBeVisible();
+  });
+
+  test('a guest opening a locked lecture sees the enroll call-to-action and no video', async ({
+    page,
+  }) => {
+    await page.goto('/react-do-zero/aula/3');
+    await expect(page.getByRole('heading', { name: /exclusiva para alunos/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quero me matricular' })).toBeVisible();
+    await expect(page.getByTestId('video-da-aula')).toHaveCount(0);
+    // A free lecture plays for the same guest.
+    await page.goto('/react-do-zero/aula/1');
+    await expect(page.getByTestId('video-da-aula')).toBeVisible();
+  });
+
+  test('a position that is not a number opens lecture 1; one with no lecture says so', async ({
+    page,
+  }) => {
+    await page.goto('/react-do-zero/aula/abc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+    await page.goto('/react-do-zero/aula/999');
+    await expect(page.getByText('Aula não encontrada')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para a primeira aula' }).click();
+    await expect(page).toHaveURL(/\/aula\/1$/);
+    await page.goto('/curso-que-nao-existe');
+    await expect(page.getByText('Page not found: /curso-que-nao-existe')).toBeVisible();
+  });
+
+  test('leaving the course resets it: coming back asks the server again', async ({ page }) => {
+    await page.goto('/react-do-zero/aula/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Aula, início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/api/course-by-slug/react-do-zero'),
+    );
+    await page.goBack();
+    await asked;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+  });
+});

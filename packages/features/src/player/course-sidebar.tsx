@@ -1,0 +1,194 @@
+import type { Course, Lecture, Section } from '@aula/contract';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Badge,
+  cn,
+  Progress,
+} from '@aula/ui';
+import { memo } from 'react';
+import { dayjs } from '../i18n/dates';
+import { FeatureLink } from '../navigation/link';
+import { isScheduled } from './rules';
+
+export interface CourseSidebarProps {
+  course: Course;
+  currentLectureId: number | null;
+  /** The sections whose lectures are shown (the current one, plus any the person opened). */
+  openSections: string[];
+  onOpenSectionsChange: (value: string[]) => void;
+  lectureHref: (lecture: Lecture) => string;
+  now: Date;
+}
+
+const sectionValue = (section: Pick<Section, 'id'>) => `secao-${section.id}`;
+
+export { sectionValue };
+
+function LectureMark({ lecture, now }: { lecture: Lecture; now: Date }) {
+  if (lecture.has_watched) {
+    return (
+      <span className="text-primary-700 dark:text-primary-400" title="Assistida">
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+          <circle cx="8" cy="8" r="7" fill="currentColor" />
+          <path d="m5 8 2 2 4-4" fill="none" stroke="white" strokeWidth="1.6" />
+        </svg>
+        <span className="sr-only">Assistida</span>
+      </span>
+    );
+  }
+  if (lecture.is_locked) {
+    return (
+      <span className="text-muted-foreground" title="Bloqueada">
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+          <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+          <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span className="sr-only">Bloqueada</span>
+      </span>
+    );
+  }
+  if (isScheduled(lecture, now)) {
+    return (
+      <span className="text-muted-foreground" title="Agendada">
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+          <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span className="sr-only">Agendada</span>
+      </span>
+    );
+  }
+  return (
+    <span className="text-muted-foreground">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+        <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <span className="sr-only">Não assistida</span>
+    </span>
+  );
+}
+
+const LectureRow = memo(function LectureRow({
+  lecture,
+  current,
+  href,
+  now,
+}: {
+  lecture: Lecture;
+  current: boolean;
+  href: string;
+  now: Date;
+}) {
+  const scheduled = isScheduled(lecture, now);
+  return (
+    <li>
+      <FeatureLink
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        data-lecture-id={lecture.id}
+        className={cn(
+          'hover:bg-muted flex items-start gap-2 rounded-md px-2 py-2 text-sm',
+          current && 'bg-primary-50 dark:bg-primary-900/40 font-semibold',
+        )}
+      >
+        <span className="mt-0.5 shrink-0">
+          <LectureMark lecture={lecture} now={now} />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span>
+            {lecture.position}. {lecture.title}
+          </span>
+          {scheduled && lecture.scheduled_for ? (
+            <span className="text-muted-foreground text-xs font-normal">
+              Disponível em {dayjs(lecture.scheduled_for).format('D [de] MMMM, HH:mm')}
+            </span>
+          ) : null}
+        </span>
+        {lecture.is_free ? (
+          <Badge variant="soft" className="shrink-0">
+            Grátis
+          </Badge>
+        ) : null}
+      </FeatureLink>
+    </li>
+  );
+});
+
+/** One section: re-renders only when its own lectures, or the current lecture within it, change. */
+const SectionItem = memo(function SectionItem({
+  section,
+  currentLectureId,
+  lectureHref,
+  now,
+}: {
+  section: Section;
+  currentLectureId: number | null;
+  lectureHref: (lecture: Lecture) => string;
+  now: Date;
+}) {
+  const watched = section.lectures.filter((l) => l.has_watched).length;
+  return (
+    <AccordionItem value={sectionValue(section)}>
+      <AccordionTrigger level={3} meta={`${watched} de ${section.lectures.length} aulas`}>
+        {section.title}
+      </AccordionTrigger>
+      <AccordionContent>
+        <ol className="flex flex-col">
+          {section.lectures.map((lecture) => (
+            <LectureRow
+              key={lecture.id}
+              lecture={lecture}
+              current={lecture.id === currentLectureId}
+              href={lectureHref(lecture)}
+              now={now}
+            />
+          ))}
+        </ol>
+      </AccordionContent>
+    </AccordionItem>
+  );
+});
+
+/** The course's sections and lectures, with the watched progress on top. */
+export function CourseSidebar({
+  course,
+  currentLectureId,
+  openSections,
+  onOpenSectionsChange,
+  lectureHref,
+  now,
+}: CourseSidebarProps) {
+  return (
+    <nav aria-label="Conteúdo do curso" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold">{course.title}</p>
+        <Progress
+          value={course.lectures_watched_percentage}
+          size="sm"
+          showValue
+          label="Progresso no curso"
+        />
+        <p className="text-muted-foreground text-xs" data-testid="progresso-do-curso">
+          {course.lectures_watched_count} de {course.lectures_count} aulas assistidas (
+          {course.lectures_watched_percentage}%)
+        </p>
+      </div>
+      <Accordion type="multiple" value={openSections} onValueChange={onOpenSectionsChange}>
+        {course.sections.map((section) => (
+          <SectionItem
+            key={section.id}
+            section={section}
+            currentLectureId={
+              section.lectures.some((l) => l.id === currentLectureId) ? currentLectureId : null
+            }
+            lectureHref={lectureHref}
+            now={now}
+          />
+        ))}
+      </Accordion>
+    </nav>
+  );
+}

@@ -1,0 +1,350 @@
+import {
+  COMMENT_MAX_LENGTH,
+  type Comment,
+  isApiError,
+  type Lecture,
+  type Reply,
+} from '@aula/contract';
+import {
+  Alert,
+  Avatar,
+  Button,
+  ConfirmDialog,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Skeleton,
+  Switch,
+  Textarea,
+} from '@aula/ui';
+import { type FormEvent, useState } from 'react';
+import { useApiMutation, useApiQuery } from '../api/hooks';
+import { LoadError } from '../forms/load-error';
+import { formatDateTime, formatRelative } from '../i18n/dates';
+import type { FailureReporter } from './use-course-player';
+
+export interface LectureCommentsProps {
+  lecture: Pick<Lecture, 'id' | 'title'>;
+  /** The product's `can_comment`, for a student: shows the composer and the reply buttons. */
+  canComment: boolean;
+  /** Comments are for signed-in people (the API answers 401 otherwise). */
+  signedIn: boolean;
+  onFailure?: FailureReporter | undefined;
+  now?: () => Date;
+}
+
+const PER_PAGE = 10;
+const REFRESH = { revalidate: ['lectureComments' as const] };
+
+function failureText(error: unknown): string {
+  return isApiError(error) && error.message
+    ? error.message
+    : 'Não foi possível enviar. Tente de novo.';
+}
+
+/** A text box with its submit button: keeps the text after an error, never sends twice. */
+function Composer({
+  label,
+  submitLabel,
+  initial = '',
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  onSubmit: (body: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const [body, setBody] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !body.trim()) return;
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit(body.trim());
+      setBody('');
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <Textarea
+        aria-label={label}
+        placeholder={label}
+        value={body}
+        maxLength={COMMENT_MAX_LENGTH}
+        onChange={(event) => setBody(event.target.value)}
+        rows={3}
+      />
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending || !body.trim()} aria-busy={pending}>
+          {pending ? 'Enviando…' : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({
+  comment,
+  canComment,
+  now,
+  onFailure,
+}: {
+  comment: Comment | Reply;
+  canComment: boolean;
+  now: () => Date;
+  onFailure?: FailureReporter | undefined;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useApiMutation('updateComment', REFRESH);
+  const remove = useApiMutation('deleteComment', REFRESH);
+  const reply = useApiMutation('replyToComment', REFRESH);
+  const notify = useApiMutation('setCommentNotifications', REFRESH);
+  const isTopLevel = 'replies' in comment;
+  const kind = isTopLevel ? 'comentário' : 'resposta';
+
+  return (
+    <article aria-label={`${kind} de ${comment.author.name}`} className="flex gap-3">
+      <Avatar name={comment.author.name} src={comment.author.avatar_url} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <p className="text-sm">
+            <span className="font-semibold">{comment.author.name}</span>{' '}
+            <time
+              dateTime={comment.created_at}
+              title={formatDateTime(comment.created_at)}
+              className="text-muted-foreground"
+            >
+              {formatRelative(comment.created_at, now())}
+            </time>
+          </p>
+          {comment.can_edit ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button size="xs" variant="ghost" aria-label={`Ações do ${kind}`}>
+                  ⋯
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => setEditing(true)}>Editar</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setConfirming(true)}>Excluir</DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : null}
+        </div>
+        {editing ? (
+          <Composer
+            label={`Editar ${kind}`}
+            submitLabel="Salvar"
+            initial={comment.body}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (body) => {
+              await update.trigger({ params: { commentId: comment.id }, body: { body } });
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <p className="text-sm break-words whitespace-pre-wrap">{comment.body}</p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {isTopLevel && canComment ? (
+            <Button size="xs" variant="link" onClick={() => setReplying((open) => !open)}>
+              Responder
+            </Button>
+          ) : null}
+          {isTopLevel && comment.is_own ? (
+            <Switch
+              size="sm"
+              label="Avisar-me sobre respostas"
+              checked={comment.notify_replies}
+              disabled={notify.pending}
+              onCheckedChange={(checked) =>
+                void notify
+                  .trigger({ params: { commentId: comment.id }, body: { notify_replies: checked } })
+                  .catch((error) => onFailure?.(error, { action: 'notifications' }))
+              }
+            />
+          ) : null}
+        </div>
+        {replying ? (
+          <Composer
+            label={`Responder a ${comment.author.name}`}
+            submitLabel="Responder"
+            onCancel={() => setReplying(false)}
+            onSubmit={async (body) => {
+              await reply.trigger({ params: { commentId: comment.id }, body: { body } });
+              setReplying(false);
+            }}
+          />
+        ) : null}
+        {isTopLevel && comment.replies.length > 0 ? (
+          <ol aria-label={`Respostas a ${comment.author.name}`} className="flex flex-col gap-4">
+            {comment.replies.map((r) => (
+              <li key={r.id}>
+                <CommentItem comment={r} canComment={canComment} now={now} onFailure={onFailure} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Excluir ${kind}?`}
+        description={
+          isTopLevel
+            ? 'O comentário e as respostas a ele serão excluídos. Isso não pode ser desfeito.'
+            : 'A resposta será excluída. Isso não pode ser desfeito.'
+        }
+        confirmLabel="Excluir"
+        onConfirm={() => remove.trigger({ params: { commentId: comment.id } })}
+      />
+    </article>
+  );
+}
+
+/** One page of comments (pages are appended by "Carregar mais"). */
+function CommentsPage({
+  lectureId,
+  page,
+  isLastShown,
+  onMore,
+  canComment,
+  now,
+  onFailure,
+}: {
+  lectureId: number;
+  page: number;
+  isLastShown: boolean;
+  onMore: () => void;
+  canComment: boolean;
+  now: () => Date;
+  onFailure?: FailureReporter | undefined;
+}) {
+  const { data, error, isLoading, mutate } = useApiQuery('lectureComments', {
+    params: { id: lectureId },
+    query: { page, per_page: PER_PAGE },
+  });
+  if (isLoading) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">Carregando comentários…</span>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <LoadError
+        title="Não foi possível carregar os comentários."
+        error={error}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+  const comments = data?.data ?? [];
+  if (page === 1 && comments.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm">
+        Nenhum comentário ainda.{canComment ? ' Seja a primeira pessoa a comentar!' : ''}
+      </p>
+    );
+  }
+  const hasMore = !!data && data.meta.current_page < data.meta.last_page;
+  return (
+    <>
+      <ol className="flex flex-col gap-6">
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <CommentItem
+              comment={comment}
+              canComment={canComment}
+              now={now}
+              onFailure={onFailure}
+            />
+          </li>
+        ))}
+      </ol>
+      {isLastShown && hasMore ? (
+        <Button variant="outline" size="sm" className="self-start" onClick={onMore}>
+          Carregar mais
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+const systemNow = () => new Date();
+
+/** A lecture's comments: newest first, replies under each, a composer when commenting is open. */
+export function LectureComments({
+  lecture,
+  canComment,
+  signedIn,
+  onFailure,
+  now = systemNow,
+}: LectureCommentsProps) {
+  const [pages, setPages] = useState(1);
+  const [forLecture, setForLecture] = useState(lecture.id);
+  if (forLecture !== lecture.id) {
+    setForLecture(lecture.id);
+    setPages(1);
+  }
+  const create = useApiMutation('createComment', REFRESH);
+  return (
+    <section aria-labelledby="comentarios" className="flex flex-col gap-4">
+      <h2 id="comentarios" className="text-xl font-semibold">
+        Comentários
+      </h2>
+      {!signedIn ? (
+        <p className="text-muted-foreground text-sm">
+          Entre na sua conta para ver e escrever comentários.
+        </p>
+      ) : (
+        <>
+          {canComment ? (
+            <Composer
+              label="Escreva um comentário"
+              submitLabel="Comentar"
+              onSubmit={(body) => create.trigger({ params: { id: lecture.id }, body: { body } })}
+            />
+          ) : (
+            <p className="text-muted-foreground text-sm">
+              Os comentários estão fechados neste curso.
+            </p>
+          )}
+          {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+            <CommentsPage
+              key={page}
+              lectureId={lecture.id}
+              page={page}
+              isLastShown={page === pages}
+              onMore={() => setPages((n) => n + 1)}
+              canComment={canComment}
+              now={now}
+              onFailure={onFailure}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

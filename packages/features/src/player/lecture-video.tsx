@@ -1,0 +1,113 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  readPosition,
+  readSpeed,
+  resumeAt,
+  SPEEDS,
+  writePosition,
+  writeSpeed,
+} from './playback-memory';
+
+export interface LectureVideoProps {
+  lectureId: number;
+  title: string;
+  src: string;
+  /** Starts playing as the lecture opens (the auto-play preference). */
+  autoPlay: boolean;
+  onEnded: () => void;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}
+
+const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
+
+/**
+ * The lecture's video: native controls, a remembered speed (across lectures) and a remembered
+ * position (per lecture), saved as it plays and when the person leaves.
+ */
+export function LectureVideo({
+  lectureId,
+  title,
+  src,
+  autoPlay,
+  onEnded,
+  videoRef,
+}: LectureVideoProps) {
+  const [speed, setSpeed] = useState(readSpeed);
+  const lastSaved = useRef(0);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const save = () => {
+      if (!video.ended) writePosition(lectureId, video.currentTime);
+    };
+    return () => save();
+  }, [lectureId, videoRef]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video) video.playbackRate = speed;
+  }, [speed, videoRef]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
+        {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no captions yet */}
+        <video
+          key={lectureId}
+          ref={videoRef}
+          src={src}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`Vídeo da aula ${title}`}
+          className="size-full"
+          data-testid="video-da-aula"
+          onLoadedMetadata={(event) => {
+            const video = event.currentTarget;
+            video.playbackRate = readSpeed();
+            const at = resumeAt(readPosition(lectureId), video.duration);
+            if (at > 0) video.currentTime = at;
+            if (autoPlay) void video.play().catch(() => {}); // the browser may refuse: controls stay
+          }}
+          onRateChange={(event) => {
+            const rate = event.currentTarget.playbackRate;
+            if ((SPEEDS as readonly number[]).includes(rate)) {
+              writeSpeed(rate);
+              setSpeed(rate);
+            }
+          }}
+          onTimeUpdate={(event) => {
+            const now = event.currentTarget.currentTime;
+            if (Math.abs(now - lastSaved.current) >= 5) {
+              lastSaved.current = now;
+              writePosition(lectureId, now);
+            }
+          }}
+          onEnded={() => {
+            writePosition(lectureId, null);
+            onEnded();
+          }}
+        />
+      </div>
+      <label className="text-muted-foreground flex items-center gap-2 self-end text-sm">
+        Velocidade
+        <select
+          className="border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1"
+          value={speed}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            writeSpeed(next);
+            setSpeed(next);
+          }}
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {speedLabel(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import type { Lecture } from '@aula/contract';
+import {
+  Alert,
+  Button,
+  buttonVariants,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+} from '@aula/ui';
+import { useEffect, useState } from 'react';
+import { dayjs, formatCountdown } from '../i18n/dates';
+import { FeatureLink } from '../navigation/link';
+
+/** The player's loading state: sidebar and lecture placeholders of their final size. */
+export function PlayerSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+      <span className="sr-only">Carregando o curso…</span>
+      <div className="hidden flex-col gap-3 lg:flex">
+        <Skeleton shape="text" className="h-5 w-48" />
+        <Skeleton className="h-2" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+      <div className="flex flex-col gap-4">
+        <Skeleton shape="text" className="h-8 w-2/3" />
+        <Skeleton className="aspect-video w-full" />
+        <Skeleton shape="text" className="h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}
+
+export const SHORTCUTS = [
+  ['Espaço ou K', 'Reproduzir ou pausar'],
+  ['J', 'Voltar 10 segundos'],
+  ['L', 'Avançar 10 segundos'],
+  ['N', 'Próxima aula'],
+  ['P', 'Aula anterior'],
+  ['M', 'Marcar como assistida (ou desmarcar)'],
+  ['?', 'Mostrar estes atalhos'],
+] as const;
+
+/** The keyboard shortcuts sheet (`?`). */
+export function ShortcutSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Atalhos de teclado</DialogTitle>
+          <DialogDescription>
+            Funcionam quando você não está digitando em um campo.
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {SHORTCUTS.map(([keys, action]) => (
+            <div key={keys} className="contents">
+              <dt>
+                <kbd className="border-border bg-muted rounded border px-1.5 py-0.5 font-mono text-xs">
+                  {keys}
+                </kbd>
+              </dt>
+              <dd>{action}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export const AUTO_JUMP_SECONDS = 5;
+
+/** "Próxima aula em 5 s": counts down, then moves on; the person may cancel or go at once. */
+export function AutoJumpCard({
+  next,
+  onGo,
+  onCancel,
+}: {
+  next: Lecture;
+  onGo: () => void;
+  onCancel: () => void;
+}) {
+  const [left, setLeft] = useState(AUTO_JUMP_SECONDS);
+  useEffect(() => {
+    if (left <= 0) {
+      onGo();
+      return;
+    }
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, onGo]);
+  return (
+    <section
+      aria-labelledby="proxima-aula"
+      className="border-border bg-surface flex flex-col gap-3 rounded-lg border p-4"
+    >
+      <h2 id="proxima-aula" className="font-semibold" aria-live="polite">
+        Próxima aula em {left} s
+      </h2>
+      <p className="text-sm">
+        {next.position}. {next.title}
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={onGo}>
+          Ir agora
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A lecture released in the future: its date in pt-BR and a live countdown. */
+export function ScheduledNotice({
+  scheduledFor,
+  now,
+  onReleased,
+}: {
+  scheduledFor: string;
+  now: () => Date;
+  onReleased: () => void;
+}) {
+  const [current, setCurrent] = useState(() => dayjs(now()));
+  const target = dayjs(scheduledFor);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const next = dayjs(now());
+      setCurrent(next);
+      if (!next.isBefore(dayjs(scheduledFor))) onReleased();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [now, scheduledFor, onReleased]);
+  return (
+    <Alert variant="info" title="Aula agendada">
+      <p>
+        Esta aula será liberada em{' '}
+        <time dateTime={scheduledFor}>{target.format('dddd, D [de] MMMM [às] HH:mm')}</time>.
+      </p>
+      <p>
+        Faltam <span data-testid="contagem-regressiva">{formatCountdown(target, current)}</span>.
+      </p>
+    </Alert>
+  );
+}
+
+/** A locked lecture: no video, an invitation to enroll (and to sign in, for a guest). */
+export function EnrollCallToAction({
+  enrollHref,
+  loginHref,
+}: {
+  enrollHref: string;
+  loginHref: string | null;
+}) {
+  return (
+    <section
+      aria-labelledby="aula-bloqueada"
+      className="border-border bg-muted flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border p-6 text-center"
+    >
+      <h2 id="aula-bloqueada" className="text-xl font-semibold">
+        Esta aula é exclusiva para alunos matriculados
+      </h2>
+      <p className="text-muted-foreground max-w-prose text-sm">
+        Matricule-se para assistir a todas as aulas do curso, marcar seu progresso e comentar.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <FeatureLink href={enrollHref} className={buttonVariants({})}>
+          Quero me matricular
+        </FeatureLink>
+        {loginHref ? (
+          <FeatureLink href={loginHref} className={buttonVariants({ variant: 'outline' })}>
+            Já sou aluno: entrar
+          </FeatureLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { createElement, type ReactNode } from 'react';
+
+/**
+ * A lecture's description, rendered from HTML without ever handing HTML to the DOM: the markup is
+ * parsed inert (a `<template>` runs nothing), then only an allow-list of elements is rebuilt as
+ * React elements with text as text. Scripts, handlers, styles and `javascript:` links cannot pass.
+ */
+
+const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'blockquote', 'pre', 'h2', 'h3', 'h4']);
+const INLINE = new Set(['strong', 'b', 'em', 'i', 'code', 'br', 'a', 's', 'u']);
+/** Elements dropped with everything inside them (their text is not content). */
+const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript']);
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3 | 4;
+}
+
+/** Only web and mail links, and paths on this site; everything else loses its link. */
+export function safeHref(raw: string | null): string | null {
+  if (!raw) return null;
+  const href = raw.trim();
+  if (/^(https?:|mailto:)/i.test(href)) return href;
+  if (/^\/(?![/\\])/.test(href) || href.startsWith('#')) return href;
+  return null;
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function parse(html: string): DocumentFragment | null {
+  if (typeof document === 'undefined') return null;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** Headings' ids, unique within one description (`secao-1-o-que-voce-vai-aprender`). */
+function headingIds(root: ParentNode) {
+  const ids = new Map<Element, TocEntry>();
+  let n = 0;
+  for (const heading of root.querySelectorAll('h2, h3, h4')) {
+    n += 1;
+    const text = (heading.textContent ?? '').trim();
+    if (!text) continue;
+    ids.set(heading, {
+      id: `secao-${n}-${slugify(text)}`.replace(/-$/, ''),
+      text,
+      level: Number(heading.tagName[1]) as 2 | 3 | 4,
+    });
+  }
+  return ids;
+}
+
+/** The table of contents: the description's headings, in order. */
+export function tableOfContents(html: string | null): TocEntry[] {
+  const root = html ? parse(html) : null;
+  return root ? [...headingIds(root).values()] : [];
+}
+
+function rebuild(node: Node, ids: Map<Element, TocEntry>, key: string): ReactNode {
+  if (node.nodeType === 3) return node.textContent;
+  if (node.nodeType !== 1) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = [...element.childNodes].map((child, i) => rebuild(child, ids, `${key}.${i}`));
+  if (!BLOCKS.has(tag) && !INLINE.has(tag)) return children; // unknown wrapper: keep its text
+  if (tag === 'br') return createElement('br', { key });
+  if (tag === 'a') {
+    const href = safeHref(element.getAttribute('href'));
+    if (!href) return createElement('span', { key }, ...children);
+    const external = /^https?:/i.test(href);
+    return createElement(
+      'a',
+      external
+        ? { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }
+        : { key, href },
+      ...children,
+    );
+  }
+  const entry = ids.get(element);
+  return createElement(tag, entry ? { key, id: entry.id } : { key }, ...children);
+}
+
+/** The description as React elements (nothing when there is none). */
+export function RichText({ html, className }: { html: string | null; className?: string }) {
+  const root = html ? parse(html) : null;
+  if (!root) return null;
+  const ids = headingIds(root);
+  return (
+    <div className={className} data-rich-text="">
+      {[...root.childNodes].map((node, i) => rebuild(node, ids, String(i)))}
+    </div>
+  );
+}

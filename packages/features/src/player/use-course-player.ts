@@ -1,0 +1,181 @@
+import type { Course, Product } from '@aula/contract';
+import { useCallback, useEffect, useRef } from 'react';
+import { unstable_serialize, useSWRConfig } from 'swr';
+import { useApi } from '../api/api-provider';
+import { apiKey, useApiQuery } from '../api/hooks';
+import { catalogueQuery } from '../catalog/queries';
+import { applyBookmarked, applyWatched, mirrorLastLecture, mirrorTotals } from './rules';
+
+type Envelope<T> = { data: T };
+
+/** The player's SWR keys: its "store", reset when the person leaves the course routes. */
+export const playerKeys = {
+  course: (slug: string) => apiKey('courseBySlug', { params: { slug } }),
+  product: (slug: string) =>
+    apiKey('productBySlug', { params: { slug }, query: { include: 'courses' } }),
+  catalogue: () => apiKey('listProducts', catalogueQuery),
+};
+
+/** How the player reports a failed call it does not show (watch, bookmark, progress). */
+export type FailureReporter = (error: unknown, context: Record<string, unknown>) => void;
+
+const defaultReport: FailureReporter = (error, context) => console.error(error, context);
+
+/**
+ * The course and its product for the player's routes, and the calls that change them. A watch or
+ * bookmark changes the interface only after the server agrees; a failure is only reported.
+ */
+export function useCoursePlayer(slug: string, report: FailureReporter = defaultReport) {
+  const api = useApi();
+  const { mutate, cache } = useSWRConfig();
+  const courseQuery = useApiQuery(
+    'courseBySlug',
+    { params: { slug } },
+    { revalidateOnFocus: false },
+  );
+  const course = courseQuery.data?.data;
+  const productSlug = course?.product.slug;
+  const productQuery = useApiQuery(
+    'productBySlug',
+    productSlug ? { params: { slug: productSlug }, query: { include: 'courses' } } : null,
+    { revalidateOnFocus: false },
+  );
+  const product = productQuery.data?.data;
+
+  // Leaving the course routes (or moving to another course) resets the stored course and product.
+  const productSlugRef = useRef(productSlug);
+  productSlugRef.current = productSlug;
+  useEffect(
+    () => () => {
+      const keys: readonly unknown[][] = [[...playerKeys.course(slug)]];
+      const productSlug = productSlugRef.current;
+      const all = productSlug ? [...keys, [...playerKeys.product(productSlug)]] : keys;
+      // After the unmount (no one is subscribed any more): forget the data, and the request
+      // markers too, so that coming back asks the server instead of reusing a recent answer.
+      queueMicrotask(() => {
+        for (const key of all) {
+          void mutate(key);
+          cache.delete(unstable_serialize(key));
+        }
+      });
+    },
+    [cache, mutate, slug],
+  );
+
+  const setCourse = useCallback(
+    (update: (course: Course) => Course) =>
+      mutate<Envelope<Course>>(
+        playerKeys.course(slug),
+        (current) => (current ? { ...current, data: update(current.data) } : current),
+        { revalidate: false },
+      ),
+    [mutate, slug],
+  );
+
+  /** The course's new totals copied into its product's entry and the home page's catalogue. */
+  const mirror = useCallback(
+    (updated: Course) => {
+      const totals = {
+        lectures_watched_count: updated.lectures_watched_count,
+        lectures_watched_percentage: updated.lectures_watched_percentage,
+      };
+      void mutate<Envelope<Product>>(
+        playerKeys.product(updated.product.slug),
+        (current) =>
+          current ? { ...current, data: mirrorTotals(current.data, updated.id, totals) } : current,
+        { revalidate: false },
+      );
+      void mutate<Envelope<Product[]>>(
+        playerKeys.catalogue(),
+        (current) =>
+          current
+            ? { ...current, data: current.data.map((p) => mirrorTotals(p, updated.id, totals)) }
+            : current,
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
+
+  // One call at a time per lecture: rapid clicks run in order and the last answer is the state.
+  const queues = useRef(new Map<string, Promise<unknown>>());
+  const enqueue = useCallback((key: string, run: () => Promise<unknown>) => {
+    const previous = queues.current.get(key) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    queues.current.set(key, next);
+    void next.finally(() => {
+      if (queues.current.get(key) === next) queues.current.delete(key);
+    });
+    return next;
+  }, []);
+
+  const toggleWatched = useCallback(
+    (lectureId: number) =>
+      enqueue(`watch:${lectureId}`, async () => {
+        try {
+          const { data } = await api.watchLecture({ params: { id: lectureId } });
+          let updated: Course | undefined;
+          await setCourse((current) => {
+            updated = applyWatched(current, lectureId, data.has_watched);
+            return updated;
+          });
+          if (updated) mirror(updated);
+        } catch (error) {
+          report(error, { action: 'watch', lectureId });
+        }
+      }),
+    [api, enqueue, setCourse, mirror, report],
+  );
+
+  const toggleBookmark = useCallback(
+    (lectureId: number) =>
+      enqueue(`bookmark:${lectureId}`, async () => {
+        try {
+          const { data } = await api.bookmarkLecture({ params: { id: lectureId } });
+          await setCourse((current) => applyBookmarked(current, lectureId, data.is_bookmarked));
+        } catch (error) {
+          report(error, { action: 'bookmark', lectureId });
+        }
+      }),
+    [api, enqueue, setCourse, report],
+  );
+
+  /** `PUT api/courses/{id}/progress`: where `/{course}` reopens next time. */
+  const recordProgress = useCallback(
+    async (courseId: number, lectureId: number) => {
+      try {
+        await api.updateProgress({ params: { id: courseId }, body: { lecture_id: lectureId } });
+        await setCourse((current) =>
+          current.last_lecture_id === lectureId
+            ? current
+            : { ...current, last_lecture_id: lectureId },
+        );
+        void mutate<Envelope<Product[]>>(
+          playerKeys.catalogue(),
+          (current) =>
+            current
+              ? {
+                  ...current,
+                  data: current.data.map((p) => mirrorLastLecture(p, courseId, lectureId)),
+                }
+              : current,
+          { revalidate: false },
+        );
+      } catch (error) {
+        report(error, { action: 'progress', courseId, lectureId });
+      }
+    },
+    [api, setCourse, mutate, report],
+  );
+
+  return {
+    course,
+    product,
+    error: courseQuery.error,
+    isLoading: courseQuery.isLoading,
+    retry: () => void courseQuery.mutate(),
+    toggleWatched,
+    toggleBookmark,
+    recordProgress,
+  };
+}
