@@ -383,6 +383,7 @@ function LectureScreen({
               canComment={!!player.product?.can_comment && isStudent}
               signedIn={!!user}
               onFailure={onFailure}
+              now={now}
             />
           </article>
         ) : (

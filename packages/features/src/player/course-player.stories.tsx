@@ -1,0 +1,661 @@
+import type { Course, Lecture, Product } from '@aula/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  csrfCookieHandler,
+  FIXTURE_NOW,
+  makeComment,
+  makeCourse,
+  makeLecture,
+  makeProduct,
+  makeReply,
+  makeSection,
+  makeUser,
+  meHandlers,
+  mockEndpoint,
+  mockState,
+  toSummary,
+} from '../testing';
+import { CoursePlayer } from './course-player';
+
+const student = makeUser({ id: 1, name: 'Maria da Silva', is_student: true });
+
+/** The server's side of the story: a course whose watch toggles answer like the reference API. */
+function world(course: Course, options: { product?: Partial<Product>; failWatch?: boolean } = {}) {
+  const state = { course };
+  const product = makeProduct({
+    id: course.product.id,
+    slug: course.product.slug,
+    courses: [toSummary(course)],
+    ...options.product,
+  });
+  const lectures = () => state.course.sections.flatMap((s) => s.lectures);
+  return [
+    csrfCookieHandler,
+    mockEndpoint('courseBySlug', () => HttpResponse.json({ data: state.course })),
+    mockEndpoint('productBySlug', { data: product }),
+    mockEndpoint('updateProgress'),
+    mockEndpoint('getPreferences', { data: { auto_play: false, auto_jump: true } }),
+    mockEndpoint('updatePreferences', async ({ request }) =>
+      HttpResponse.json({ data: await request.json() }),
+    ),
+    options.failWatch
+      ? mockState.error('watchLecture', 500, 'ServerErrorException')
+      : mockEndpoint('watchLecture', ({ params }) => {
+          const id = Number(params.id);
+          const lecture = lectures().find((l) => l.id === id);
+          const has_watched = !lecture?.has_watched;
+          const watched = lectures().filter((l) => (l.id === id ? has_watched : l.has_watched));
+          return HttpResponse.json({
+            data: {
+              has_watched,
+              course_id: state.course.id,
+              lectures_watched_count: watched.length,
+              lectures_watched_percentage: Math.round((watched.length / lectures().length) * 100),
+            },
+          });
+        }),
+    options.failWatch
+      ? mockState.error('bookmarkLecture', 500, 'ServerErrorException')
+      : mockEndpoint('bookmarkLecture', { data: { is_bookmarked: true } }),
+    mockEndpoint('lectureComments', {
+      data: [],
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
+    }),
+  ];
+}
+
+const demo = (watched = 2) =>
+  makeCourse(
+    { id: 21, slug: 'formacao-react', last_lecture_id: null },
+    { sectionCount: 3, lecturesPerSection: 3, watched },
+  );
+
+const meta = {
+  title: 'features/player/CoursePlayer',
+  component: CoursePlayer,
+  args: {
+    slug: 'formacao-react',
+    lectureParam: '1',
+    path: '/formacao-react/aula/1',
+    lectureHref: (course, lecture) => `/${course.slug}/aula/${lecture.position}`,
+    onNavigate: fn(),
+    enrollHref: '/cadastrar',
+    loginHref: '/login',
+    onFailure: fn(),
+    now: () => FIXTURE_NOW,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [meHandlers.user(student), ...world(demo())] },
+  },
+} satisfies Meta<typeof CoursePlayer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebar = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector('aside') as HTMLElement);
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [meHandlers.user(student), mockState.loading('courseBySlug')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando o curso…')).toBeInTheDocument();
+  },
+};
+
+/** The first lecture: its section open, the others closed, no previous lecture. */
+export const FirstLecture: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Boas-vindas ao curso' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Esta é a primeira aula')).toBeVisible();
+    const nav = sidebar(canvasElement);
+    await expect(nav.getByRole('button', { name: /Primeiros passos/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: /Estado e efeitos/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(nav.getByRole('link', { current: 'page' })).toHaveTextContent('1. Boas-vindas');
+  },
+};
+
+/** A lecture in the middle: the second section opens; both neighbours exist. */
+export const MiddleLecture: Story = {
+  args: { lectureParam: '5', path: '/formacao-react/aula/5' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(await canvas.findByText(/Aula 5 de 9/)).toBeVisible();
+    const nav = sidebar(canvasElement);
+    await expect(nav.getByRole('button', { name: /Estado e efeitos/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: /Primeiros passos/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('link', { name: /Aula anterior/ })).toHaveAttribute(
+      'href',
+      '/formacao-react/aula/4',
+    );
+    await expect(canvas.getByRole('link', { name: /Próxima aula/ })).toHaveAttribute(
+      'href',
+      '/formacao-react/aula/6',
+    );
+    await userEvent.keyboard('n');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/formacao-react/aula/6');
+    await userEvent.keyboard('p');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/formacao-react/aula/4');
+  },
+};
+
+/** The last lecture: no next, and N does nothing (clamped). */
+export const LastLecture: Story = {
+  args: { lectureParam: '9', path: '/formacao-react/aula/9' },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('Esta é a última aula')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Próxima aula/ })).toBeNull();
+    await userEvent.keyboard('n');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** `aula/abc` is lecture 1. */
+export const NonNumericPosition: Story = {
+  args: { lectureParam: 'abc', path: '/formacao-react/aula/abc' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Boas-vindas ao curso' }),
+    ).toBeVisible();
+  },
+};
+
+/** A position no lecture has: the first section opens and the page says so, with a way on. */
+export const LectureNotFound: Story = {
+  args: { lectureParam: '42', path: '/formacao-react/aula/42' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Aula não encontrada')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir para a primeira aula' })).toHaveAttribute(
+      'href',
+      '/formacao-react/aula/1',
+    );
+    await expect(
+      sidebar(canvasElement).getByRole('button', { name: /Primeiros passos/ }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** `/{course}` alone: where the student left off. */
+export const ResumesLastLecture: Story = {
+  args: { lectureParam: undefined, path: '/formacao-react' },
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        ...world(
+          (() => {
+            const course = demo();
+            return { ...course, last_lecture_id: course.sections[1]?.lectures[1]?.id ?? null };
+          })(),
+        ),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith('/formacao-react/aula/5', { replace: true }),
+    );
+  },
+};
+
+export const UnknownCourse: Story = {
+  args: { slug: 'nao-existe', path: '/nao-existe' },
+  parameters: {
+    msw: { handlers: [meHandlers.user(student), mockState.error('courseBySlug', 404)] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Page not found: /nao-existe')).toBeVisible();
+  },
+};
+
+export const CourseLoadError: Story = {
+  parameters: {
+    msw: { handlers: [meHandlers.user(student), mockState.malformed('courseBySlug')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Não foi possível carregar o curso.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+  },
+};
+
+/** Marking watched: after the server agrees, the count and the rounded percentage follow. */
+export const MarkWatched: Story = {
+  args: { lectureParam: '3', path: '/formacao-react/aula/3' },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Marcar como assistida' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    const progress = within(canvasElement.querySelector('aside') as HTMLElement);
+    await expect(progress.getByText(/2 de 9 aulas assistidas \(22%\)/)).toBeVisible();
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('button', { name: 'Assistida' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await progress.findByText(/3 de 9 aulas assistidas \(33%\)/)).toBeVisible();
+    await expect(progress.getByRole('progressbar', { name: 'Progresso no curso' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+  },
+};
+
+/** A watched lecture, unmarked with M. */
+export const WatchedLecture: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Assistida' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.keyboard('m');
+    await expect(
+      await canvas.findByRole('button', { name: 'Marcar como assistida' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement.querySelector('aside') as HTMLElement).getByText(/1 de 9 aulas/),
+    ).toBeVisible();
+  },
+};
+
+/** The server fails: nothing on screen changes, the failure is only reported. */
+export const WatchFails: Story = {
+  args: { lectureParam: '3', path: '/formacao-react/aula/3' },
+  parameters: {
+    msw: { handlers: [meHandlers.user(student), ...world(demo(), { failWatch: true })] },
+  },
+  play: async ({ canvas, args }) => {
+    const button = await canvas.findByRole('button', { name: 'Marcar como assistida' });
+    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nos favoritos' }));
+    await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(2));
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Salvar nos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(canvas.getByText(/2 de 9 aulas assistidas \(22%\)/)).toBeVisible();
+  },
+};
+
+export const Bookmarked: Story = {
+  args: { lectureParam: '4', path: '/formacao-react/aula/4' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar nos favoritos' }));
+    await expect(await canvas.findByRole('button', { name: 'Nos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+function courseWith(lecture: Partial<Lecture>) {
+  const course = demo(0);
+  const [first] = course.sections;
+  const target = first?.lectures[1];
+  if (!first || !target) throw new Error('fixture');
+  first.lectures[1] = { ...target, ...lecture };
+  return course;
+}
+
+/** A free lecture plays for a guest too. */
+export const FreeLectureForGuest: Story = {
+  parameters: { msw: { handlers: [meHandlers.guest(), ...world(demo(0))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
+    await expect(canvas.getAllByText('Grátis').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Marcar como assistida' })).toBeNull();
+    await expect(
+      canvas.getByText('Entre na sua conta para ver e escrever comentários.'),
+    ).toBeVisible();
+  },
+};
+
+/** A locked lecture: no video, the enroll call-to-action (and sign-in, for a guest). */
+export const LockedLecture: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  parameters: {
+    msw: {
+      handlers: [meHandlers.guest(), ...world(courseWith({ is_locked: true, video_url: null }))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
+      'href',
+      '/cadastrar',
+    );
+    await expect(canvas.getByRole('link', { name: 'Já sou aluno: entrar' })).toBeVisible();
+    await expect(canvas.queryByTestId('video-da-aula')).toBeNull();
+  },
+};
+
+/** Released in the future: the date in pt-BR and the time left. */
+export const ScheduledLecture: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        ...world(
+          courseWith({
+            scheduled_for: new Date(FIXTURE_NOW.getTime() + (2 * 24 + 3) * 3_600_000).toISOString(),
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Aula agendada')).toBeVisible();
+    await expect(canvas.getByText(/^segunda-feira, 23 de novembro às/)).toBeVisible();
+    await expect(canvas.getByTestId('contagem-regressiva')).toHaveTextContent('2 dias 03:00:00');
+    await expect(canvas.queryByTestId('video-da-aula')).toBeNull();
+  },
+};
+
+/** The video ended: the card counts down to the next lecture; cancelling stays. */
+export const AutoJumpCard: Story = {
+  args: { lectureParam: '4', path: '/formacao-react/aula/4' },
+  play: async ({ canvas, args }) => {
+    const video = (await canvas.findByTestId('video-da-aula')) as HTMLVideoElement;
+    await canvas.findByRole('button', { name: 'Marcar como assistida' }); // the session is known
+    video.dispatchEvent(new Event('ended'));
+    const countdown = await canvas.findByText(/Próxima aula em [1-5] s/);
+    const card = within(countdown.closest('section') as HTMLElement);
+    await expect(card.getByText('5. useState na prática')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.queryByText(/Próxima aula em/)).toBeNull();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    // The end also marked the lecture watched.
+    await expect(await canvas.findByRole('button', { name: 'Assistida' })).toBeVisible();
+    video.dispatchEvent(new Event('ended'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ir agora' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/formacao-react/aula/5');
+  },
+};
+
+export const ShortcutSheetOpen: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.keyboard('?');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Atalhos de teclado' });
+    await waitFor(() => expect(within(dialog).getByText('Próxima aula')).toBeVisible());
+  },
+};
+
+/** Typing in the comment box never triggers a shortcut. */
+export const ShortcutsQuietWhileTyping: Story = {
+  parameters: {
+    msw: {
+      handlers: [meHandlers.user(student), ...world(demo())],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Escreva um comentário' });
+    await userEvent.type(box, 'n p m ?');
+    await expect(box).toHaveValue('n p m ?');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The description's headings make the table of contents; no script survives. */
+export const DescriptionWithContents: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        ...world(
+          (() => {
+            const course = demo();
+            const lecture = course.sections[0]?.lectures[0];
+            if (lecture) {
+              lecture.description =
+                '<h2>Objetivos</h2><p>Entender props.</p><h3>Exercício</h3><p><a href="javascript:alert(1)">clique</a> <img src=x onerror="alert(1)"></p>';
+            }
+            return course;
+          })(),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const toc = await canvas.findByRole('navigation', { name: 'Nesta aula' });
+    await expect(within(toc).getByRole('link', { name: 'Objetivos' })).toHaveAttribute(
+      'href',
+      '#secao-1-objetivos',
+    );
+    await expect(canvas.getByText('clique').closest('a')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** 0%: nothing watched yet. */
+export const CourseAtZero: Story = {
+  parameters: { msw: { handlers: [meHandlers.user(student), ...world(demo(0))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByText(/0 de 9 aulas assistidas \(0%\)/)).not.toHaveLength(0);
+  },
+};
+
+/** 100%: every lecture watched. */
+export const CourseComplete: Story = {
+  parameters: { msw: { handlers: [meHandlers.user(student), ...world(demo(9))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByText(/9 de 9 aulas assistidas \(100%\)/)).not.toHaveLength(
+      0,
+    );
+  },
+};
+
+const big = makeCourse(
+  { id: 99, slug: 'curso-gigante', title: 'Curso com 2.000 aulas', last_lecture_id: null },
+  { sectionCount: 100, lecturesPerSection: 20, watched: 150 },
+);
+
+/** 100 sections of 20 lectures: only the open section's lectures are in the page. */
+export const HundredSections: Story = {
+  args: { slug: 'curso-gigante', lectureParam: '1010', path: '/curso-gigante/aula/1010' },
+  parameters: { msw: { handlers: [meHandlers.user(student), ...world(big)] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/Aula 1010 de 2000/)).toBeVisible();
+    const aside = canvasElement.querySelector('aside') as HTMLElement;
+    await expect(within(aside).getAllByRole('link')).toHaveLength(20);
+    // Role queries walk the whole tree: on a page this size they need longer than the default.
+    const slow = { timeout: 10_000 };
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Marcar como assistida' }, slow),
+    );
+    await expect(
+      await within(aside).findByText(/151 de 2000 aulas assistidas \(8%\)/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
+const comments = [
+  makeComment({
+    id: 1,
+    body: 'Por que a chave da lista não pode ser o índice? <script>alert(1)</script>',
+    replies: [makeReply({ id: 2, parent_id: 1, body: 'Porque a ordem muda ao reordenar.' })],
+  }),
+  makeComment({
+    id: 3,
+    body: 'Meu comentário',
+    author: { id: 1, name: 'Maria da Silva', avatar_url: null },
+    is_own: true,
+    can_edit: true,
+    notify_replies: true,
+    created_at: new Date(FIXTURE_NOW.getTime() - 5 * 60_000).toISOString(),
+  }),
+];
+const commentsPage = (page: number, last = 1) => ({
+  data: comments,
+  meta: { current_page: page, last_page: last, per_page: 10, total: comments.length },
+});
+
+export const CommentsWithReplies: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        mockEndpoint('lectureComments', commentsPage(1)),
+        ...world(demo()),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    // Bodies are text: the markup shows as typed and runs nothing.
+    await expect(within(first).getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
+    await expect(
+      within(first).getByRole('article', { name: 'resposta de João Pereira' }),
+    ).toHaveTextContent('Porque a ordem muda ao reordenar.');
+    const own = canvas.getByRole('article', { name: 'comentário de Maria da Silva' });
+    await expect(
+      within(own).getByRole('switch', { name: 'Avisar-me sobre respostas' }),
+    ).toBeChecked();
+    await expect(within(own).getByText('há 5 minutos')).toBeVisible();
+    await expect(within(first).queryByRole('button', { name: 'Ações do comentário' })).toBeNull();
+    await userEvent.click(within(own).getByRole('button', { name: 'Ações do comentário' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Excluir' }));
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: 'Excluir comentário?',
+    });
+    await waitFor(() => expect(confirm).toBeVisible());
+  },
+};
+
+export const CommentsEmpty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Nenhum comentário ainda. Seja a primeira pessoa a comentar!/),
+    ).toBeVisible();
+  },
+};
+
+export const CommentsLoadMore: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        mockEndpoint('lectureComments', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+          return HttpResponse.json({
+            data: [makeComment({ id: 100 + page, body: `Comentário da página ${page}` })],
+            meta: { current_page: page, last_page: 2, per_page: 10, total: 2 },
+          });
+        }),
+        ...world(demo()),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Comentário da página 1')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await expect(await canvas.findByText('Comentário da página 2')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  },
+};
+
+/** `can_comment: false`: no composer, no reply buttons. */
+export const CommentsClosed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        mockEndpoint('lectureComments', commentsPage(1)),
+        ...world(demo(), { product: { can_comment: false } }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Os comentários estão fechados neste curso.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Escreva um comentário' })).toBeNull();
+    await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    await expect(canvas.queryByRole('button', { name: 'Responder' })).toBeNull();
+  },
+};
+
+/** The server refuses the comment: the message shows and the text stays. */
+export const CommentComposerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        mockState.validation('createComment', { body: ['O comentário é muito longo.'] }),
+        ...world(demo()),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: 'Escreva um comentário' });
+    await userEvent.type(box, 'Minha dúvida sobre props');
+    const submit = canvas.getByRole('button', { name: 'Comentar' });
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(box).toHaveValue('Minha dúvida sobre props');
+    await expect(canvas.getByRole('button', { name: 'Comentar' })).toBeEnabled();
+  },
+};
+
+/** The drawer on small screens keeps the outline one tap away. */
+export const MobileDrawer: Story = {
+  parameters: { testViewport: { width: 390, height: 800 } },
+  play: async ({ canvas }) => {
+    const open = await canvas.findByRole('button', { name: /Conteúdo do curso/ });
+    await userEvent.click(open);
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Conteúdo do curso' });
+    await expect(within(drawer).getByRole('link', { current: 'page' })).toBeVisible();
+  },
+};
+
+export const EmptyCourse: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        ...world(makeCourse({ id: 5, sections: [makeSection({ lectures: [] })] })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Este curso ainda não tem aulas')).toBeVisible();
+  },
+};
+
+export const SingleLecture: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        ...world(
+          makeCourse({
+            id: 6,
+            sections: [makeSection({ lectures: [makeLecture({ position: 1 })] })],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Esta é a primeira aula')).toBeVisible();
+    await expect(canvas.getByText('Esta é a última aula')).toBeVisible();
+  },
+};

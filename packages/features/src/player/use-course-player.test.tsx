@@ -1,0 +1,146 @@
+import { ApiError, type Course, type Product } from '@aula/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
+import type { ApiAdapter } from '../api/api-adapter';
+import { ApiProvider } from '../api/api-provider';
+import { makeCourse, makeProduct, toSummary } from '../testing';
+import { courseLectures } from './rules';
+import { playerKeys, useCoursePlayer } from './use-course-player';
+
+function setup(overrides: Partial<ApiAdapter> = {}) {
+  const course = makeCourse({ id: 7 }, { sectionCount: 2, lecturesPerSection: 4, watched: 1 });
+  const product = makeProduct({ id: 3, slug: course.product.slug, courses: [toSummary(course)] });
+  const cache = new Map();
+  const report = vi.fn();
+  let watched = new Set(
+    courseLectures(course)
+      .filter((l) => l.has_watched)
+      .map((l) => l.id),
+  );
+  const adapter = {
+    courseBySlug: vi.fn().mockResolvedValue({ data: course }),
+    productBySlug: vi.fn().mockResolvedValue({ data: product }),
+    listProducts: vi.fn().mockResolvedValue({ data: [product] }),
+    // The server toggles, like the reference API.
+    watchLecture: vi.fn(async ({ params }: { params: { id: number } }) => {
+      watched = new Set(watched);
+      if (watched.has(params.id)) watched.delete(params.id);
+      else watched.add(params.id);
+      return {
+        data: {
+          has_watched: watched.has(params.id),
+          course_id: 7,
+          lectures_watched_count: watched.size,
+          lectures_watched_percentage: Math.round((watched.size / 8) * 100),
+        },
+      };
+    }),
+    bookmarkLecture: vi.fn().mockResolvedValue({ data: { is_bookmarked: true } }),
+    updateProgress: vi.fn().mockResolvedValue(undefined),
+    ...overrides,
+  } as unknown as ApiAdapter;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+      <ApiProvider adapter={adapter}>{children}</ApiProvider>
+    </SWRConfig>
+  );
+  const hook = renderHook(
+    () => ({ player: useCoursePlayer(course.slug, report), config: useSWRConfig() }),
+    { wrapper },
+  );
+  return { course, product, cache, report, adapter, hook };
+}
+
+const productEntry = (cache: Map<string, { data?: { data: Product } }>, slug: string) =>
+  cache.get(unstable_serialize(playerKeys.product(slug)))?.data?.data.courses?.[0];
+
+describe('useCoursePlayer', () => {
+  it('loads the course, then its product', async () => {
+    const { hook, adapter, course } = setup();
+    await waitFor(() => expect(hook.result.current.player.product?.id).toBe(3));
+    expect(hook.result.current.player.course?.id).toBe(course.id);
+    expect(adapter.productBySlug).toHaveBeenCalledWith({
+      params: { slug: course.product.slug },
+      query: { include: 'courses' },
+    });
+  });
+
+  it('after the watch call succeeds, recomputes the totals and mirrors them into the product and the catalogue', async () => {
+    const { hook, cache, course } = setup();
+    await waitFor(() => expect(hook.result.current.player.product).toBeDefined());
+    await act(() =>
+      hook.result.current.config.mutate(playerKeys.catalogue(), {
+        data: [hook.result.current.player.product as Product],
+      }),
+    );
+    const second = courseLectures(course)[1];
+    if (!second) throw new Error('fixture');
+    await act(() => hook.result.current.player.toggleWatched(second.id));
+    const updated = hook.result.current.player.course as Course;
+    expect(courseLectures(updated)[1]?.has_watched).toBe(true);
+    expect(updated.lectures_watched_count).toBe(2);
+    expect(updated.lectures_watched_percentage).toBe(25);
+    expect(productEntry(cache, course.product.slug)).toMatchObject({
+      lectures_watched_count: 2,
+      lectures_watched_percentage: 25,
+    });
+    const catalogue = cache.get(unstable_serialize(playerKeys.catalogue()))?.data
+      ?.data as Product[];
+    expect(catalogue[0]?.courses?.[0]?.lectures_watched_percentage).toBe(25);
+  });
+
+  it('a failed watch or bookmark changes nothing and is only reported', async () => {
+    const error = new ApiError({ code: 'ServerErrorException', status: 500, message: 'x' });
+    const { hook, report, course } = setup({
+      watchLecture: vi.fn().mockRejectedValue(error),
+      bookmarkLecture: vi.fn().mockRejectedValue(error),
+    });
+    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
+    const before = hook.result.current.player.course;
+    const lecture = courseLectures(course)[2];
+    await act(() => hook.result.current.player.toggleWatched(lecture?.id ?? 0));
+    await act(() => hook.result.current.player.toggleBookmark(lecture?.id ?? 0));
+    expect(hook.result.current.player.course).toBe(before);
+    expect(report).toHaveBeenCalledWith(error, { action: 'watch', lectureId: lecture?.id });
+    expect(report).toHaveBeenCalledWith(error, { action: 'bookmark', lectureId: lecture?.id });
+  });
+
+  it('rapid clicks run one after another and end in the state of the last click', async () => {
+    const { hook, adapter, course } = setup();
+    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
+    const lecture = courseLectures(course)[3];
+    if (!lecture) throw new Error('fixture');
+    await act(async () => {
+      const clicks = [1, 2, 3].map(() => hook.result.current.player.toggleWatched(lecture.id));
+      await Promise.all(clicks);
+    });
+    expect(adapter.watchLecture).toHaveBeenCalledTimes(3);
+    // unwatched → watched → unwatched → watched
+    expect(courseLectures(hook.result.current.player.course as Course)[3]?.has_watched).toBe(true);
+    expect(hook.result.current.player.course?.lectures_watched_count).toBe(2);
+  });
+
+  it('records progress and remembers the last lecture', async () => {
+    const { hook, adapter, course } = setup();
+    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
+    const lecture = courseLectures(course)[5];
+    await act(() => hook.result.current.player.recordProgress(7, lecture?.id ?? 0));
+    expect(adapter.updateProgress).toHaveBeenCalledWith({
+      params: { id: 7 },
+      body: { lecture_id: lecture?.id },
+    });
+    expect(hook.result.current.player.course?.last_lecture_id).toBe(lecture?.id);
+  });
+
+  it('forgets the course and the product when the player goes away', async () => {
+    const { hook, cache, course } = setup();
+    await waitFor(() => expect(hook.result.current.player.product).toBeDefined());
+    expect(cache.has(unstable_serialize(playerKeys.course(course.slug)))).toBe(true);
+    hook.unmount();
+    await waitFor(() =>
+      expect(cache.has(unstable_serialize(playerKeys.course(course.slug)))).toBe(false),
+    );
+    expect(cache.has(unstable_serialize(playerKeys.product(course.product.slug)))).toBe(false);
+  });
+});
