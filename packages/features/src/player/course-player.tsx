@@ -128,7 +128,12 @@ function LectureScreen({
   const place = useMemo(() => locateLecture(course, position), [course, position]);
   const { lecture } = place;
   const [clock, setClock] = useState(now);
-  const hrefOf = useCallback((l: Lecture) => lectureHref(course, l), [lectureHref, course]);
+  // Stable while the course's slug is: the sidebar's hundred sections do not re-render on a toggle.
+  const courseSlug = course.slug;
+  const hrefOf = useCallback(
+    (l: Lecture) => lectureHref({ slug: courseSlug }, l),
+    [lectureHref, courseSlug],
+  );
 
   // The current lecture's section opens and the others close, each time the lecture changes.
   const [openSections, setOpenSections] = useState<string[]>([]);
@@ -217,11 +222,15 @@ function LectureScreen({
     }
   });
 
-  const onEnded = () => {
-    if (!lecture) return;
-    if (canWatch && !lecture.has_watched) void player.toggleWatched(lecture.id);
-    if (preferences.auto_jump && place.next) setJumpTo(place.next);
-  };
+  const { toggleWatched } = player;
+  const hasWatched = lecture?.has_watched ?? false;
+  const next = place.next;
+  const autoJump = preferences.auto_jump;
+  const onEnded = useCallback(() => {
+    if (lectureId === null) return;
+    if (canWatch && !hasWatched) void toggleWatched(lectureId);
+    if (autoJump && next) setJumpTo(next);
+  }, [lectureId, canWatch, hasWatched, toggleWatched, autoJump, next]);
   const cancelJump = useCallback(() => setJumpTo(null), []);
   const jumpNow = useCallback(() => go(jumpTo), [go, jumpTo]);
   const released = useCallback(() => setClock(now()), [now]);
@@ -236,7 +245,8 @@ function LectureScreen({
       now={clock}
     />
   );
-  const toc = tableOfContents(lecture?.description ?? null);
+  const description = lecture?.description ?? null;
+  const toc = useMemo(() => tableOfContents(description), [description]);
   const first =
     place.total > 0 ? (locateLecture(course, 1).lecture ?? course.sections[0]?.lectures[0]) : null;
 
@@ -379,7 +389,7 @@ function LectureScreen({
             <RichText html={lecture.description} className="aula-prose flex flex-col gap-3" />
 
             <LectureComments
-              lecture={lecture}
+              lectureId={lecture.id}
               canComment={!!player.product?.can_comment && isStudent}
               signedIn={!!user}
               onFailure={onFailure}

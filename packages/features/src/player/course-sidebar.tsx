@@ -131,7 +131,11 @@ const SectionItem = memo(function SectionItem({
 }) {
   const watched = section.lectures.filter((l) => l.has_watched).length;
   return (
-    <AccordionItem value={sectionValue(section)}>
+    // Sections out of view are neither laid out nor painted (a course may have a hundred).
+    <AccordionItem
+      value={sectionValue(section)}
+      className="[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]"
+    >
       <AccordionTrigger level={3} meta={`${watched} de ${section.lectures.length} aulas`}>
         {section.title}
       </AccordionTrigger>

@@ -18,14 +18,14 @@ import {
   Switch,
   Textarea,
 } from '@aula/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import type { FailureReporter } from './use-course-player';
 
 export interface LectureCommentsProps {
-  lecture: Pick<Lecture, 'id' | 'title'>;
+  lectureId: Lecture['id'];
   /** The product's `can_comment`, for a student: shows the composer and the reply buttons. */
   canComment: boolean;
   /** Comments are for signed-in people (the API answers 401 otherwise). */
@@ -295,17 +295,17 @@ function CommentsPage({
 const systemNow = () => new Date();
 
 /** A lecture's comments: newest first, replies under each, a composer when commenting is open. */
-export function LectureComments({
-  lecture,
+export const LectureComments = memo(function LectureComments({
+  lectureId,
   canComment,
   signedIn,
   onFailure,
   now = systemNow,
 }: LectureCommentsProps) {
   const [pages, setPages] = useState(1);
-  const [forLecture, setForLecture] = useState(lecture.id);
-  if (forLecture !== lecture.id) {
-    setForLecture(lecture.id);
+  const [forLecture, setForLecture] = useState(lectureId);
+  if (forLecture !== lectureId) {
+    setForLecture(lectureId);
     setPages(1);
   }
   const create = useApiMutation('createComment', REFRESH);
@@ -324,7 +324,7 @@ export function LectureComments({
             <Composer
               label="Escreva um comentário"
               submitLabel="Comentar"
-              onSubmit={(body) => create.trigger({ params: { id: lecture.id }, body: { body } })}
+              onSubmit={(body) => create.trigger({ params: { id: lectureId }, body: { body } })}
             />
           ) : (
             <p className="text-muted-foreground text-sm">
@@ -334,7 +334,7 @@ export function LectureComments({
           {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
             <CommentsPage
               key={page}
-              lectureId={lecture.id}
+              lectureId={lectureId}
               page={page}
               isLastShown={page === pages}
               onMore={() => setPages((n) => n + 1)}
@@ -347,4 +347,4 @@ export function LectureComments({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import {
   readPosition,
   readSpeed,
@@ -24,7 +24,7 @@ const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
  * The lecture's video: native controls, a remembered speed (across lectures) and a remembered
  * position (per lecture), saved as it plays and when the person leaves.
  */
-export function LectureVideo({
+export const LectureVideo = memo(function LectureVideo({
   lectureId,
   title,
   src,
@@ -110,4 +110,4 @@ export function LectureVideo({
       </label>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, memo, type ReactNode } from 'react';
 
 /**
  * A lecture's description, rendered from HTML without ever handing HTML to the DOM: the markup is
@@ -90,8 +90,14 @@ function rebuild(node: Node, ids: Map<Element, TocEntry>, key: string): ReactNod
   return createElement(tag, entry ? { key, id: entry.id } : { key }, ...children);
 }
 
-/** The description as React elements (nothing when there is none). */
-export function RichText({ html, className }: { html: string | null; className?: string }) {
+/** The description as React elements (nothing when there is none); parsed again only when it changes. */
+export const RichText = memo(function RichText({
+  html,
+  className,
+}: {
+  html: string | null;
+  className?: string;
+}) {
   const root = html ? parse(html) : null;
   if (!root) return null;
   const ids = headingIds(root);
@@ -100,4 +106,4 @@ export function RichText({ html, className }: { html: string | null; className?:
       {[...root.childNodes].map((node, i) => rebuild(node, ids, String(i)))}
     </div>
   );
-}
+});

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { FIXTURE_NOW, makeCourse } from '../testing';
+import { CourseSidebar, type CourseSidebarProps, sectionValue } from './course-sidebar';
+
+const course = makeCourse({ id: 4 }, { sectionCount: 3, lecturesPerSection: 4, watched: 3 });
+const [first, second] = course.sections;
+if (first?.lectures[3])
+  first.lectures[3] = { ...first.lectures[3], is_locked: true, video_url: null };
+if (second?.lectures[0]) {
+  second.lectures[0] = {
+    ...second.lectures[0],
+    scheduled_for: new Date(FIXTURE_NOW.getTime() + 3 * 86_400_000).toISOString(),
+  };
+}
+
+function Controlled(props: Omit<CourseSidebarProps, 'openSections' | 'onOpenSectionsChange'>) {
+  const [open, setOpen] = useState([sectionValue({ id: first?.id ?? 0 })]);
+  return <CourseSidebar {...props} openSections={open} onOpenSectionsChange={setOpen} />;
+}
+
+const meta = {
+  title: 'features/player/CourseSidebar',
+  component: Controlled,
+  args: {
+    course,
+    currentLectureId: first?.lectures[1]?.id ?? null,
+    lectureHref: (lecture) => `#/aula/${lecture.position}`,
+    now: FIXTURE_NOW,
+  },
+} satisfies Meta<typeof Controlled>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Watched marks, the free badge, a lock, the current lecture, and the course's progress. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 de 12 aulas assistidas (25%)')).toBeVisible();
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('2. ');
+    await expect(canvas.getAllByText('Assistida').length).toBe(3);
+    await expect(canvas.getByText('Bloqueada')).toBeInTheDocument();
+    await expect(canvas.getByText('Grátis')).toBeVisible();
+  },
+};
+
+/** Opening another section keeps the current one open; its scheduled lecture shows its date. */
+export const OpenAnotherSection: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Estado e efeitos/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /Primeiros passos/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const section = within(trigger.closest('[data-slot="accordion-item"]') as HTMLElement);
+    await expect(section.getByText(/Disponível em 24 de novembro/)).toBeVisible();
+  },
+};

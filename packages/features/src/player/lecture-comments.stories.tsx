@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  csrfCookieHandler,
+  FIXTURE_NOW,
+  makeComment,
+  makeReply,
+  mockEndpoint,
+  mockState,
+} from '../testing';
+import { LectureComments } from './lecture-comments';
+
+const meta = {
+  title: 'features/player/LectureComments',
+  component: LectureComments,
+  args: { lectureId: 1, canComment: true, signedIn: true, now: () => FIXTURE_NOW },
+} satisfies Meta<typeof LectureComments>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Entre na sua conta para ver e escrever comentários.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockState.loading('lectureComments')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando comentários…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: [mockState.error('lectureComments', 500, 'ServerErrorException')] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível carregar os comentários.'),
+    ).toBeVisible();
+  },
+};
+
+/** Replying: the composer opens under the comment, sends once, and the list is read again. */
+export const Reply: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const comment = makeComment({ id: 1, replies: [] });
+        return [
+          csrfCookieHandler,
+          mockEndpoint('lectureComments', () =>
+            HttpResponse.json({
+              data: [comment],
+              meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+            }),
+          ),
+          mockEndpoint('replyToComment', async ({ request }) => {
+            const { body } = (await request.json()) as { body: string };
+            const reply = makeReply({ id: 2, parent_id: 1, body, is_own: true, can_edit: true });
+            comment.replies = [...comment.replies, reply];
+            return HttpResponse.json({ data: reply });
+          }),
+        ];
+      })(),
+    },
+  },
+  play: async ({ canvas }) => {
+    const comment = await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    await userEvent.click(within(comment).getByRole('button', { name: 'Responder' }));
+    await userEvent.type(
+      within(comment).getByRole('textbox', { name: /Responder a/ }),
+      'Boa pergunta!',
+    );
+    const send = within(comment)
+      .getAllByRole('button', { name: 'Responder' })
+      .at(-1) as HTMLElement;
+    await userEvent.click(send);
+    await expect(
+      await within(comment).findByRole('article', { name: /resposta de/ }),
+    ).toHaveTextContent('Boa pergunta!');
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_NOW, makeLecture } from '../testing';
+import {
+  AutoJumpCard,
+  EnrollCallToAction,
+  PlayerSkeleton,
+  ScheduledNotice,
+  ShortcutSheet,
+} from './player-parts';
+
+const meta = {
+  title: 'features/player/Parts',
+  component: PlayerSkeleton,
+} satisfies Meta<typeof PlayerSkeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Skeleton: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Carregando o curso…')).toBeInTheDocument();
+  },
+};
+
+export const Shortcuts: Story = {
+  render: () => <ShortcutSheet open onOpenChange={() => {}} />,
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Atalhos de teclado' });
+    await waitFor(() => expect(within(dialog).getByText('Voltar 10 segundos')).toBeVisible());
+    await expect(within(dialog).getAllByRole('definition')).toHaveLength(7);
+  },
+};
+
+const goNext = fn();
+const cancel = fn();
+export const AutoJump: Story = {
+  render: () => (
+    <AutoJumpCard
+      next={makeLecture({ position: 6, title: 'Efeitos colaterais' })}
+      onGo={goNext}
+      onCancel={cancel}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Próxima aula em 5 s' })).toBeVisible();
+    await expect(canvas.getByText('6. Efeitos colaterais')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(cancel).toHaveBeenCalledOnce();
+    await expect(goNext).not.toHaveBeenCalled();
+  },
+};
+
+export const Scheduled: Story = {
+  render: () => (
+    <ScheduledNotice
+      scheduledFor={new Date(FIXTURE_NOW.getTime() + 90 * 60_000).toISOString()}
+      now={() => FIXTURE_NOW}
+      onReleased={() => {}}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aula agendada')).toBeVisible();
+    await expect(canvas.getByTestId('contagem-regressiva')).toHaveTextContent('01:30:00');
+  },
+};
+
+export const Enroll: Story = {
+  render: () => <EnrollCallToAction enrollHref="/cadastrar" loginHref="/login?redirect=%2Fx" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
+      'href',
+      '/cadastrar',
+    );
+    await expect(canvas.getByRole('link', { name: 'Já sou aluno: entrar' })).toBeVisible();
+  },
+};
+
+export const EnrollSignedIn: Story = {
+  render: () => <EnrollCallToAction enrollHref="/eu/assinaturas" loginHref={null} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Já sou aluno: entrar' })).toBeNull();
+  },
+};

@@ -1,0 +1,137 @@
+// The bench:player page: the real CoursePlayer (production build) on a course of 100 sections of
+// 20 lectures, over an in-memory adapter that answers at once. What it measures is the interface's
+// own cost (state update, render, paint), not the network.
+import type { ApiAdapter } from '@aula/features';
+import { ApiProvider, CoursePlayer } from '@aula/features';
+import { makeCourse, makeProduct, makeUser, toSummary } from '@aula/features/testing';
+import { createRoot } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import './styles.css';
+
+const course = makeCourse(
+  { id: 1, slug: 'curso-gigante', title: 'Curso com 2.000 aulas', last_lecture_id: null },
+  { sectionCount: 100, lecturesPerSection: 20, watched: 500 },
+);
+const product = makeProduct({ id: 1, slug: course.product.slug, courses: [toSummary(course)] });
+const watched = new Set(
+  course.sections
+    .flatMap((s) => s.lectures)
+    .filter((l) => l.has_watched)
+    .map((l) => l.id),
+);
+const total =
+  watched.size + course.sections.flatMap((s) => s.lectures).filter((l) => !l.has_watched).length;
+
+const adapter = {
+  me: async () => ({ data: makeUser({ id: 1, is_student: true }) }),
+  courseBySlug: async () => ({ data: course }),
+  productBySlug: async () => ({ data: product }),
+  getPreferences: async () => ({ data: { auto_play: false, auto_jump: false } }),
+  updateProgress: async () => undefined,
+  lectureComments: async () => ({
+    data: [],
+    meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
+  }),
+  watchLecture: async ({ params }: { params: { id: number } }) => {
+    if (watched.has(params.id)) watched.delete(params.id);
+    else watched.add(params.id);
+    return {
+      data: {
+        has_watched: watched.has(params.id),
+        course_id: 1,
+        lectures_watched_count: watched.size,
+        lectures_watched_percentage: Math.round((watched.size / total) * 100),
+      },
+    };
+  },
+} as Partial<ApiAdapter> as ApiAdapter;
+
+/**
+ * The next frame that shows the current DOM: when it started (rAF) and when its rendering work
+ * (style, layout, paint) was over (the first task after it).
+ */
+const nextFrame = () =>
+  new Promise<{ start: number; painted: number }>((resolve) =>
+    requestAnimationFrame((start) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve({ start, painted: performance.now() });
+      channel.port2.postMessage(0);
+    }),
+  );
+
+function whenText(selector: string, differentFrom: string | null) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      const text = document.querySelector(selector)?.textContent ?? null;
+      if (text !== null && text !== differentFrom) {
+        observer.disconnect();
+        resolve();
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    done();
+  });
+}
+
+declare global {
+  interface Window {
+    bench: {
+      mount: () => Promise<number>;
+      toggle: () => Promise<{ work: number; presented: number; update: number; render: number }>;
+    };
+  }
+}
+
+const PROGRESS = '[data-testid="progresso-do-curso"]';
+window.bench = {
+  /** Mount to the first paint of the lecture (heading and sidebar present). */
+  async mount() {
+    const start = performance.now();
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    root.render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ApiProvider adapter={adapter}>
+          <CoursePlayer
+            slug="curso-gigante"
+            lectureParam="1010"
+            path="/curso-gigante/aula/1010"
+            lectureHref={(c, l) => `#/${c.slug}/aula/${l.position}`}
+            onNavigate={() => {}}
+            enrollHref="#"
+            loginHref="#"
+          />
+        </ApiProvider>
+      </SWRConfig>,
+    );
+    await whenText('#titulo-da-aula', null);
+    await whenText('button[aria-pressed]', null);
+    return (await nextFrame()).painted - start;
+  },
+  /**
+   * One click on the watch button. `update`: click → the sidebar's DOM shows the new count (the
+   * call, the store, React's render and commit). `render`: that frame's style, layout and paint.
+   * `work` is their sum: the time the toggle costs. `presented` adds the wait for the display's
+   * next frame (vsync), which depends on when in the frame the click happened.
+   */
+  async toggle() {
+    await nextFrame(); // click at the same point of a frame every time
+    const before = document.querySelector(PROGRESS)?.textContent ?? '';
+    const button = document.querySelector<HTMLButtonElement>('button[aria-pressed]');
+    if (!button) throw new Error('no watch button');
+    const start = performance.now();
+    button.click();
+    await whenText(PROGRESS, before);
+    const updated = performance.now();
+    const frame = await nextFrame();
+    const render = frame.painted - Math.max(frame.start, updated);
+    return {
+      update: updated - start,
+      render,
+      work: updated - start + render,
+      presented: frame.painted - start,
+    };
+  },
+};
