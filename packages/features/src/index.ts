@@ -51,6 +51,9 @@ export {
   type ScheduledLecturesProps,
 } from './lectures/scheduled-lectures';
 export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
+export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
+export { LectureComments, type LectureCommentsProps } from './player/lecture-comments';
+export * as playerRules from './player/rules';
 export { ErrorPage, type ErrorPageProps } from './shell/error-page';
 export {
   type AdminHrefs,
@@ -63,6 +66,3 @@ export {
   UserMenu,
 } from './shell/layouts';
 export { PageLoading } from './shell/page-loading';
-export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
-export { LectureComments, type LectureCommentsProps } from './player/lecture-comments';
-export * as playerRules from './player/rules';

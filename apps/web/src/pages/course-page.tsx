@@ -30,7 +30,9 @@ export default function CoursePage() {
       path={pathname}
       lectureHref={lectureHref}
       onNavigate={onNavigate}
-      enrollHref={user ? pathTo('eu-assinaturas') : pathTo('cadastrar', undefined, { redirect: here })}
+      enrollHref={
+        user ? pathTo('eu-assinaturas') : pathTo('cadastrar', undefined, { redirect: here })
+      }
       loginHref={pathTo('login', undefined, { redirect: here })}
       homeHref={pathTo('index')}
       onFailure={(error, context) => reportError(error, { feature: 'player', ...context })}
