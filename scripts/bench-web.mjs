@@ -35,6 +35,7 @@ const pages = [
   { path: '/', module: 'src/pages/home-page.tsx' },
   { path: '/login', module: 'src/pages/login-page.tsx' },
   { path: '/aulas-agendadas', module: 'src/pages/scheduled-lectures-page.tsx' },
+  { path: '/{course}/aula/{lecture}', module: 'src/pages/course-page.tsx' },
 ];
 
 console.log('\nJS each page needs (min + gzip; entry + static imports + the page chunk):');
