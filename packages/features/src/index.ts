@@ -52,8 +52,6 @@ export {
 } from './lectures/scheduled-lectures';
 export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
 export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
-export { LectureComments, type LectureCommentsProps } from './player/lecture-comments';
-export * as playerRules from './player/rules';
 export { ErrorPage, type ErrorPageProps } from './shell/error-page';
 export {
   type AdminHrefs,

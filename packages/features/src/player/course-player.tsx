@@ -247,8 +247,7 @@ function LectureScreen({
   );
   const description = lecture?.description ?? null;
   const toc = useMemo(() => tableOfContents(description), [description]);
-  const first =
-    place.total > 0 ? (locateLecture(course, 1).lecture ?? course.sections[0]?.lectures[0]) : null;
+  const first = course.sections.find((section) => section.lectures.length > 0)?.lectures[0];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
