@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   csrfCookieHandler,
   FIXTURE_NOW,
@@ -84,5 +84,49 @@ export const Reply: Story = {
     await expect(
       await within(comment).findByRole('article', { name: /resposta de/ }),
     ).toHaveTextContent('Boa pergunta!');
+  },
+};
+
+/** Editing one's own comment through its menu: the box starts with the text, saving sends once. */
+export const EditOwn: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const own = makeComment({
+          id: 5,
+          body: 'Texto antigo',
+          author: { id: 1, name: 'Maria da Silva', avatar_url: null },
+          is_own: true,
+          can_edit: true,
+        });
+        return [
+          csrfCookieHandler,
+          mockEndpoint('lectureComments', () =>
+            HttpResponse.json({
+              data: [own],
+              meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+            }),
+          ),
+          mockEndpoint('updateComment', async ({ request }) => {
+            const { body } = (await request.json()) as { body: string };
+            own.body = body;
+            const { replies: _replies, notify_replies: _notify, ...reply } = own;
+            return HttpResponse.json({ data: reply });
+          }),
+        ];
+      })(),
+    },
+  },
+  play: async ({ canvas }) => {
+    const comment = await canvas.findByRole('article', { name: 'comentário de Maria da Silva' });
+    await userEvent.click(within(comment).getByRole('button', { name: 'Ações do comentário' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Editar' }));
+    const box = await within(comment).findByRole('textbox', { name: 'Editar comentário' });
+    await expect(box).toHaveValue('Texto antigo');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Texto novo');
+    await userEvent.click(within(comment).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(within(comment).queryByRole('textbox')).toBeNull());
+    await expect(within(comment).getByText('Texto novo')).toBeVisible();
   },
 };
