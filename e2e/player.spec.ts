@@ -115,16 +115,19 @@ test.describe('course player', () => {
   });
 
   test('keyboard: N and P move between lectures, ? opens the shortcuts', async ({ page }) => {
+    const title = page.getByRole('heading', { level: 1 });
     await page.goto('/react-do-zero/aula/1');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+    await expect(title).toHaveText('Boas-vindas e como estudar');
     await page.keyboard.press('n');
     await expect(page).toHaveURL(/\/aula\/2$/);
+    await expect(title).toHaveText('Preparando o ambiente');
     await page.keyboard.press('p');
     await expect(page).toHaveURL(/\/aula\/1$/);
+    await expect(title).toHaveText('Boas-vindas e como estudar');
     await page.keyboard.press('p'); // clamps at the first lecture
-    await expect(page).toHaveURL(/\/aula\/1$/);
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Atalhos de teclado' })).toBeVisible();
+    await expect(page).toHaveURL(/\/aula\/1$/);
   });
 
   test('a guest opening a locked lecture sees the enroll call-to-action and no video', async ({
@@ -157,6 +160,8 @@ test.describe('course player', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Aula, início' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The course page is gone once the home page is on screen (the URL changes first).
+    await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' })).toBeVisible();
     const asked = page.waitForRequest((request) =>
       request.url().includes('/api/course-by-slug/react-do-zero'),
     );

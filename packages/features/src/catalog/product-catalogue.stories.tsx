@@ -65,6 +65,39 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
     await expect(canvas.getAllByText('9 aulas')).toHaveLength(3);
+    await expect(canvas.getByText('2 cursos')).toBeVisible();
+    await expect(canvas.getByText('1 curso')).toBeVisible();
+  },
+};
+
+const cover = (hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="hsl(${hue} 60% 45%)"/></svg>`)}`;
+
+/** Products and courses with covers: decorative images in boxes of a fixed shape. */
+export const WithCovers: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('listProducts', {
+          data: [
+            {
+              ...frontEnd,
+              cover_url: cover(150),
+              courses: (frontEnd.courses ?? []).map((course, i) => ({
+                ...course,
+                cover_url: cover(200 + i * 40),
+              })),
+            },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Formação Front-end' });
+    const images = canvasElement.querySelectorAll('img');
+    await expect(images).toHaveLength(3);
+    for (const image of images) await expect(image).toHaveAttribute('alt', '');
   },
 };
 

@@ -34,6 +34,20 @@ export interface ProductCatalogueProps {
 const defaultLink = ({ children, ...props }: CourseLinkProps) => <a {...props}>{children}</a>;
 
 const lecturesLabel = (n: number) => (n === 1 ? '1 aula' : `${n} aulas`);
+const coursesLabel = (n: number) => (n === 1 ? '1 curso' : `${n} cursos`);
+
+/** A cover image: decorative (the title beside it names the thing), its box reserved (no shift). */
+function Cover({ src, className }: { src: string; className: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`bg-muted w-full object-cover ${className}`}
+    />
+  );
+}
 
 function CourseCard({
   course,
@@ -46,7 +60,8 @@ function CourseCard({
 }) {
   const started = course.lectures_watched_count > 0;
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full flex-col overflow-hidden">
+      {course.cover_url ? <Cover src={course.cover_url} className="aspect-video" /> : null}
       <CardHeader>
         <CardTitle>{course.title}</CardTitle>
         {course.description ? <CardDescription>{course.description}</CardDescription> : null}
@@ -120,13 +135,19 @@ export function ProductCatalogue({ courseHref, renderLink = defaultLink }: Produ
           aria-labelledby={`produto-${product.id}`}
           className="flex flex-col gap-4"
         >
-          <div className="flex flex-col gap-1">
-            <h2 id={`produto-${product.id}`} className="text-2xl font-bold">
-              {product.title}
-            </h2>
-            {product.description ? (
-              <p className="text-muted-foreground">{product.description}</p>
+          <div className="flex items-start gap-4">
+            {product.cover_url ? (
+              <Cover src={product.cover_url} className="aspect-square w-20 shrink-0 rounded-lg" />
             ) : null}
+            <div className="flex flex-col gap-1">
+              <h2 id={`produto-${product.id}`} className="text-2xl font-bold">
+                {product.title}
+              </h2>
+              <p className="text-muted-foreground text-sm">{coursesLabel(product.courses_count)}</p>
+              {product.description ? (
+                <p className="text-muted-foreground">{product.description}</p>
+              ) : null}
+            </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {(product.courses ?? []).map((course) => (
