@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldErrors } from '@aula/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A failure a handler throws; answered in the contract's `{ error, message }` form. */
 export class HttpError extends Error {
@@ -100,7 +100,7 @@ function describe(issue: z.core.$ZodIssue, name: string): string {
 }
 
 /** Laravel's 422 body for a zod failure: `{ field: ["mensagem"] }` in pt-BR. */
-export function validationFailure(error: z.ZodError): HttpError {
+export function validationFailure(error: z.core.$ZodError): HttpError {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_body';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The error catalogue of the API (product spec, section 8). The API answers an error with
@@ -32,9 +32,9 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 /** The body of every error response. Loose on purpose: unknown codes fall back (see resolveErrorCode). */
 export const errorBodySchema = z.looseObject({
-  error: z.string().optional(),
-  message: z.string().optional(),
-  errors: fieldErrorsSchema.optional(),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errors: z.optional(fieldErrorsSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

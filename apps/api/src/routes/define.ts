@@ -1,10 +1,10 @@
 import { type EndpointDef, type EndpointName, type Endpoints, endpoints } from '@aula/contract';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppEnv, Services, Viewer } from '../env';
 import { forbidden, HttpError, notFound, unauthenticated, validationFailure } from '../http';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : Record<never, never>;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : Record<never, never>;
 
 /** What a handler receives: validated input, the viewer its access level guarantees. */
 export interface HandlerContext<E extends EndpointDef> extends Services {
@@ -18,7 +18,7 @@ export interface HandlerContext<E extends EndpointDef> extends Services {
 /** A handler answers the response's input shape (validated on the way out), or nothing for 204. */
 export type Handler<E extends EndpointDef> = (
   ctx: HandlerContext<E>,
-) => Promise<E extends { response: infer R extends z.ZodType } ? z.input<R> : undefined>;
+) => Promise<E extends { response: infer R extends z.ZodMiniType } ? z.input<R> : undefined>;
 
 /** Endpoints served by the API (the build file is the web app's). */
 export type ApiEndpointName = {
@@ -77,7 +77,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
 /** The request's body as data: JSON, or a form (PUT spoofed as POST with `_method`). */
-async function readBody(c: Context, schema: z.ZodType) {
+async function readBody(c: Context, schema: z.ZodMiniType) {
   const type = c.req.header('content-type') ?? '';
   if (FORM_TYPE.test(type)) {
     const form = await c.req.formData();

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../entities/common';
 import { preferencesSchema } from '../entities/user';
 import { endpoint } from './define';
 
 export const buildInfoSchema = z.object({
-  build_id: z.string().min(1),
+  build_id: z.string().check(z.minLength(1)),
   built_at: z.iso.datetime({ offset: true }),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
@@ -22,7 +22,7 @@ export const accountEndpoints = {
     path: 'api/me/preferences',
     summary: "Updates the student's player preferences",
     access: 'user',
-    body: preferencesSchema.partial(),
+    body: z.partial(preferencesSchema),
     response: envelope(preferencesSchema),
     errors: ['ValidationException'],
   }),

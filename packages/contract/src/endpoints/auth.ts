@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { envelope } from '../entities/common';
+import { z } from 'zod/mini';
+import { envelope, text, trimmedText } from '../entities/common';
 import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
@@ -7,13 +7,14 @@ import { endpoint } from './define';
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z.email().max(255);
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const name = z.string().trim().min(2).max(120);
+const email = z.email().check(z.maxLength(255));
+const newPassword = text(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
+const name = trimmedText(2, 120);
+const confirmation = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH));
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text(1, PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -24,37 +25,37 @@ export const registerBodySchema = z.object({
   name,
   email,
   password: newPassword,
-  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  password_confirmation: confirmation,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const tokenSchema = z.string().min(10).max(200);
+export const tokenSchema = text(10, 200);
 
 export const verifyEmailBodySchema = z.object({ token: tokenSchema });
 export const forgotPasswordBodySchema = z.object({ email });
 export const resetPasswordBodySchema = z.object({
   email,
-  code: z.string().regex(/^\d{6}$/),
+  code: z.string().check(z.regex(/^\d{6}$/)),
   password: newPassword,
-  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  password_confirmation: confirmation,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const finishRegistrationBodySchema = z.object({
   token: tokenSchema,
   name,
   password: newPassword,
-  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  password_confirmation: confirmation,
 });
 export type FinishRegistrationBody = z.infer<typeof finishRegistrationBodySchema>;
 /** The end of the Discord OAuth round trip: the code to exchange and the state we sent. */
 export const discordCallbackBodySchema = z.object({
-  code: z.string().min(1).max(512),
-  state: z.string().min(16).max(128),
+  code: text(1, 512),
+  state: text(16, 128),
 });
 export const discordConnectionSchema = z.object({
   connected: z.boolean(),
-  username: z.string().nullable(),
-  connected_at: z.iso.datetime({ offset: true }).nullable(),
+  username: z.nullable(z.string()),
+  connected_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type DiscordConnection = z.infer<typeof discordConnectionSchema>;
 
@@ -126,7 +127,7 @@ export const authEndpoints = {
     summary: 'Step 1 of 2: who the invitation token is for',
     access: 'public',
     params: z.object({ token: tokenSchema }),
-    response: envelope(z.object({ email, name: z.string().nullable() })),
+    response: envelope(z.object({ email, name: z.nullable(z.string()) })),
     errors: ['InvalidConfirmationToken'],
   }),
   finishRegistration: endpoint({

@@ -1,11 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMMENT_MAX_LENGTH, commentSchema, replySchema } from '../entities/comment';
-import { envelope, idParam, paginated, paginationQuerySchema, routeId } from '../entities/common';
+import {
+  envelope,
+  idParam,
+  paginated,
+  paginationQuerySchema,
+  routeId,
+  trimmedText,
+} from '../entities/common';
 import { endpoint } from './define';
 
 const commentParam = z.object({ commentId: routeId });
 export const commentBodySchema = z.object({
-  body: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
+  body: trimmedText(1, COMMENT_MAX_LENGTH),
 });
 
 export const commentEndpoints = {

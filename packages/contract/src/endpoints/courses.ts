@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   envelope,
   id,
   idParam,
+  intFrom,
   paginated,
   paginationQuerySchema,
   routeId,
   slug,
+  trimmedText,
 } from '../entities/common';
 import {
   courseRepositorySchema,
@@ -21,13 +23,13 @@ import {
 } from '../entities/course';
 import { endpoint } from './define';
 
-const title = z.string().trim().min(1).max(200);
+const title = trimmedText(1, 200);
 
 export const courseInputSchema = z.object({
   title,
   slug,
-  description: z.string().max(5000).nullable().optional(),
-  cover_url: z.url().nullable().optional(),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(5000)))),
+  cover_url: z.optional(z.nullable(z.url())),
   product_id: id,
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
@@ -35,22 +37,22 @@ export type CourseInput = z.infer<typeof courseInputSchema>;
 export const lectureInputSchema = z.object({
   section_id: id,
   title,
-  description: z.string().max(50_000).nullable().optional(),
-  video_url: z.url().nullable().optional(),
-  duration_seconds: z.number().int().min(0).nullable().optional(),
-  is_free: z.boolean().optional(),
-  is_published: z.boolean().optional(),
-  scheduled_for: z.iso.datetime({ offset: true }).nullable().optional(),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(50_000)))),
+  video_url: z.optional(z.nullable(z.url())),
+  duration_seconds: z.optional(z.nullable(intFrom(0))),
+  is_free: z.optional(z.boolean()),
+  is_published: z.optional(z.boolean()),
+  scheduled_for: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type LectureInput = z.infer<typeof lectureInputSchema>;
 
 export const repositoryInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: trimmedText(1, 120),
   url: z.url({ protocol: /^https?$/ }),
 });
 
 /** The new order, as the ids in their new positions. */
-export const rankingSchema = z.object({ ids: z.array(id).min(1) });
+export const rankingSchema = z.object({ ids: z.array(id).check(z.minLength(1)) });
 
 export const courseEndpoints = {
   listCourses: endpoint({
@@ -58,7 +60,9 @@ export const courseEndpoints = {
     path: 'api/courses',
     summary: 'Courses (admin list), paginated',
     access: 'admin',
-    query: paginationQuerySchema.extend({ search: z.string().max(100).optional() }),
+    query: z.extend(paginationQuerySchema, {
+      search: z.optional(z.string().check(z.maxLength(100))),
+    }),
     response: paginated(courseSummarySchema),
   }),
   createCourse: endpoint({
@@ -100,7 +104,7 @@ export const courseEndpoints = {
     path: 'api/courses',
     summary: 'Deletes several courses at once',
     access: 'admin',
-    body: z.object({ ids: z.array(id).min(1).max(100) }),
+    body: z.object({ ids: z.array(id).check(z.minLength(1), z.maxLength(100)) }),
   }),
   listSections: endpoint({
     method: 'GET',
@@ -125,7 +129,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/sections/:sectionId',
     summary: 'Renames a section',
     access: 'admin',
-    params: idParam.extend({ sectionId: routeId }),
+    params: z.extend(idParam, { sectionId: routeId }),
     body: z.object({ title }),
     response: envelope(sectionSchema),
     errors: ['ValidationException'],
@@ -135,7 +139,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/sections/:sectionId',
     summary: 'Deletes a section and its lectures',
     access: 'admin',
-    params: idParam.extend({ sectionId: routeId }),
+    params: z.extend(idParam, { sectionId: routeId }),
   }),
   rankSections: endpoint({
     method: 'PUT',
@@ -161,8 +165,8 @@ export const courseEndpoints = {
     path: 'api/courses/:id/lectures/:lectureId',
     summary: 'Updates a lecture (title, schedule, free, published...)',
     access: 'admin',
-    params: idParam.extend({ lectureId: routeId }),
-    body: lectureInputSchema.partial(),
+    params: z.extend(idParam, { lectureId: routeId }),
+    body: z.partial(lectureInputSchema),
     response: envelope(lectureSchema),
     errors: ['ValidationException'],
   }),
@@ -171,7 +175,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/lectures/:lectureId',
     summary: 'Deletes a lecture',
     access: 'admin',
-    params: idParam.extend({ lectureId: routeId }),
+    params: z.extend(idParam, { lectureId: routeId }),
   }),
   rankLectures: endpoint({
     method: 'PUT',
@@ -179,7 +183,7 @@ export const courseEndpoints = {
     summary: "Reorders a section's lectures atomically",
     access: 'admin',
     params: idParam,
-    body: rankingSchema.extend({ section_id: id }),
+    body: z.extend(rankingSchema, { section_id: id }),
     errors: ['ValidationException'],
   }),
   listCourseStudents: endpoint({
@@ -188,7 +192,9 @@ export const courseEndpoints = {
     summary: "A course's students with their progress, paginated",
     access: 'admin',
     params: idParam,
-    query: paginationQuerySchema.extend({ search: z.string().max(100).optional() }),
+    query: z.extend(paginationQuerySchema, {
+      search: z.optional(z.string().check(z.maxLength(100))),
+    }),
     response: paginated(courseStudentSchema),
   }),
   listRepositories: endpoint({
@@ -214,7 +220,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/repositories/:repoId',
     summary: 'Updates a repository',
     access: 'admin',
-    params: idParam.extend({ repoId: routeId }),
+    params: z.extend(idParam, { repoId: routeId }),
     body: repositoryInputSchema,
     response: envelope(courseRepositorySchema),
     errors: ['ValidationException'],
@@ -224,7 +230,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/repositories/:repoId',
     summary: 'Deletes a repository',
     access: 'admin',
-    params: idParam.extend({ repoId: routeId }),
+    params: z.extend(idParam, { repoId: routeId }),
   }),
   courseBySlug: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,11 +12,11 @@ export interface EndpointDef {
   path: string;
   summary: string;
   access: Access;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
   /** The response body; absent for 204 No Content. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** The catalogue codes this endpoint may answer with, besides the general ones. */
   errors?: readonly string[];
   /** `app`: served by the web app's own origin (the build file), not the API. */
@@ -30,14 +30,16 @@ export function endpoint<const D extends EndpointDef>(def: D): D {
 type Empty = Record<never, never>;
 
 /** What a caller passes: `params` and `body` when the endpoint has them, `query` optionally. */
-export type EndpointInput<E extends EndpointDef> = (E extends { params: infer P extends z.ZodType }
+export type EndpointInput<E extends EndpointDef> = (E extends {
+  params: infer P extends z.ZodMiniType;
+}
   ? { params: z.input<P> }
   : Empty) &
-  (E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : Empty) &
-  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> | FormData } : Empty);
+  (E extends { query: infer Q extends z.ZodMiniType } ? { query?: z.input<Q> } : Empty) &
+  (E extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> | FormData } : Empty);
 
 export type EndpointOutput<E extends EndpointDef> = E extends {
-  response: infer R extends z.ZodType;
+  response: infer R extends z.ZodMiniType;
 }
   ? z.output<R>
   : undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope, slug } from '../entities/common';
 import { productSchema } from '../entities/course';
 import { endpoint } from './define';
@@ -9,7 +9,7 @@ export const productEndpoints = {
     path: 'api/products',
     summary: "The catalogue's products (with their courses when `include=courses`)",
     access: 'public',
-    query: z.object({ include: z.literal('courses').optional() }),
+    query: z.object({ include: z.optional(z.literal('courses')) }),
     response: envelope(z.array(productSchema)),
   }),
   productBySlug: endpoint({
@@ -18,7 +18,7 @@ export const productEndpoints = {
     summary: 'One product, with its courses when `include=courses`',
     access: 'public',
     params: z.object({ slug }),
-    query: z.object({ include: z.literal('courses').optional() }),
+    query: z.object({ include: z.optional(z.literal('courses')) }),
     response: envelope(productSchema),
   }),
 } as const;

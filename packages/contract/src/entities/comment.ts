@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { id, isoDateTime } from './common';
+import { z } from 'zod/mini';
+import { id, isoDateTime, text } from './common';
 import { authorSchema } from './user';
 
 export const COMMENT_MAX_LENGTH = 5000;
@@ -7,9 +7,9 @@ export const COMMENT_MAX_LENGTH = 5000;
 const commentBase = z.object({
   id,
   lecture_id: id,
-  parent_id: id.nullable(),
+  parent_id: z.nullable(id),
   /** Plain text; clients render it as text, never as HTML. */
-  body: z.string().min(1).max(COMMENT_MAX_LENGTH),
+  body: text(1, COMMENT_MAX_LENGTH),
   author: authorSchema,
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -21,7 +21,7 @@ export const replySchema = commentBase;
 export type Reply = z.infer<typeof replySchema>;
 
 /** A top-level comment with its replies (one level deep) and the reader's notification choice. */
-export const commentSchema = commentBase.extend({
+export const commentSchema = z.extend(commentBase, {
   replies: z.array(replySchema),
   notify_replies: z.boolean(),
 });

@@ -1,12 +1,14 @@
-import { z } from 'zod';
-import { id, isoDateTime, slug } from './common';
+import { z } from 'zod/mini';
+import { id, intFrom, isoDateTime, slug, text } from './common';
+
+const percentage = intFrom(0, 100);
 
 export const lectureSchema = z.object({
   id,
   section_id: id,
-  title: z.string().min(1).max(200),
+  title: text(1, 200),
   /** The lecture's route parameter (`/{course}/aula/{position}`), 1-based within the course. */
-  position: z.number().int().min(1),
+  position: intFrom(1),
   has_watched: z.boolean(),
   is_bookmarked: z.boolean(),
   is_free: z.boolean(),
@@ -14,20 +16,20 @@ export const lectureSchema = z.object({
   /** Locked for this viewer: no video source is sent; the player shows the enroll call-to-action. */
   is_locked: z.boolean(),
   /** Release date of a scheduled lecture; null when released. */
-  scheduled_for: isoDateTime.nullable(),
+  scheduled_for: z.nullable(isoDateTime),
   /** Null when the lecture is locked or not released yet. */
-  video_url: z.string().nullable(),
-  duration_seconds: z.number().int().min(0).nullable(),
+  video_url: z.nullable(z.string()),
+  duration_seconds: z.nullable(intFrom(0)),
   /** Rich text (sanitised HTML) written by the course team. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 export type Lecture = z.infer<typeof lectureSchema>;
 
 export const sectionSchema = z.object({
   id,
   course_id: id,
-  title: z.string().min(1).max(200),
-  position: z.number().int().min(1),
+  title: text(1, 200),
+  position: intFrom(1),
   lectures: z.array(lectureSchema),
 });
 export type Section = z.infer<typeof sectionSchema>;
@@ -38,20 +40,20 @@ export const productRefSchema = z.object({ id, slug, title: z.string() });
 export const courseSummarySchema = z.object({
   id,
   slug,
-  title: z.string().min(1).max(200),
-  description: z.string().nullable(),
-  cover_url: z.string().nullable(),
-  lectures_count: z.number().int().min(0),
-  lectures_watched_count: z.number().int().min(0),
+  title: text(1, 200),
+  description: z.nullable(z.string()),
+  cover_url: z.nullable(z.string()),
+  lectures_count: intFrom(0),
+  lectures_watched_count: intFrom(0),
   /** Rounded integer percentage of watched lectures (0–100). */
-  lectures_watched_percentage: z.number().int().min(0).max(100),
+  lectures_watched_percentage: percentage,
   /** The lecture the student opened last (`PUT api/courses/{id}/progress`). */
-  last_lecture_id: id.nullable(),
+  last_lecture_id: z.nullable(id),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** A course with its content, as the player loads it. */
-export const courseSchema = courseSummarySchema.extend({
+export const courseSchema = z.extend(courseSummarySchema, {
   product: productRefSchema,
   sections: z.array(sectionSchema),
 });
@@ -60,37 +62,37 @@ export type Course = z.infer<typeof courseSchema>;
 export const productSchema = z.object({
   id,
   slug,
-  title: z.string().min(1).max(200),
-  description: z.string().nullable(),
-  cover_url: z.string().nullable(),
+  title: text(1, 200),
+  description: z.nullable(z.string()),
+  cover_url: z.nullable(z.string()),
   /** Whether students may comment on this product's lectures. */
   can_comment: z.boolean(),
-  courses_count: z.number().int().min(0),
+  courses_count: intFrom(0),
   /** Present when asked with `include=courses`. */
-  courses: z.array(courseSummarySchema).optional(),
+  courses: z.optional(z.array(courseSummarySchema)),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const scheduledLectureSchema = z.object({
   id,
   title: z.string(),
-  position: z.number().int().min(1),
+  position: intFrom(1),
   scheduled_for: isoDateTime,
   course: z.object({ id, slug, title: z.string() }),
 });
 export type ScheduledLecture = z.infer<typeof scheduledLectureSchema>;
 
 /** A free lecture anyone may watch, as the home page lists them. */
-export const freeLectureSchema = scheduledLectureSchema.extend({
-  scheduled_for: isoDateTime.nullable(),
-  duration_seconds: z.number().int().min(0).nullable(),
+export const freeLectureSchema = z.extend(scheduledLectureSchema, {
+  scheduled_for: z.nullable(isoDateTime),
+  duration_seconds: z.nullable(intFrom(0)),
 });
 export type FreeLecture = z.infer<typeof freeLectureSchema>;
 
 export const courseRepositorySchema = z.object({
   id,
   course_id: id,
-  name: z.string().min(1).max(120),
+  name: text(1, 120),
   url: z.url({ protocol: /^https?$/ }),
   created_at: isoDateTime,
 });
@@ -100,8 +102,8 @@ export const courseStudentSchema = z.object({
   id,
   name: z.string(),
   email: z.email(),
-  avatar_url: z.string().nullable(),
-  lectures_watched_percentage: z.number().int().min(0).max(100),
+  avatar_url: z.nullable(z.string()),
+  lectures_watched_percentage: percentage,
   enrolled_at: isoDateTime,
 });
 export type CourseStudent = z.infer<typeof courseStudentSchema>;
@@ -110,7 +112,7 @@ export type CourseStudent = z.infer<typeof courseStudentSchema>;
 export const watchResultSchema = z.object({
   has_watched: z.boolean(),
   course_id: id,
-  lectures_watched_count: z.number().int().min(0),
-  lectures_watched_percentage: z.number().int().min(0).max(100),
+  lectures_watched_count: intFrom(0),
+  lectures_watched_percentage: percentage,
 });
 export type WatchResult = z.infer<typeof watchResultSchema>;

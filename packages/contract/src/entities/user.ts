@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './common';
 
 /** The signed-in user as `api/me` returns it (snake_case as on the wire). */
@@ -6,7 +6,7 @@ export const userSchema = z.object({
   id,
   name: z.string(),
   email: z.email(),
-  avatar_url: z.string().nullable().optional(),
+  avatar_url: z.optional(z.nullable(z.string())),
   is_student: z.boolean(),
   is_admin: z.boolean(),
 });
@@ -23,6 +23,6 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const authorSchema = z.object({
   id,
   name: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
 });
 export type Author = z.infer<typeof authorSchema>;

@@ -2,6 +2,7 @@ import { finishRegistrationBodySchema, isApiError } from '@aula/contract';
 import { Alert, Button, FormField, Input, Skeleton } from '@aula/ui';
 import { type ReactNode, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
@@ -16,7 +17,7 @@ const labels = {
   password: { label: 'Senha', gender: 'f' },
   password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
 } as const satisfies Record<string, FieldLabel>;
-const accountStepSchema = finishRegistrationBodySchema.omit({ token: true });
+const accountStepSchema = z.omit(finishRegistrationBodySchema, { token: true });
 
 export interface FinishRegistrationProps {
   token: string;

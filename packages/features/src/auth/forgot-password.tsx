@@ -1,6 +1,7 @@
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@aula/contract';
 import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
+import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
@@ -16,7 +17,7 @@ const resetLabels = {
   password: { label: 'Nova senha', gender: 'f' },
   password_confirmation: { label: 'Confirmação da nova senha', gender: 'f' },
 } as const satisfies Record<string, FieldLabel>;
-const resetStepSchema = resetPasswordBodySchema.omit({ email: true });
+const resetStepSchema = z.omit(resetPasswordBodySchema, { email: true });
 
 export interface ForgotPasswordProps {
   /** Called after the new password is set (every session was signed out): the app goes to login. */

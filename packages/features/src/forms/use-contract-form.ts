@@ -1,6 +1,6 @@
 import { isApiError } from '@aula/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorMessage } from '../i18n/error-messages';
 import { type FieldLabel, ptBRErrorMap } from '../i18n/zod-pt-br';
 
@@ -8,7 +8,7 @@ export type FieldErrorsOf<F extends string> = Partial<Record<F, string>>;
 
 export interface ContractFormOptions<F extends string> {
   /** The contract's schema for the body (or a step of it). */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Each field's label, for the pt-BR messages; its keys are the form's fields, in order. */
   labels: Record<F, FieldLabel>;
   initial: Record<NoInfer<F>, string>;

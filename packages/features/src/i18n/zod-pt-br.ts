@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * pt-BR validation messages for zod, in the spec's three forms (product spec, section 5):
