@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 // The contract uses zod's tree-shakable "mini" API: the same validation and JSON Schema as the
-// classic API, at about half of its weight in the browser's first download (ADR 006).
+// classic API, at about a third of its weight in the first download of the web app (ADR 007).
 
 export const id = z.int().check(z.positive());
 /** An id as it arrives in a route (`/api/courses/7`): a string coerced to a positive integer. */
