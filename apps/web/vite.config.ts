@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { workspaceAliases } from '../../vite.shared.ts';
+import { PAGE_HINTS } from './src/routes/page-hints.ts';
 
 const apiTarget = process.env.AULA_API_URL ?? 'http://127.0.0.1:3000';
 /** The API's paths; GET /login and GET /logout are SPA pages, so only other methods go through. */
@@ -39,8 +40,41 @@ function buildInfo(): Plugin {
   };
 }
 
+/** Writes `hints.json` next to index.html: `{ path: { modulepreload: [...], fetch: [...] } }`. */
+function pageHints(): Plugin {
+  const apiBase = process.env.VITE_API_BASE_URL ?? '/';
+  const sameOrigin = apiBase === '/' || apiBase === '';
+  return {
+    name: 'aula-page-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entryFiles = new Set(
+        chunks
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+      );
+      const hints: Record<string, { modulepreload: string[]; fetch: string[] }> = {};
+      for (const [path, { module, reads }] of Object.entries(PAGE_HINTS)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!page) this.error(`page-hints: no chunk for ${module}`);
+        const files = [page.fileName, ...page.imports].filter((file) => !entryFiles.has(file));
+        hints[path] = {
+          modulepreload: files.map((file) => `/${file}`),
+          fetch: sameOrigin ? reads.map((read) => `/${read}`) : [],
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'hints.json',
+        source: `${JSON.stringify(hints)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildInfo()],
+  plugins: [react(), tailwindcss(), buildInfo(), pageHints()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: { alias: workspaceAliases },
   build: {
@@ -54,7 +88,9 @@ export default defineConfig({
           groups: [
             {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/]|packages[\\/]contract[\\/]/,
+              // The framework, the contract, and the small pieces of ui and features that the
+              // home page and most others show at once (ADR 007).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|zod|use-sync-external-store|cookie|set-cookie-parser)[\\/]|packages[\\/]contract[\\/]|packages[\\/]ui[\\/]src[\\/](alert|empty-state|progress|skeleton|spinner)[\\/]|packages[\\/]features[\\/]src[\\/](api|forms[\\/]load-error)/,
             },
           ],
         },

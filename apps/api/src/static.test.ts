@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { pickEncoding, spaHandler } from './static';
+import { pickEncoding, spaHandler, withHints } from './static';
 
 const SCRIPT = `export const lectures = [${Array.from({ length: 400 }, (_, i) => `'aula ${i}'`).join(', ')}];`;
 let root: string;
@@ -12,7 +12,13 @@ let app: Hono;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'aula-spa-'));
   await mkdir(join(root, 'assets'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>Aula</title>');
+  await writeFile(join(root, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+  await writeFile(
+    join(root, 'hints.json'),
+    JSON.stringify({
+      '/': { modulepreload: ['/assets/home-1.js'], fetch: ['/api/products?include=courses'] },
+    }),
+  );
   await writeFile(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(join(root, 'assets', 'big-abc.js'), SCRIPT);
   await writeFile(join(root, 'assets', 'clip.mp4'), Buffer.from([0, 0, 0, 24, 102, 116, 121, 112]));
@@ -99,5 +105,25 @@ describe('pickEncoding', () => {
     [undefined, null],
   ])('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('page hints', () => {
+  it("announces the home page's chunks and first reads in its head, and nothing elsewhere", async () => {
+    const home = await (await app.request('/')).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?include=courses"></head>',
+    );
+    const other = await (await app.request('/aulas-agendadas')).text();
+    expect(other).not.toContain('rel="preload"');
+    expect(other).not.toContain('modulepreload');
+  });
+
+  it('escapes what it writes into attributes', () => {
+    expect(withHints('<head></head>', { fetch: ['/a?x="><script>&'] })).toBe(
+      '<head><link rel="preload" as="fetch" crossorigin="use-credentials" href="/a?x=&quot;>&lt;script>&amp;"></head>',
+    );
+    expect(withHints('<head></head>', {})).toBe('<head></head>');
   });
 });

@@ -66,11 +66,39 @@ function compressor() {
   };
 }
 
+/** What a page needs first, as the web build writes it in `hints.json` (ADR 007). */
+export interface PageHint {
+  modulepreload?: string[];
+  fetch?: string[];
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell with the page's hints in its head: its chunks as `modulepreload` and its first reads
+ * as `preload as=fetch` with credentials (the app's own request takes the answer over).
+ */
+export function withHints(shell: string, hint: PageHint): string {
+  const links = [
+    ...(hint.modulepreload ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+    ),
+    ...(hint.fetch ?? []).map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`,
+    ),
+  ];
+  return links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
+}
+
 /** Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html. */
 export function spaHandler(rootDir: string) {
   const root = resolve(rootDir);
   // The SPA shell is the same for every page: read it once (npm start builds before serving).
   let index: Promise<Buffer | null> | undefined;
+  let hints: Promise<Record<string, PageHint>> | undefined;
+  const hinted = new Map<string, Buffer>();
   const compress = compressor();
   /** The body as the client asked for it, with the headers that say so. */
   const encode = async (c: Context, file: string, key: string, body: Buffer, type: string) => {
@@ -105,13 +133,17 @@ export function spaHandler(rootDir: string) {
       index = undefined; // not built yet: look again on the next request
       return c.text('The web app is not built: run npm start.', 503);
     }
-    const { body, headers } = await encode(
-      c,
-      'index.html',
-      'index.html',
-      shell,
-      TYPES['.html'] ?? '',
-    );
+    hints ??= readFile(join(root, 'hints.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, PageHint>)
+      .catch(() => ({}));
+    const hint = Object.hasOwn(await hints, pathname) ? (await hints)[pathname] : undefined;
+    let page = shell;
+    if (hint) {
+      page = hinted.get(pathname) ?? Buffer.from(withHints(shell.toString('utf8'), hint));
+      hinted.set(pathname, page);
+    }
+    const key = hint ? `index.html:${pathname}` : 'index.html';
+    const { body, headers } = await encode(c, 'index.html', key, page, TYPES['.html'] ?? '');
     return c.body(new Uint8Array(body), 200, { ...headers, 'Cache-Control': 'no-cache' });
   };
 }

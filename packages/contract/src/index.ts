@@ -37,7 +37,9 @@ export {
   type EndpointMethod,
   type EndpointOutput,
   endpoint,
+  endpointUrl,
   type HttpMethod,
+  toSearchParams,
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
 export {

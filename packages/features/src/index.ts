@@ -26,7 +26,7 @@ export {
   ProductCatalogue,
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
-export { preloadProductCatalogue } from './catalog/queries';
+export { catalogueQuery, preloadProductCatalogue } from './catalog/queries';
 export {
   dayjs,
   formatCountdown,
@@ -44,7 +44,7 @@ export {
   rules,
 } from './i18n/zod-pt-br';
 export { FreeLectures, type FreeLecturesProps, formatDuration } from './lectures/free-lectures';
-export { preloadFreeLectures } from './lectures/queries';
+export { freeLecturesQuery, preloadFreeLectures } from './lectures/queries';
 export {
   groupByDay,
   ScheduledLectures,

@@ -5,11 +5,14 @@ import {
   endpoints,
   errorBodySchema,
   resolveErrorCode,
+  toSearchParams,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@aula/contract';
 import { type ApiAdapter, errorMessage, statusMessages } from '@aula/features';
 import { readCookie } from './cookies';
+
+export { toSearchParams };
 
 export interface HttpApiOptions {
   /** The API's base address (configuration); relative addresses resolve against the page. */
@@ -45,17 +48,6 @@ function baseOf(url: string) {
     url.endsWith('/') ? url : `${url}/`,
     typeof location === 'undefined' ? 'http://localhost/' : location.href,
   );
-}
-
-/** Laravel-style query strings: arrays as `key[]=a&key[]=b`; undefined and null are left out. */
-export function toSearchParams(query: Record<string, unknown> = {}): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
-    else search.append(key, String(value));
-  }
-  return search;
 }
 
 /** The real ApiAdapter over `fetch`, following the product spec's section 7 to the letter. */

@@ -61,3 +61,23 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
     return encodeURIComponent(String(value));
   });
 }
+
+/** Laravel-style query strings: arrays as `key[]=a&key[]=b`; undefined and null are left out. */
+export function toSearchParams(query: Record<string, unknown> = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else search.append(key, String(value));
+  }
+  return search;
+}
+
+/** An endpoint's address relative to the API's base: its path with the params, then the query. */
+export function endpointUrl(
+  def: Pick<EndpointDef, 'path'>,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const query = toSearchParams(input.query).toString();
+  return `${buildPath(def.path, input.params)}${query ? `?${query}` : ''}`;
+}

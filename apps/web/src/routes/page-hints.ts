@@ -1,0 +1,13 @@
+/**
+ * What a page needs first, for the server to announce in the page's HTML (ADR 007): the page's
+ * own chunks (`modulepreload`, found in the build) and its first reads (`preload as=fetch`). The
+ * reads are the ones the route's `preload` starts (page-hints.test.ts checks that they agree), so
+ * the app's request takes the browser's answer over instead of sending another. No imports: the
+ * Vite config reads this file.
+ */
+export const PAGE_HINTS: Record<string, { module: string; reads: readonly string[] }> = {
+  '/': {
+    module: 'src/pages/home-page.tsx',
+    reads: ['api/products?include=courses', 'api/lectures/free'],
+  },
+};
