@@ -1,5 +1,4 @@
 import { ApiProvider, LinkProvider, sessionKeys } from '@aula/features';
-import { useMemo } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
 import { createAppApi } from './adapters/app-api';
@@ -22,19 +21,17 @@ function Shell() {
   );
 }
 
-export function App() {
-  const adapter = useMemo(
-    () =>
-      createAppApi(
-        {
-          clearUser: () => void mutate(sessionKeys.me(), null, { revalidate: false }),
-          warn: (message) => notify('warning', message),
-          report: (error) => reportError(error, { cause: error.cause }),
-        },
-        { baseUrl: config.apiBaseUrl, retries: config.apiRetries },
-      ),
-    [],
-  );
+/** The app's one HTTP adapter (also used before the first render, see ./app/first-page). */
+export const appApi = createAppApi(
+  {
+    clearUser: () => void mutate(sessionKeys.me(), null, { revalidate: false }),
+    warn: (message) => notify('warning', message),
+    report: (error) => reportError(error, { cause: error.cause }),
+  },
+  { baseUrl: config.apiBaseUrl, retries: config.apiRetries },
+);
+
+export function App({ adapter = appApi }: { adapter?: typeof appApi }) {
   return (
     <SWRConfig value={{ revalidateOnFocus: false }}>
       <ApiProvider adapter={adapter}>

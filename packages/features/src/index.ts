@@ -6,9 +6,11 @@ export {
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {
+  type ApiRead,
   apiKey,
   type MutationName,
   preloadApiQuery,
+  primeApiQuery,
   type QueryName,
   useApiMutation,
   useApiQuery,
@@ -26,7 +28,7 @@ export {
   ProductCatalogue,
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
-export { catalogueQuery, preloadProductCatalogue } from './catalog/queries';
+export { catalogueQuery, catalogueRead } from './catalog/queries';
 export {
   dayjs,
   formatCountdown,
@@ -44,7 +46,7 @@ export {
   rules,
 } from './i18n/zod-pt-br';
 export { FreeLectures, type FreeLecturesProps, formatDuration } from './lectures/free-lectures';
-export { freeLecturesQuery, preloadFreeLectures } from './lectures/queries';
+export { freeLecturesQuery, freeLecturesRead } from './lectures/queries';
 export {
   groupByDay,
   ScheduledLectures,

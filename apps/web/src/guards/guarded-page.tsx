@@ -1,4 +1,4 @@
-import { ErrorPage, PageLoading, useApi, useSession } from '@aula/features';
+import { ErrorPage, PageLoading, preloadApiQuery, useApi, useSession } from '@aula/features';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { lazyPage } from '../app/lazy-pages';
@@ -20,7 +20,11 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   const api = useApi();
   const allowed = decision.kind === 'render';
   // The page's first reads start with its code (once per route and visit), not after it runs.
-  useMemo(() => (allowed ? route.preload?.(api) : undefined), [allowed, route, api]);
+  useMemo(() => {
+    if (!allowed) return;
+    // A failure is the page's to show, when its own read fails the same way.
+    for (const read of route.reads ?? []) preloadApiQuery(api, read).catch(() => {});
+  }, [allowed, route, api]);
   switch (decision.kind) {
     case 'wait':
       return <PageLoading />;

@@ -1,4 +1,4 @@
-import { type ApiAdapter, preloadFreeLectures, preloadProductCatalogue } from '@aula/features';
+import { type ApiRead, catalogueRead, freeLecturesRead } from '@aula/features';
 import type { ComponentType } from 'react';
 
 /**
@@ -24,8 +24,8 @@ export interface RouteDef {
   requiresToken?: boolean;
   /** The page's code, fetched only once its guard lets the visitor in. */
   load: () => Promise<PageModule>;
-  /** Starts the page's first reads together with its code, instead of after it has run. */
-  preload?: (api: ApiAdapter) => void;
+  /** The page's first reads, started together with its code instead of after it has run. */
+  reads?: readonly ApiRead[];
 }
 
 const soon = () => import('../pages/coming-soon-page');
@@ -39,10 +39,7 @@ export const routeTable = [
     access: 'public',
     layout: 'default',
     load: () => import('../pages/home-page'),
-    preload: (api) => {
-      void preloadProductCatalogue(api).catch(() => {}); // the page shows the failure
-      void preloadFreeLectures(api).catch(() => {});
-    },
+    reads: [catalogueRead, freeLecturesRead],
   },
   {
     name: 'login',

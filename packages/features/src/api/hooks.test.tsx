@@ -1,11 +1,11 @@
 import { ApiError } from '@aula/contract';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { makeFreeLecture } from '../testing';
 import type { ApiAdapter } from './api-adapter';
 import { ApiProvider } from './api-provider';
-import { apiKey, preloadApiQuery, useApiMutation, useApiQuery } from './hooks';
+import { apiKey, preloadApiQuery, primeApiQuery, useApiMutation, useApiQuery } from './hooks';
 
 function wrapper(adapter: Partial<ApiAdapter>) {
   return ({ children }: { children: ReactNode }) => (
@@ -57,7 +57,7 @@ describe('preloadApiQuery', () => {
     const data = { data: [makeFreeLecture({ title: 'Aula pré-carregada' })] };
     const freeLectures = vi.fn().mockResolvedValue(data);
     const adapter = { freeLectures } as Partial<ApiAdapter> as ApiAdapter;
-    const started = preloadApiQuery(adapter, 'freeLectures', {});
+    const started = preloadApiQuery(adapter, ['freeLectures', {}]);
     expect(freeLectures).toHaveBeenCalledTimes(1);
     await expect(started).resolves.toEqual(data);
     const { result } = renderHook(() => useApiQuery('freeLectures', {}), {
@@ -110,5 +110,29 @@ describe('useApiMutation', () => {
     });
     expect(freeLectures.mock.calls.length).toBe(calls);
     expect(result.current.watch.pending).toBe(false);
+  });
+});
+
+describe('primeApiQuery', () => {
+  it('gives the first render of the component that reads it the data', async () => {
+    const data = { data: [] };
+    const freeLectures = vi.fn().mockResolvedValue(data);
+    const api = { freeLectures } as unknown as ApiAdapter;
+    await primeApiQuery(api, ['freeLectures', {}]);
+    const renders: unknown[] = [];
+    function Reader() {
+      const query = useApiQuery('freeLectures', {});
+      renders.push({ data: query.data, isLoading: query.isLoading });
+      return null;
+    }
+    render(
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <ApiProvider adapter={api}>
+          <Reader />
+        </ApiProvider>
+      </SWRConfig>,
+    );
+    expect(renders[0]).toEqual({ data, isLoading: false });
+    expect(freeLectures).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,10 @@
-import type { ApiAdapter } from '../api/api-adapter';
-import { preloadApiQuery } from '../api/hooks';
+import type { ApiRead } from '../api/hooks';
 
 /** The catalogue's one read: every product with its courses (and the viewer's progress). */
 export const catalogueQuery = { query: { include: 'courses' } } as const;
 
 /**
- * Starts the catalogue's request ahead of its code (the home route calls it), in a module of its
+ * The catalogue's read as data, for the home route to start ahead of its code; in a module of its
  * own so that the app's entry does not take the catalogue's components with it.
  */
-export const preloadProductCatalogue = (api: ApiAdapter) =>
-  preloadApiQuery(api, 'listProducts', catalogueQuery);
+export const catalogueRead: ApiRead = ['listProducts', catalogueQuery];

@@ -1,8 +1,6 @@
-import type { ApiAdapter } from '../api/api-adapter';
-import { preloadApiQuery } from '../api/hooks';
+import type { ApiRead } from '../api/hooks';
 
 export const freeLecturesQuery = {} as const;
 
-/** Starts the free lectures' request ahead of their code (the home route calls it). */
-export const preloadFreeLectures = (api: ApiAdapter) =>
-  preloadApiQuery(api, 'freeLectures', freeLecturesQuery);
+/** The free lectures' read as data, for the home route to start ahead of its code. */
+export const freeLecturesRead: ApiRead = ['freeLectures', freeLecturesQuery];

@@ -1,0 +1,33 @@
+import { type ApiAdapter, primeApiQuery } from '@aula/features';
+import { matchRoute } from '../routes/route-table';
+import { pageLoader } from './lazy-pages';
+
+/** The longest the first render waits for the first page's code and reads. */
+export const FIRST_PAGE_WAIT_MS = 800;
+
+/**
+ * Before the first render, for a public page: its code and its first reads (announced in the
+ * HTML, so usually here already), so that the first paint is the page with its content rather
+ * than a loading state followed by it. Never waits longer than `limitMs`, and never fails: what
+ * did not arrive in time loads as usual.
+ */
+export async function prepareFirstPage(
+  pathname: string,
+  api: ApiAdapter,
+  limitMs = FIRST_PAGE_WAIT_MS,
+): Promise<void> {
+  const route = matchRoute(pathname);
+  if (!route || route.access !== 'public') return;
+  const work = [
+    pageLoader(route)(),
+    ...(route.reads ?? []).map((read) => primeApiQuery(api, read)),
+  ].map((step) => step.catch(() => undefined));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(work),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
