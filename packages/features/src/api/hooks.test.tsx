@@ -1,5 +1,5 @@
 import { ApiError } from '@aula/contract';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { makeFreeLecture } from '../testing';
@@ -120,17 +120,18 @@ describe('primeApiQuery', () => {
     const api = { freeLectures } as unknown as ApiAdapter;
     await primeApiQuery(api, ['freeLectures', {}]);
     const renders: unknown[] = [];
-    function Reader() {
-      const query = useApiQuery('freeLectures', {});
-      renders.push({ data: query.data, isLoading: query.isLoading });
-      return null;
-    }
-    render(
-      <SWRConfig value={{ revalidateOnFocus: false }}>
-        <ApiProvider adapter={api}>
-          <Reader />
-        </ApiProvider>
-      </SWRConfig>,
+    renderHook(
+      () => {
+        const query = useApiQuery('freeLectures', {});
+        renders.push({ data: query.data, isLoading: query.isLoading });
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <SWRConfig value={{ revalidateOnFocus: false }}>
+            <ApiProvider adapter={api}>{children}</ApiProvider>
+          </SWRConfig>
+        ),
+      },
     );
     expect(renders[0]).toEqual({ data, isLoading: false });
     expect(freeLectures).toHaveBeenCalledTimes(1);
