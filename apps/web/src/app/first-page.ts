@@ -17,7 +17,7 @@ export async function prepareFirstPage(
   limitMs = FIRST_PAGE_WAIT_MS,
 ): Promise<void> {
   const route = matchRoute(pathname);
-  if (!route || route.access !== 'public') return;
+  if (route?.access !== 'public') return;
   const work = [
     pageLoader(route)(),
     ...(route.reads ?? []).map((read) => primeApiQuery(api, read)),
