@@ -130,7 +130,8 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [mockState.error('listProducts', 500, 'ServerErrorException')] } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
+    // The adapter retries a failed GET twice (0.3 s, then 0.6 s) before the error shows.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Não foi possível carregar os cursos.');
     await expect(within(alert).getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
   },

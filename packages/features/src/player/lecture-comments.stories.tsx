@@ -35,13 +35,25 @@ export const Loading: Story = {
   },
 };
 
+/** A body that breaks the contract is an error with a retry, never a blank area. */
 export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [mockState.malformed('lectureComments')] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível carregar os comentários.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+  },
+};
+
+/** A server error: the adapter retries a GET twice (0.3 s, then 0.6 s) before the error shows. */
+export const ServerError: Story = {
   parameters: {
     msw: { handlers: [mockState.error('lectureComments', 500, 'ServerErrorException')] },
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Não foi possível carregar os comentários.'),
+      await canvas.findByText('Não foi possível carregar os comentários.', {}, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
