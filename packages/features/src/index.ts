@@ -28,7 +28,7 @@ export {
   ProductCatalogue,
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
-export { catalogueQuery, catalogueRead } from './catalog/queries';
+export { catalogueRead } from './catalog/queries';
 export {
   dayjs,
   formatCountdown,
@@ -46,7 +46,7 @@ export {
   rules,
 } from './i18n/zod-pt-br';
 export { FreeLectures, type FreeLecturesProps, formatDuration } from './lectures/free-lectures';
-export { freeLecturesQuery, freeLecturesRead } from './lectures/queries';
+export { freeLecturesRead } from './lectures/queries';
 export {
   groupByDay,
   ScheduledLectures,

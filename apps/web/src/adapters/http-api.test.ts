@@ -1,10 +1,10 @@
-import { ApiError, ERROR_CODES } from '@aula/contract';
+import { ApiError, ERROR_CODES, toSearchParams } from '@aula/contract';
 import { errorMessages, statusMessages } from '@aula/features';
 import { makeUser } from '@aula/features/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { readCookie } from './cookies';
-import { createHttpApi, type HttpApiOptions, toSearchParams } from './http-api';
+import { createHttpApi, type HttpApiOptions } from './http-api';
 
 const BASE = 'http://api.aula.test/';
 const product = {

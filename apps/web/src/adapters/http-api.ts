@@ -12,8 +12,6 @@ import {
 import { type ApiAdapter, errorMessage, statusMessages } from '@aula/features';
 import { readCookie } from './cookies';
 
-export { toSearchParams };
-
 export interface HttpApiOptions {
   /** The API's base address (configuration); relative addresses resolve against the page. */
   baseUrl: string;
