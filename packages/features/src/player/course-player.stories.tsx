@@ -1,6 +1,6 @@
 import type { Course, Lecture, Product } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   csrfCookieHandler,
@@ -66,6 +66,13 @@ function world(course: Course, options: { product?: Partial<Product>; failWatch?
   ];
 }
 
+/** Story parameters: a signed-in student, `overrides` first (msw takes the first match), then the world. */
+const asStudent = (
+  course: Course,
+  options: Parameters<typeof world>[1] = {},
+  ...overrides: RequestHandler[]
+) => ({ msw: { handlers: [meHandlers.user(student), ...overrides, ...world(course, options)] } });
+
 const demo = (watched = 2) =>
   makeCourse(
     { id: 21, slug: 'formacao-react', last_lecture_id: null },
@@ -88,7 +95,7 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [meHandlers.user(student), ...world(demo())] },
+    ...asStudent(demo()),
   },
 } satisfies Meta<typeof CoursePlayer>;
 export default meta;
@@ -192,19 +199,12 @@ export const LectureNotFound: Story = {
 /** `/{course}` alone: where the student left off. */
 export const ResumesLastLecture: Story = {
   args: { lectureParam: undefined, path: '/formacao-react' },
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        ...world(
-          (() => {
-            const course = demo();
-            return { ...course, last_lecture_id: course.sections[1]?.lectures[1]?.id ?? null };
-          })(),
-        ),
-      ],
-    },
-  },
+  parameters: asStudent(
+    (() => {
+      const course = demo();
+      return { ...course, last_lecture_id: course.sections[1]?.lectures[1]?.id ?? null };
+    })(),
+  ),
   play: async ({ args }) => {
     await waitFor(() =>
       expect(args.onNavigate).toHaveBeenCalledWith('/formacao-react/aula/5', { replace: true }),
@@ -274,9 +274,7 @@ export const WatchedLecture: Story = {
 /** The server fails: nothing on screen changes, the failure is only reported. */
 export const WatchFails: Story = {
   args: { lectureParam: '3', path: '/formacao-react/aula/3' },
-  parameters: {
-    msw: { handlers: [meHandlers.user(student), ...world(demo(), { failWatch: true })] },
-  },
+  parameters: asStudent(demo(), { failWatch: true }),
   play: async ({ canvas, args }) => {
     const button = await canvas.findByRole('button', { name: 'Marcar como assistida' });
     await userEvent.click(button);
@@ -348,18 +346,11 @@ export const LockedLecture: Story = {
 /** Released in the future: the date in pt-BR and the time left. */
 export const ScheduledLecture: Story = {
   args: { lectureParam: '2', path: '/formacao-react/aula/2' },
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        ...world(
-          courseWith({
-            scheduled_for: new Date(FIXTURE_NOW.getTime() + (2 * 24 + 3) * 3_600_000).toISOString(),
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: asStudent(
+    courseWith({
+      scheduled_for: new Date(FIXTURE_NOW.getTime() + (2 * 24 + 3) * 3_600_000).toISOString(),
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Aula agendada')).toBeVisible();
     await expect(canvas.getByText(/^segunda-feira, 23 de novembro às/)).toBeVisible();
@@ -400,11 +391,6 @@ export const ShortcutSheetOpen: Story = {
 
 /** Typing in the comment box never triggers a shortcut. */
 export const ShortcutsQuietWhileTyping: Story = {
-  parameters: {
-    msw: {
-      handlers: [meHandlers.user(student), ...world(demo())],
-    },
-  },
   play: async ({ canvas, args }) => {
     const box = await canvas.findByRole('textbox', { name: 'Escreva um comentário' });
     await userEvent.type(box, 'n p m ?');
@@ -416,24 +402,17 @@ export const ShortcutsQuietWhileTyping: Story = {
 
 /** The description's headings make the table of contents; no script survives. */
 export const DescriptionWithContents: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        ...world(
-          (() => {
-            const course = demo();
-            const lecture = course.sections[0]?.lectures[0];
-            if (lecture) {
-              lecture.description =
-                '<h2>Objetivos</h2><p>Entender props.</p><h3>Exercício</h3><p><a href="javascript:alert(1)">clique</a> <img src=x onerror="alert(1)"></p>';
-            }
-            return course;
-          })(),
-        ),
-      ],
-    },
-  },
+  parameters: asStudent(
+    (() => {
+      const course = demo();
+      const lecture = course.sections[0]?.lectures[0];
+      if (lecture) {
+        lecture.description =
+          '<h2>Objetivos</h2><p>Entender props.</p><h3>Exercício</h3><p><a href="javascript:alert(1)">clique</a> <img src=x onerror="alert(1)"></p>';
+      }
+      return course;
+    })(),
+  ),
   play: async ({ canvas, canvasElement }) => {
     const toc = await canvas.findByRole('navigation', { name: 'Nesta aula' });
     await expect(within(toc).getByRole('link', { name: 'Objetivos' })).toHaveAttribute(
@@ -447,7 +426,7 @@ export const DescriptionWithContents: Story = {
 
 /** 0%: nothing watched yet. */
 export const CourseAtZero: Story = {
-  parameters: { msw: { handlers: [meHandlers.user(student), ...world(demo(0))] } },
+  parameters: asStudent(demo(0)),
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText(/0 de 9 aulas assistidas \(0%\)/)).not.toHaveLength(0);
   },
@@ -455,7 +434,7 @@ export const CourseAtZero: Story = {
 
 /** 100%: every lecture watched. */
 export const CourseComplete: Story = {
-  parameters: { msw: { handlers: [meHandlers.user(student), ...world(demo(9))] } },
+  parameters: asStudent(demo(9)),
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText(/9 de 9 aulas assistidas \(100%\)/)).not.toHaveLength(
       0,
@@ -471,7 +450,7 @@ const big = makeCourse(
 /** 100 sections of 20 lectures: only the open section's lectures are in the page. */
 export const HundredSections: Story = {
   args: { slug: 'curso-gigante', lectureParam: '1010', path: '/curso-gigante/aula/1010' },
-  parameters: { msw: { handlers: [meHandlers.user(student), ...world(big)] } },
+  parameters: asStudent(big),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Aula 1010 de 2000/)).toBeVisible();
     const aside = canvasElement.querySelector('aside') as HTMLElement;
@@ -509,15 +488,7 @@ const commentsPage = (page: number, last = 1) => ({
 });
 
 export const CommentsWithReplies: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        mockEndpoint('lectureComments', commentsPage(1)),
-        ...world(demo()),
-      ],
-    },
-  },
+  parameters: asStudent(demo(), {}, mockEndpoint('lectureComments', commentsPage(1))),
   play: async ({ canvas }) => {
     const first = await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
     // Bodies are text: the markup shows as typed and runs nothing.
@@ -549,21 +520,17 @@ export const CommentsEmpty: Story = {
 };
 
 export const CommentsLoadMore: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        mockEndpoint('lectureComments', ({ request }) => {
-          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-          return HttpResponse.json({
-            data: [makeComment({ id: 100 + page, body: `Comentário da página ${page}` })],
-            meta: { current_page: page, last_page: 2, per_page: 10, total: 2 },
-          });
-        }),
-        ...world(demo()),
-      ],
-    },
-  },
+  parameters: asStudent(
+    demo(),
+    {},
+    mockEndpoint('lectureComments', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return HttpResponse.json({
+        data: [makeComment({ id: 100 + page, body: `Comentário da página ${page}` })],
+        meta: { current_page: page, last_page: 2, per_page: 10, total: 2 },
+      });
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Comentário da página 1')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
@@ -574,15 +541,11 @@ export const CommentsLoadMore: Story = {
 
 /** `can_comment: false`: no composer, no reply buttons. */
 export const CommentsClosed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        mockEndpoint('lectureComments', commentsPage(1)),
-        ...world(demo(), { product: { can_comment: false } }),
-      ],
-    },
-  },
+  parameters: asStudent(
+    demo(),
+    { product: { can_comment: false } },
+    mockEndpoint('lectureComments', commentsPage(1)),
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Os comentários estão fechados neste curso.'),
@@ -595,15 +558,11 @@ export const CommentsClosed: Story = {
 
 /** The server refuses the comment: the message shows and the text stays. */
 export const CommentComposerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        mockState.validation('createComment', { body: ['O comentário é muito longo.'] }),
-        ...world(demo()),
-      ],
-    },
-  },
+  parameters: asStudent(
+    demo(),
+    {},
+    mockState.validation('createComment', { body: ['O comentário é muito longo.'] }),
+  ),
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('textbox', { name: 'Escreva um comentário' });
     await userEvent.type(box, 'Minha dúvida sobre props');
@@ -627,33 +586,19 @@ export const MobileDrawer: Story = {
 };
 
 export const EmptyCourse: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        ...world(makeCourse({ id: 5, sections: [makeSection({ lectures: [] })] })),
-      ],
-    },
-  },
+  parameters: asStudent(makeCourse({ id: 5, sections: [makeSection({ lectures: [] })] })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Este curso ainda não tem aulas')).toBeVisible();
   },
 };
 
 export const SingleLecture: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        ...world(
-          makeCourse({
-            id: 6,
-            sections: [makeSection({ lectures: [makeLecture({ position: 1 })] })],
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: asStudent(
+    makeCourse({
+      id: 6,
+      sections: [makeSection({ lectures: [makeLecture({ position: 1 })] })],
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Esta é a primeira aula')).toBeVisible();
     await expect(canvas.getByText('Esta é a última aula')).toBeVisible();

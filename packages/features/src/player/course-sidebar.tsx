@@ -27,46 +27,59 @@ const sectionValue = (section: Pick<Section, 'id'>) => `secao-${section.id}`;
 
 export { sectionValue };
 
-function LectureMark({ lecture, now }: { lecture: Lecture; now: Date }) {
-  if (lecture.has_watched) {
-    return (
-      <span className="text-primary-700 dark:text-primary-400" title="Assistida">
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-          <circle cx="8" cy="8" r="7" fill="currentColor" />
-          <path d="m5 8 2 2 4-4" fill="none" stroke="white" strokeWidth="1.6" />
-        </svg>
-        <span className="sr-only">Assistida</span>
-      </span>
-    );
-  }
-  if (lecture.is_locked) {
-    return (
-      <span className="text-muted-foreground" title="Bloqueada">
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-          <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
-          <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-        <span className="sr-only">Bloqueada</span>
-      </span>
-    );
-  }
-  if (isScheduled(lecture, now)) {
-    return (
-      <span className="text-muted-foreground" title="Agendada">
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-          <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-        <span className="sr-only">Agendada</span>
-      </span>
-    );
-  }
-  return (
-    <span className="text-muted-foreground">
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+const MARKS = {
+  watched: {
+    label: 'Assistida',
+    tone: 'text-primary-700 dark:text-primary-400',
+    icon: (
+      <>
+        <circle cx="8" cy="8" r="7" fill="currentColor" />
+        <path d="m5 8 2 2 4-4" fill="none" stroke="white" strokeWidth="1.6" />
+      </>
+    ),
+  },
+  locked: {
+    label: 'Bloqueada',
+    tone: 'text-muted-foreground',
+    icon: (
+      <>
+        <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+        <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </>
+    ),
+  },
+  scheduled: {
+    label: 'Agendada',
+    tone: 'text-muted-foreground',
+    icon: (
+      <>
         <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </>
+    ),
+  },
+  unwatched: {
+    label: 'Não assistida',
+    tone: 'text-muted-foreground',
+    icon: <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />,
+  },
+} as const;
+
+function markOf(lecture: Lecture, now: Date): keyof typeof MARKS {
+  if (lecture.has_watched) return 'watched';
+  if (lecture.is_locked) return 'locked';
+  return isScheduled(lecture, now) ? 'scheduled' : 'unwatched';
+}
+
+/** The lecture's state as an icon, named for screen readers. */
+function LectureMark({ lecture, now }: { lecture: Lecture; now: Date }) {
+  const mark = MARKS[markOf(lecture, now)];
+  return (
+    <span className={mark.tone} title={mark.label}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+        {mark.icon}
       </svg>
-      <span className="sr-only">Não assistida</span>
+      <span className="sr-only">{mark.label}</span>
     </span>
   );
 }

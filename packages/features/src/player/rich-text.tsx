@@ -35,10 +35,17 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * The description parsed inert. The table of contents and the text read the same description one
+ * after the other: the last parse is kept, so it is parsed once (nothing mutates the fragment).
+ */
+let lastParse: { html: string; root: DocumentFragment } | null = null;
 function parse(html: string): DocumentFragment | null {
   if (typeof document === 'undefined') return null;
+  if (lastParse?.html === html) return lastParse.root;
   const template = document.createElement('template');
   template.innerHTML = html;
+  lastParse = { html, root: template.content };
   return template.content;
 }
 
