@@ -16,6 +16,7 @@ beforeAll(async () => {
   await writeFile(
     join(root, 'hints.json'),
     JSON.stringify({
+      '*': { fetch: ['/api/me'] },
       '/': { modulepreload: ['/assets/home-1.js'], fetch: ['/api/products?include=courses'] },
     }),
   );
@@ -109,15 +110,18 @@ describe('pickEncoding', () => {
 });
 
 describe('page hints', () => {
-  it("announces the home page's chunks and first reads in its head, and nothing elsewhere", async () => {
+  it("announces the home page's chunks and first reads in its head, and only the session's elsewhere", async () => {
+    const me = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me">';
     const home = await (await app.request('/')).text();
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(home).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?include=courses"></head>',
+      `<link rel="modulepreload" crossorigin href="/assets/home-1.js">${me}<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products?include=courses"></head>`,
     );
-    const other = await (await app.request('/aulas-agendadas')).text();
-    expect(other).not.toContain('rel="preload"');
-    expect(other).not.toContain('modulepreload');
+    for (const path of ['/aulas-agendadas', '/nao-existe/de-jeito-nenhum']) {
+      const other = await (await app.request(path)).text();
+      expect(other, path).toContain(`${me}</head>`);
+      expect(other.match(/rel="preload"/g), path).toHaveLength(1);
+      expect(other, path).not.toContain('modulepreload');
+    }
   });
 
   it('escapes what it writes into attributes', () => {

@@ -92,6 +92,11 @@ export function withHints(shell: string, hint: PageHint): string {
   return links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
 }
 
+const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
+  modulepreload: [...(every.modulepreload ?? []), ...(page.modulepreload ?? [])],
+  fetch: [...(every.fetch ?? []), ...(page.fetch ?? [])],
+});
+
 /** Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html. */
 export function spaHandler(rootDir: string) {
   const root = resolve(rootDir);
@@ -136,13 +141,16 @@ export function spaHandler(rootDir: string) {
     hints ??= readFile(join(root, 'hints.json'), 'utf8')
       .then((text) => JSON.parse(text) as Record<string, PageHint>)
       .catch(() => ({}));
-    const hint = Object.hasOwn(await hints, pathname) ? (await hints)[pathname] : undefined;
-    let page = shell;
-    if (hint) {
-      page = hinted.get(pathname) ?? Buffer.from(withHints(shell.toString('utf8'), hint));
-      hinted.set(pathname, page);
+    const known = await hints;
+    // `*`: what every page needs (the session); then the page's own hints, if it has any.
+    const own = Object.hasOwn(known, pathname) ? pathname : '*';
+    const hint = mergeHints(known['*'], own === '*' ? undefined : known[own]);
+    let page = hinted.get(own);
+    if (!page) {
+      page = Buffer.from(withHints(shell.toString('utf8'), hint));
+      hinted.set(own, page);
     }
-    const key = hint ? `index.html:${pathname}` : 'index.html';
+    const key = `index.html:${own}`;
     const { body, headers } = await encode(c, 'index.html', key, page, TYPES['.html'] ?? '');
     return c.body(new Uint8Array(body), 200, { ...headers, 'Cache-Control': 'no-cache' });
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { EndpointDef } from './endpoints/define';
-import { endpoints } from './endpoints/index';
+import { endpointDocs } from './endpoints/docs';
+import { type EndpointName, endpoints } from './endpoints/index';
 import { ERROR_CODES, errorBodySchema } from './errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -43,7 +44,7 @@ function parameters(def: EndpointDef) {
   return list;
 }
 
-function operation(name: string, def: EndpointDef) {
+function operation(name: EndpointName, def: EndpointDef) {
   const responses: Record<string, unknown> = def.response
     ? {
         200: {
@@ -74,9 +75,9 @@ function operation(name: string, def: EndpointDef) {
   const params = parameters(def);
   return {
     operationId: name,
-    summary: def.summary,
+    summary: endpointDocs[name].summary,
     'x-access': def.access,
-    ...(def.errors?.length ? { 'x-error-codes': def.errors } : {}),
+    ...(endpointDocs[name].errors?.length ? { 'x-error-codes': endpointDocs[name].errors } : {}),
     ...(def.access !== 'public'
       ? { security: [{ session: [], ...(def.method !== 'GET' ? { xsrf: [] } : {}) }] }
       : {}),
@@ -101,7 +102,7 @@ function operation(name: string, def: EndpointDef) {
 /** The OpenAPI 3.1 document of the whole contract, generated from the zod schemas. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, def] of Object.entries(endpoints) as [string, EndpointDef][]) {
+  for (const [name, def] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
     const path = `/${def.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`;
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = operation(name, def);

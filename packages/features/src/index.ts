@@ -54,15 +54,15 @@ export {
 } from './lectures/scheduled-lectures';
 export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
 export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
+export { type AdminHrefs, AdminLayout } from './shell/admin-layout';
 export { ErrorPage, type ErrorPageProps } from './shell/error-page';
 export {
-  type AdminHrefs,
-  AdminLayout,
   BareLayout,
   DefaultLayout,
   type ShellHrefs,
   SiteHeader,
   SplashLayout,
-  UserMenu,
+  type UserMenuComponent,
 } from './shell/layouts';
 export { PageLoading } from './shell/page-loading';
+export { UserMenu } from './shell/user-menu';

@@ -1,13 +1,14 @@
 import {
-  type AdminHrefs,
-  AdminLayout,
   BareLayout,
   DefaultLayout,
+  PageLoading,
   type ShellHrefs,
   SplashLayout,
   useSession,
 } from '@aula/features';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { browserReloadDeps, withChunkReload } from '../app/chunk-reload';
 import { pathTo } from '../routes/route-table';
 
 export const shellHrefs: ShellHrefs = {
@@ -23,33 +24,26 @@ export const shellHrefs: ShellHrefs = {
   admin: pathTo('admin'),
 };
 
-const adminHrefs: AdminHrefs = {
-  home: pathTo('admin'),
-  courses: pathTo('admin-cursos'),
-  students: pathTo('admin-estudantes'),
-  comments: pathTo('admin-comentarios'),
-  trials: pathTo('admin-periodo-de-teste'),
-  site: pathTo('index'),
-};
-
 export function DefaultLayoutRoute() {
   const { user } = useSession();
   return (
-    <DefaultLayout user={user} hrefs={shellHrefs}>
+    <DefaultLayout user={user} hrefs={shellHrefs} userMenu={UserMenu}>
       <Outlet />
     </DefaultLayout>
   );
 }
 
+// The account menu (and its popover) loads only when a signed-in person's header shows it.
+const UserMenu = lazy(withChunkReload(() => import('./user-menu'), browserReloadDeps));
+
+// The admin frame comes with the admin pages' code, not in everyone's first download (ADR 007).
+const AdminFrame = lazy(withChunkReload(() => import('./admin-layout-route'), browserReloadDeps));
+
 export function AdminLayoutRoute() {
-  const { user } = useSession();
-  const { pathname } = useLocation();
-  // The admin frame shows only to admins; everyone else is being redirected by the page's guard.
-  if (!user?.is_admin) return <Outlet />;
   return (
-    <AdminLayout hrefs={adminHrefs} current={pathname} user={user}>
-      <Outlet />
-    </AdminLayout>
+    <Suspense fallback={<PageLoading />}>
+      <AdminFrame />
+    </Suspense>
   );
 }
 

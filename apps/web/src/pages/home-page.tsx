@@ -1,6 +1,6 @@
 import { FreeLectures, ProductCatalogue, useSession } from '@aula/features';
 import { Avatar } from '@aula/ui';
-import { Link } from 'react-router';
+import { AppLink } from '../app/app-link';
 import { pathTo } from '../routes/route-table';
 
 const courseHref = (course: { slug: string }) => pathTo('course', { course: course.slug });
@@ -24,14 +24,7 @@ export default function HomePage() {
           </p>
         </section>
       )}
-      <ProductCatalogue
-        courseHref={courseHref}
-        renderLink={({ href, children, ...props }) => (
-          <Link to={href} {...props}>
-            {children}
-          </Link>
-        )}
-      />
+      <ProductCatalogue courseHref={courseHref} renderLink={(props) => <AppLink {...props} />} />
       <FreeLectures lectureHref={lectureHref} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { endpoints, endpointUrl } from '@aula/contract';
-import { PAGE_HINTS } from './page-hints';
+import { EVERY_PAGE_READS, PAGE_HINTS } from './page-hints';
 import { matchRoute } from './route-table';
 
 describe('page hints', () => {
@@ -21,5 +21,9 @@ describe('page hints', () => {
       const hinted = await import(/* @vite-ignore */ `../${hint.module.replace(/^src\//, '')}`);
       expect(module?.default).toBe(hinted.default);
     }
+  });
+
+  it("announce the session's read, which every page makes, at its path", () => {
+    expect(EVERY_PAGE_READS).toEqual([endpointUrl(endpoints.me, {} as never)]);
   });
 });

@@ -13,24 +13,20 @@ export const accountEndpoints = {
   getPreferences: endpoint({
     method: 'GET',
     path: 'api/me/preferences',
-    summary: "The student's player preferences",
     access: 'user',
     response: envelope(preferencesSchema),
   }),
   updatePreferences: endpoint({
     method: 'PUT',
     path: 'api/me/preferences',
-    summary: "Updates the student's player preferences",
     access: 'user',
     body: z.partial(preferencesSchema),
     response: envelope(preferencesSchema),
-    errors: ['ValidationException'],
   }),
   /** Polled to notice a new deploy; served by the web app's host next to index.html. */
   latestBuild: endpoint({
     method: 'GET',
     path: 'build.json',
-    summary: 'The deployed build id, polled to offer a reload after a deploy',
     access: 'public',
     base: 'app',
     response: buildInfoSchema,

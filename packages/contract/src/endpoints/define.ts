@@ -10,15 +10,12 @@ export interface EndpointDef {
   method: HttpMethod;
   /** Relative to the API's base address, no leading slash; `:name` marks a path parameter. */
   path: string;
-  summary: string;
   access: Access;
   params?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType;
   /** The response body; absent for 204 No Content. */
   response?: z.ZodMiniType;
-  /** The catalogue codes this endpoint may answer with, besides the general ones. */
-  errors?: readonly string[];
   /** `app`: served by the web app's own origin (the build file), not the API. */
   base?: 'api' | 'app';
 }

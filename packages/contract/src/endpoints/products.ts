@@ -7,7 +7,6 @@ export const productEndpoints = {
   listProducts: endpoint({
     method: 'GET',
     path: 'api/products',
-    summary: "The catalogue's products (with their courses when `include=courses`)",
     access: 'public',
     query: z.object({ include: z.optional(z.literal('courses')) }),
     response: envelope(z.array(productSchema)),
@@ -15,7 +14,6 @@ export const productEndpoints = {
   productBySlug: endpoint({
     method: 'GET',
     path: 'api/products-by-slug/:slug',
-    summary: 'One product, with its courses when `include=courses`',
     access: 'public',
     params: z.object({ slug }),
     query: z.object({ include: z.optional(z.literal('courses')) }),

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { use } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeUser } from '../testing';
-import { AdminLayout, DefaultLayout, SplashLayout } from './layouts';
+import { DefaultLayout, SplashLayout } from './layouts';
+import { UserMenu } from './user-menu';
 
 const hrefs = {
   home: '/',
@@ -15,21 +17,13 @@ const hrefs = {
   security: '/eu/seguranca',
   admin: '/admin',
 };
-const adminHrefs = {
-  home: '/admin',
-  courses: '/admin/cursos',
-  students: '/admin/estudantes',
-  comments: '/admin/comentarios',
-  trials: '/admin/periodo-de-teste',
-  site: '/',
-};
 const page = <p>Conteúdo da página</p>;
 
 const meta = {
   title: 'features/shell/Layouts',
   component: DefaultLayout,
   parameters: { layout: 'fullscreen' },
-  args: { user: null, hrefs, children: page },
+  args: { user: null, hrefs, userMenu: UserMenu, children: page },
 } satisfies Meta<typeof DefaultLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,38 +61,16 @@ export const Student: Story = {
   },
 };
 
-/** An admin who is not a student: no student pages in the menu, the admin area is. */
-export const Admin: Story = {
-  args: { user: makeUser({ name: 'Equipe Aula', is_student: false, is_admin: true }) },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta de Equipe Aula' }));
-    const menu = within(
-      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
-    );
-    await expect(menu.getByRole('link', { name: 'Administração' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
-    await expect(menu.queryByRole('link', { name: 'Favoritos' })).toBeNull();
+/** A signed-in person while the menu's code loads: the trigger's look, nothing to press yet. */
+export const MenuLoading: Story = {
+  args: {
+    user: makeUser({ name: 'Maria da Silva', is_student: true }),
+    userMenu: () => use(new Promise<never>(() => {})),
   },
-};
-
-/** The admin layout: side navigation with the current section marked. */
-export const AdminArea: Story = {
-  render: () => (
-    <AdminLayout
-      hrefs={adminHrefs}
-      current="/admin/cursos/7/conteudo"
-      user={makeUser({ is_admin: true })}
-    >
-      {page}
-    </AdminLayout>
-  ),
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Administração' }));
-    await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
-    await expect(nav.getAllByRole('link')).toHaveLength(5);
+    await expect(canvas.getByText('Maria da Silva')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Menu da conta/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Aulas agendadas' })).toBeVisible();
   },
 };
 

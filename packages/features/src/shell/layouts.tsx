@@ -1,6 +1,6 @@
 import type { User } from '@aula/contract';
-import { Avatar, buttonVariants, cn, Popover, PopoverContent, PopoverTrigger } from '@aula/ui';
-import { type ReactNode, useState } from 'react';
+import { Avatar, buttonVariants } from '@aula/ui';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { FeatureLink } from '../navigation/link';
 
 /** Where the shell's links lead; the app owns its routes and passes their paths. */
@@ -17,17 +17,8 @@ export interface ShellHrefs {
   admin: string;
 }
 
-/** The admin area's side navigation, in the spec's order. */
-export interface AdminHrefs {
-  home: string;
-  courses: string;
-  students: string;
-  comments: string;
-  trials: string;
-  site: string;
-}
-
-function SkipLink() {
+/** The shell's first focusable element: straight to the page's content. */
+export function SkipLink() {
   return (
     <a
       href="#conteudo"
@@ -38,7 +29,8 @@ function SkipLink() {
   );
 }
 
-function Logo({ href }: { href: string }) {
+/** The brand, a link home. */
+export function Logo({ href }: { href: string }) {
   return (
     <FeatureLink
       href={href}
@@ -50,61 +42,34 @@ function Logo({ href }: { href: string }) {
   );
 }
 
-const menuLink =
-  'hover:bg-muted focus-visible:bg-muted block rounded-md px-3 py-2 text-sm outline-none';
+/** The account menu the shell shows to a signed-in person (`UserMenu`, or the app's lazy one). */
+export type UserMenuComponent = ComponentType<{ user: User; hrefs: ShellHrefs }>;
 
-/** The signed-in person's menu: who they are and their account pages, behind their avatar. */
-export function UserMenu({ user, hrefs }: { user: User; hrefs: ShellHrefs }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const items: [string, string][] = [
-    ['Meu perfil', hrefs.profile],
-    ...(user.is_student
-      ? ([
-          ['Favoritos', hrefs.favorites],
-          ['Preferências', hrefs.preferences],
-        ] as [string, string][])
-      : []),
-    ['Segurança', hrefs.security],
-    ...(user.is_admin ? ([['Administração', hrefs.admin]] as [string, string][]) : []),
-  ];
+/** The account menu's trigger as it looks, while the menu's code is on its way. */
+function UserMenuPlaceholder({ user }: { user: User }) {
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger className="hover:bg-muted flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
-        <span className="sr-only">Menu da conta de </span>
-        <span aria-hidden="true" className="contents">
-          <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
-        </span>
-        <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
-      </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Menu da conta" className="w-60">
-        <div className="border-border mb-1 border-b px-3 pt-1 pb-2">
-          <p className="truncate text-sm font-semibold">{user.name}</p>
-          <p className="text-muted-foreground truncate text-xs">{user.email}</p>
-        </div>
-        <nav aria-label="Conta">
-          <ul className="flex flex-col">
-            {items.map(([label, href]) => (
-              <li key={href}>
-                <FeatureLink href={href} className={menuLink} onClick={close}>
-                  {label}
-                </FeatureLink>
-              </li>
-            ))}
-            <li>
-              <FeatureLink href={hrefs.logout} className={menuLink} onClick={close}>
-                Sair
-              </FeatureLink>
-            </li>
-          </ul>
-        </nav>
-      </PopoverContent>
-    </Popover>
+    <span className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
+      <span aria-hidden="true" className="contents">
+        <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
+      </span>
+      <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
+    </span>
   );
 }
 
-/** Header of the default layout: logo, navigation, and the avatar menu or the sign-in links. */
-export function SiteHeader({ user, hrefs }: { user: User | null; hrefs: ShellHrefs }) {
+/**
+ * Header of the default layout: logo, navigation, and the avatar menu or the sign-in links. The
+ * app passes the menu component, so that its code can load only for signed-in people (ADR 007).
+ */
+export function SiteHeader({
+  user,
+  hrefs,
+  userMenu: Menu,
+}: {
+  user: User | null;
+  hrefs: ShellHrefs;
+  userMenu: UserMenuComponent;
+}) {
   return (
     <header className="border-border border-b">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -128,7 +93,9 @@ export function SiteHeader({ user, hrefs }: { user: User | null; hrefs: ShellHre
           </nav>
         </div>
         {user ? (
-          <UserMenu user={user} hrefs={hrefs} />
+          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+            <Menu user={user} hrefs={hrefs} />
+          </Suspense>
         ) : (
           <div className="flex items-center gap-2">
             <FeatureLink
@@ -151,16 +118,18 @@ export function SiteHeader({ user, hrefs }: { user: User | null; hrefs: ShellHre
 export function DefaultLayout({
   user,
   hrefs,
+  userMenu,
   children,
 }: {
   user: User | null;
   hrefs: ShellHrefs;
+  userMenu: UserMenuComponent;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader user={user} hrefs={hrefs} />
+      <SiteHeader user={user} hrefs={hrefs} userMenu={userMenu} />
       <main
         id="conteudo"
         tabIndex={-1}
@@ -171,67 +140,6 @@ export function DefaultLayout({
       <footer className="border-border text-muted-foreground border-t py-6 text-center text-sm">
         Aula · cursos em vídeo para você aprender no seu ritmo
       </footer>
-    </div>
-  );
-}
-
-/** The admin layout: a side navigation and the page. */
-export function AdminLayout({
-  hrefs,
-  current,
-  user,
-  children,
-}: {
-  hrefs: AdminHrefs;
-  /** The path being shown, to mark the current section. */
-  current: string;
-  user: User;
-  children: ReactNode;
-}) {
-  const items: [string, string][] = [
-    ['Início', hrefs.home],
-    ['Cursos', hrefs.courses],
-    ['Estudantes', hrefs.students],
-    ['Comentários', hrefs.comments],
-    ['Período de teste', hrefs.trials],
-  ];
-  const isCurrent = (href: string) =>
-    href === hrefs.home ? current === href : current === href || current.startsWith(`${href}/`);
-  return (
-    <div className="flex min-h-dvh flex-col md:flex-row">
-      <SkipLink />
-      <aside className="border-border bg-surface flex flex-col gap-6 border-b p-4 md:w-60 md:border-r md:border-b-0">
-        <div className="flex items-center justify-between gap-2">
-          <Logo href={hrefs.site} />
-          <span className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-            Admin
-          </span>
-        </div>
-        <nav aria-label="Administração">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {items.map(([label, href]) => (
-              <li key={href}>
-                <FeatureLink
-                  href={href}
-                  aria-current={isCurrent(href) ? 'page' : undefined}
-                  className={cn(
-                    'hover:bg-muted block rounded-md px-3 py-2 text-sm',
-                    isCurrent(href) && 'bg-accent text-accent-foreground font-semibold',
-                  )}
-                >
-                  {label}
-                </FeatureLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="text-muted-foreground mt-auto hidden truncate text-xs md:block">
-          {user.email}
-        </p>
-      </aside>
-      <main id="conteudo" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
-        {children}
-      </main>
     </div>
   );
 }

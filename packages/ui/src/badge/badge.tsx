@@ -1,7 +1,7 @@
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import type { ButtonColor } from '../button';
 import { cn } from '../lib/cn';
+import { Slot } from '../lib/slot';
 
 export type BadgeVariant = 'solid' | 'soft' | 'outline';
 export type BadgeSize = 'sm' | 'md';
@@ -22,7 +22,7 @@ export function Badge({
   className,
   ...props
 }: BadgeProps) {
-  const Component = asChild ? Slot.Root : 'span';
+  const Component = asChild ? Slot : 'span';
   return (
     <Component
       data-slot="badge"

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { devError } from '../lib/dev';
+import { Slot } from '../lib/slot';
 import { Spinner } from '../spinner';
 
 export type ButtonVariant = 'solid' | 'outline' | 'soft' | 'ghost' | 'link';
@@ -102,9 +102,9 @@ export function Button({
   };
   if (asChild) {
     return (
-      <Slot.Root {...shared} {...props}>
+      <Slot {...shared} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -1,8 +1,8 @@
-import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { createStrictContext } from '../lib/context';
 import { useControllable } from '../lib/controllable';
+import { Slot } from '../lib/slot';
 
 interface PopoverContextValue {
   contentId: string;
@@ -50,7 +50,7 @@ export type PopoverTriggerProps = React.ComponentProps<'button'> & { asChild?: b
 
 export function PopoverTrigger({ asChild = false, style, ...props }: PopoverTriggerProps) {
   const popover = usePopover('PopoverTrigger');
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   const anchorStyle: React.CSSProperties = popover.hasAnchor
     ? { ...style }
     : { ...style, anchorName: popover.anchorName };
@@ -172,7 +172,7 @@ export function PopoverContent({
 /** Closes the popover it sits in (a "Cancel" or "Done" button). */
 export function PopoverClose({ asChild = false, onClick, ...props }: PopoverTriggerProps) {
   const popover = usePopover('PopoverClose');
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       data-slot="popover-close"

@@ -1,0 +1,25 @@
+import { type AdminHrefs, AdminLayout, useSession } from '@aula/features';
+import { Outlet, useLocation } from 'react-router';
+import { pathTo } from '../routes/route-table';
+
+const adminHrefs: AdminHrefs = {
+  home: pathTo('admin'),
+  courses: pathTo('admin-cursos'),
+  students: pathTo('admin-estudantes'),
+  comments: pathTo('admin-comentarios'),
+  trials: pathTo('admin-periodo-de-teste'),
+  site: pathTo('index'),
+};
+
+/** The admin area's frame, loaded with the admin pages (apps/web/src/layouts/layouts.tsx). */
+export default function AdminLayoutRoute() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  // The admin frame shows only to admins; everyone else is being redirected by the page's guard.
+  if (!user?.is_admin) return <Outlet />;
+  return (
+    <AdminLayout hrefs={adminHrefs} current={pathname} user={user}>
+      <Outlet />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ErrorCode } from '../errors';
+import type { EndpointName } from './index';
+
+/** What the OpenAPI document says of an endpoint besides its shape. */
+export interface EndpointDoc {
+  summary: string;
+  /** The catalogue codes this endpoint may answer with, besides the general ones. */
+  errors?: readonly ErrorCode[];
+}
+
+/**
+ * Each endpoint's summary and error codes, for the OpenAPI document only. Kept apart from the
+ * endpoint table so that the apps, which import the table, do not ship documentation (ADR 007).
+ */
+export const endpointDocs: Record<EndpointName, EndpointDoc> = {
+  csrfCookie: { summary: 'Starts a session and sets the XSRF-TOKEN cookie' },
+  login: {
+    summary: 'Signs in; rotates the session id',
+    errors: ['InvalidAuthenticationException', 'ValidationException'],
+  },
+  logout: { summary: 'Signs out; destroys the session' },
+  me: { summary: 'The signed-in user, or 401' },
+  register: {
+    summary: 'Creates an account and sends the verification e-mail',
+    errors: ['UserHasBeenTakenException', 'ValidationException'],
+  },
+  verifyEmail: {
+    summary: 'Verifies an e-mail address with the token sent to it',
+    errors: ['InvalidConfirmationToken', 'EmailAlreadyVerifiedException'],
+  },
+  forgotPassword: {
+    summary: 'Step 1 of 2: sends a password code to the e-mail',
+    errors: ['UserNotFoundException', 'ValidationException'],
+  },
+  resetPassword: {
+    summary: 'Step 2 of 2: sets a new password with the code',
+    errors: ['InvalidPasswordCodeException', 'ValidationException'],
+  },
+  finishRegistrationShow: {
+    summary: 'Step 1 of 2: who the invitation token is for',
+    errors: ['InvalidConfirmationToken'],
+  },
+  finishRegistration: {
+    summary: 'Step 2 of 2: sets the name and password of an invited account',
+    errors: ['InvalidConfirmationToken', 'OrderNotFoundException', 'ValidationException'],
+  },
+  connectDiscord: {
+    summary: 'Completes the Discord connection with the OAuth code; checks the state it issued',
+    errors: ['InvalidConfirmationToken', 'ValidationException'],
+  },
+  startDiscord: { summary: 'Issues an OAuth state and returns the Discord authorisation address' },
+  listCourses: { summary: 'Courses (admin list), paginated' },
+  createCourse: { summary: 'Creates a course', errors: ['ValidationException'] },
+  getCourse: { summary: 'A course with its sections and lectures (admin)' },
+  updateCourse: { summary: 'Updates a course', errors: ['ValidationException'] },
+  deleteCourse: { summary: 'Deletes a course' },
+  deleteCourses: { summary: 'Deletes several courses at once' },
+  listSections: { summary: "A course's sections with their lectures" },
+  createSection: { summary: 'Adds a section at the end', errors: ['ValidationException'] },
+  updateSection: { summary: 'Renames a section', errors: ['ValidationException'] },
+  deleteSection: { summary: 'Deletes a section and its lectures' },
+  rankSections: {
+    summary: "Reorders a course's sections atomically",
+    errors: ['ValidationException'],
+  },
+  createLecture: {
+    summary: 'Adds a lecture at the end of a section',
+    errors: ['ValidationException'],
+  },
+  updateLecture: {
+    summary: 'Updates a lecture (title, schedule, free, published...)',
+    errors: ['ValidationException'],
+  },
+  deleteLecture: { summary: 'Deletes a lecture' },
+  rankLectures: {
+    summary: "Reorders a section's lectures atomically",
+    errors: ['ValidationException'],
+  },
+  listCourseStudents: { summary: "A course's students with their progress, paginated" },
+  listRepositories: { summary: "A course's code repositories" },
+  createRepository: { summary: 'Adds a repository', errors: ['ValidationException'] },
+  updateRepository: { summary: 'Updates a repository', errors: ['ValidationException'] },
+  deleteRepository: { summary: 'Deletes a repository' },
+  courseBySlug: { summary: "The player's course: sections, lectures and the viewer's progress" },
+  scheduledLectures: { summary: 'Lectures scheduled for release, soonest first' },
+  updateProgress: { summary: 'Records the lecture the student opened last' },
+  watchLecture: { summary: "Toggles a lecture watched; returns the course's new totals" },
+  bookmarkLecture: { summary: 'Toggles a lecture bookmarked' },
+  freeLectures: { summary: 'Free lectures anyone may watch' },
+  listProducts: { summary: "The catalogue's products (with their courses when `include=courses`)" },
+  productBySlug: { summary: 'One product, with its courses when `include=courses`' },
+  lectureComments: { summary: "A lecture's comments with their replies, newest first, paginated" },
+  createComment: {
+    summary: "Comments on a lecture (when the product's can_comment is true)",
+    errors: ['ValidationException'],
+  },
+  replyToComment: { summary: 'Replies to a comment', errors: ['ValidationException'] },
+  updateComment: { summary: "Edits one's own comment or reply", errors: ['ValidationException'] },
+  deleteComment: { summary: "Deletes one's own comment (and its replies) or reply" },
+  setCommentNotifications: { summary: 'Turns reply notifications for a comment on or off' },
+  getPreferences: { summary: "The student's player preferences" },
+  updatePreferences: {
+    summary: "Updates the student's player preferences",
+    errors: ['ValidationException'],
+  },
+  latestBuild: { summary: 'The deployed build id, polled to offer a reload after a deploy' },
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { makeUser } from '../testing';
+import { UserMenu } from './user-menu';
+
+const meta = {
+  title: 'features/shell/UserMenu',
+  component: UserMenu,
+  args: {
+    user: makeUser({ name: 'Maria da Silva', email: 'maria@aula.dev', is_student: true }),
+    hrefs: {
+      home: '/',
+      scheduled: '/aulas-agendadas',
+      login: '/login',
+      register: '/cadastrar',
+      logout: '/logout',
+      profile: '/eu/perfil',
+      favorites: '/eu/favoritos',
+      preferences: '/eu/preferencias',
+      security: '/eu/seguranca',
+      admin: '/admin',
+    },
+  },
+} satisfies Meta<typeof UserMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A student: who they are, their account pages and "Sair"; a link closes the menu. */
+export const Student: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu da conta de Maria da Silva' });
+    await userEvent.click(trigger);
+    const menu = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
+    );
+    await waitFor(() => expect(menu.getByText('maria@aula.dev')).toBeVisible());
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Meu perfil',
+      'Favoritos',
+      'Preferências',
+      'Segurança',
+      'Sair',
+    ]);
+    menu
+      .getByRole('link', { name: 'Meu perfil' })
+      .addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(menu.getByRole('link', { name: 'Meu perfil' }));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** An admin who is not a student: no student pages in the menu, the admin area is. */
+export const Admin: Story = {
+  args: { user: makeUser({ name: 'Equipe Aula', is_student: false, is_admin: true }) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta de Equipe Aula' }));
+    const menu = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
+    );
+    await expect(menu.getByRole('link', { name: 'Administração' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(menu.queryByRole('link', { name: 'Favoritos' })).toBeNull();
+  },
+};

@@ -1,0 +1,58 @@
+import type { User } from '@aula/contract';
+import { Avatar, Popover, PopoverContent, PopoverTrigger } from '@aula/ui';
+import { useState } from 'react';
+import { FeatureLink } from '../navigation/link';
+import type { ShellHrefs } from './layouts';
+
+const menuLink =
+  'hover:bg-muted focus-visible:bg-muted block rounded-md px-3 py-2 text-sm outline-none';
+
+/** The signed-in person's menu: who they are and their account pages, behind their avatar. */
+export function UserMenu({ user, hrefs }: { user: User; hrefs: ShellHrefs }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const items: [string, string][] = [
+    ['Meu perfil', hrefs.profile],
+    ...(user.is_student
+      ? ([
+          ['Favoritos', hrefs.favorites],
+          ['Preferências', hrefs.preferences],
+        ] as [string, string][])
+      : []),
+    ['Segurança', hrefs.security],
+    ...(user.is_admin ? ([['Administração', hrefs.admin]] as [string, string][]) : []),
+  ];
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger className="hover:bg-muted flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
+        <span className="sr-only">Menu da conta de </span>
+        <span aria-hidden="true" className="contents">
+          <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
+        </span>
+        <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
+      </PopoverTrigger>
+      <PopoverContent align="end" aria-label="Menu da conta" className="w-60">
+        <div className="border-border mb-1 border-b px-3 pt-1 pb-2">
+          <p className="truncate text-sm font-semibold">{user.name}</p>
+          <p className="text-muted-foreground truncate text-xs">{user.email}</p>
+        </div>
+        <nav aria-label="Conta">
+          <ul className="flex flex-col">
+            {items.map(([label, href]) => (
+              <li key={href}>
+                <FeatureLink href={href} className={menuLink} onClick={close}>
+                  {label}
+                </FeatureLink>
+              </li>
+            ))}
+            <li>
+              <FeatureLink href={hrefs.logout} className={menuLink} onClick={close}>
+                Sair
+              </FeatureLink>
+            </li>
+          </ul>
+        </nav>
+      </PopoverContent>
+    </Popover>
+  );
+}
