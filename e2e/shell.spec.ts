@@ -83,6 +83,19 @@ for (const role of ['guest', 'student', 'nonStudent', 'admin'] as const) {
       });
       expect(api.status()).toBe(403);
     }
+    if (role === 'admin') {
+      // The admin frame (loaded with the admin pages) is there, with its side navigation.
+      await page.goto('/admin');
+      const nav = page.getByRole('navigation', { name: 'Administração' });
+      await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute(
+        'href',
+        '/admin/cursos',
+      );
+      await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
   });
 }
 

@@ -4,7 +4,7 @@ import { unstable_serialize } from 'swr';
 import { cache } from 'swr/_internal';
 import { matchRoute } from '../routes/route-table';
 import { prepareFirstPage } from './first-page';
-import { lazyPage } from './lazy-pages';
+import { loadedPage } from './lazy-pages';
 
 const adapter = (overrides: Partial<ApiAdapter>) =>
   ({
@@ -26,7 +26,7 @@ describe('prepareFirstPage', () => {
     // The page's code is here: its component renders without a loading state.
     const route = matchRoute('/');
     if (!route) throw new Error('no home route');
-    expect(lazyPage(route)).toBe((await route.load()).default);
+    expect(loadedPage(route)).toBe((await route.load()).default);
   });
 
   it('waits no longer than its limit, and never fails', async () => {

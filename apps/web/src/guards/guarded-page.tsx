@@ -1,7 +1,7 @@
 import { ErrorPage, PageLoading, preloadApiQuery, useApi, useSession } from '@aula/features';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { lazyPage } from '../app/lazy-pages';
+import { usePageComponent } from '../app/lazy-pages';
 import type { RouteDef } from '../routes/route-table';
 import { decide } from './decide';
 
@@ -19,6 +19,7 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   const decision = decide(route, view, location);
   const api = useApi();
   const allowed = decision.kind === 'render';
+  const Page = usePageComponent(allowed ? route : null);
   // The page's first reads start with its code (once per route and visit), not after it runs.
   useMemo(() => {
     if (!allowed) return;
@@ -32,13 +33,7 @@ export function GuardedPage({ route }: { route: RouteDef }) {
       return <ErrorPage status={500} onRetry={() => void session.refresh()} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
-    case 'render': {
-      const Page = lazyPage(route);
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      );
-    }
+    case 'render':
+      return Page ? <Page /> : <PageLoading />;
   }
 }
