@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterFirstPage } from './after-first-page';
 import { loadToaster, onToasterRequested, toasterMounted } from './notify';
 
 const Toaster = lazy(() =>
@@ -10,28 +11,19 @@ const Toaster = lazy(() =>
   })),
 );
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * The ui Toaster with its spec defaults, kept out of the first paint: it is put on the page when
- * the browser is first idle (at the latest after 3 s), or at once when a toast asks for it.
+ * the browser is idle after the first page is shown, or at once when a toast asks for it.
  */
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const show = () => setReady(true);
-    const w = window as IdleWindow;
-    const idle = w.requestIdleCallback
-      ? w.requestIdleCallback(show, { timeout: 3000 })
-      : window.setTimeout(show, 1000);
+    const cancel = whenIdleAfterFirstPage(show);
     const stop = onToasterRequested(show);
     return () => {
       stop();
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   return ready ? (

@@ -3,10 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { config } from '../config';
 import { reportError } from '../observability/report';
+import { whenIdleAfterFirstPage } from './after-first-page';
 import { createBuildCheck, startBuildPolling } from './build-check';
 import { notify } from './notify';
-
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void) => number };
 
 /**
  * Polls the latest-build file; when a new deploy is live it offers a "Nova versão disponível"
@@ -37,11 +36,8 @@ export function useBuildCheck() {
     return startBuildPolling({
       check: () => checker.check(),
       intervalMs: config.buildCheckIntervalMs,
-      whenIdle: (run) => {
-        const w = window as IdleWindow;
-        if (w.requestIdleCallback) w.requestIdleCallback(run);
-        else window.setTimeout(run, 1);
-      },
+      // Idle after the first page is shown, so the check never competes with its code and reads.
+      whenIdle: (run) => void whenIdleAfterFirstPage(run),
       setInterval: (run, ms) => window.setInterval(run, ms),
       clearInterval: (handle) => window.clearInterval(handle as number),
     });

@@ -1,6 +1,7 @@
 import { ErrorPage, PageLoading, preloadApiQuery, useApi, useSession } from '@aula/features';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { firstPageShown } from '../app/after-first-page';
 import { usePageComponent } from '../app/lazy-pages';
 import type { RouteDef } from '../routes/route-table';
 import { decide } from './decide';
@@ -20,6 +21,10 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   const api = useApi();
   const allowed = decision.kind === 'render';
   const Page = usePageComponent(allowed ? route : null);
+  const shown = allowed && Page !== undefined;
+  useEffect(() => {
+    if (shown) firstPageShown();
+  }, [shown]);
   // The page's first reads start with its code (once per route and visit), not after it runs.
   useMemo(() => {
     if (!allowed) return;

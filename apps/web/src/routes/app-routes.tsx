@@ -1,6 +1,7 @@
 import { ErrorPage } from '@aula/features';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { firstPageShown } from '../app/after-first-page';
 import { GuardedPage } from '../guards/guarded-page';
 import {
   AdminLayoutRoute,
@@ -20,6 +21,7 @@ const layouts: Record<LayoutName, ReactElement> = {
 /** An unmatched path: the 404 page with `Page not found: {path}`. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useEffect(firstPageShown, []);
   return <ErrorPage status={404} path={pathname} />;
 }
 
