@@ -27,9 +27,9 @@ export function firstPageShown(): void {
 
 /**
  * Runs `run` once the browser is idle after the first page has settled on screen (or `limitMs`
- * after the call, whichever comes first). Background work (the toaster, the build check) must not compete
- * with the first page's own code and reads, which may still be on their way when the browser is
- * first idle (a page that waits for the session, then for its code). Returns a cancel.
+ * after the call, whichever comes first). Background work (the toaster, the build check) must
+ * not compete with the first page's own code and reads, which may still be on their way when the
+ * browser is first idle (a page that waits for the session, then for its code). Returns a cancel.
  */
 export function whenIdleAfterFirstPage(run: () => void, limitMs = FIRST_PAGE_LIMIT_MS): () => void {
   const w = window as IdleWindow;
