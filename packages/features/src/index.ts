@@ -63,6 +63,7 @@ export {
   SiteHeader,
   SplashLayout,
   type UserMenuComponent,
+  UserMenuPlaceholder,
 } from './shell/layouts';
 export { PageLoading } from './shell/page-loading';
 export { UserMenu } from './shell/user-menu';

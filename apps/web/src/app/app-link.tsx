@@ -2,7 +2,7 @@ import type { FeatureLinkProps } from '@aula/features';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { matchRoute } from '../routes/route-table';
-import { pagePrefetcher } from './lazy-pages';
+import { codePrefetcher } from './lazy-code';
 import { browserConnection, browserScheduler, createPrefetcher } from './prefetch';
 
 const prefetch = createPrefetcher(browserScheduler, browserConnection);
@@ -25,7 +25,7 @@ export function AppLink({ href, children, ...props }: FeatureLinkProps) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       // The bare loader: a failed prefetch must not reload the page (a real visit handles it).
-      cancel = prefetch(pagePrefetcher(route));
+      cancel = prefetch(codePrefetcher(route.load));
     });
     observer.observe(element);
     return () => {

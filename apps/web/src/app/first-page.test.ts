@@ -4,7 +4,7 @@ import { unstable_serialize } from 'swr';
 import { cache } from 'swr/_internal';
 import { matchRoute } from '../routes/route-table';
 import { prepareFirstPage } from './first-page';
-import { loadedPage } from './lazy-pages';
+import { loadedComponent } from './lazy-code';
 
 const adapter = (overrides: Partial<ApiAdapter>) =>
   ({
@@ -26,7 +26,7 @@ describe('prepareFirstPage', () => {
     // The page's code is here: its component renders without a loading state.
     const route = matchRoute('/');
     if (!route) throw new Error('no home route');
-    expect(loadedPage(route)).toBe((await route.load()).default);
+    expect(loadedComponent(route.load)).toBe((await route.load()).default);
   });
 
   it('waits no longer than its limit, and never fails', async () => {

@@ -1,6 +1,6 @@
 import { type ApiAdapter, primeApiQuery } from '@aula/features';
 import { matchRoute } from '../routes/route-table';
-import { pageLoader } from './lazy-pages';
+import { codeLoader } from './lazy-code';
 
 /** The longest the first render waits for the first page's code and reads. */
 export const FIRST_PAGE_WAIT_MS = 800;
@@ -19,7 +19,7 @@ export async function prepareFirstPage(
   const route = matchRoute(pathname);
   if (route?.access !== 'public') return;
   const work = [
-    pageLoader(route)(),
+    codeLoader(route.load)(),
     ...(route.reads ?? []).map((read) => primeApiQuery(api, read)),
   ].map((step) => step.catch(() => undefined));
   let timer: ReturnType<typeof setTimeout> | undefined;

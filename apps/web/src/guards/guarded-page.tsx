@@ -2,7 +2,7 @@ import { ErrorPage, PageLoading, preloadApiQuery, useApi, useSession } from '@au
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { firstPageShown } from '../app/after-first-page';
-import { usePageComponent } from '../app/lazy-pages';
+import { useLoadedComponent } from '../app/lazy-code';
 import type { RouteDef } from '../routes/route-table';
 import { decide } from './decide';
 
@@ -20,7 +20,7 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   const decision = decide(route, view, location);
   const api = useApi();
   const allowed = decision.kind === 'render';
-  const Page = usePageComponent(allowed ? route : null);
+  const Page = useLoadedComponent(allowed ? route.load : null);
   const shown = allowed && Page !== undefined;
   useEffect(() => {
     if (shown) firstPageShown();

@@ -1,14 +1,15 @@
+import type { User } from '@aula/contract';
 import {
   BareLayout,
   DefaultLayout,
   PageLoading,
   type ShellHrefs,
   SplashLayout,
+  UserMenuPlaceholder,
   useSession,
 } from '@aula/features';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { browserReloadDeps, withChunkReload } from '../app/chunk-reload';
+import { type LoadComponent, useLoadedComponent } from '../app/lazy-code';
 import { pathTo } from '../routes/route-table';
 
 export const shellHrefs: ShellHrefs = {
@@ -27,24 +28,30 @@ export const shellHrefs: ShellHrefs = {
 export function DefaultLayoutRoute() {
   const { user } = useSession();
   return (
-    <DefaultLayout user={user} hrefs={shellHrefs} userMenu={UserMenu}>
+    <DefaultLayout user={user} hrefs={shellHrefs} userMenu={AccountMenu}>
       <Outlet />
     </DefaultLayout>
   );
 }
 
-// The account menu (and its popover) loads only when a signed-in person's header shows it.
-const UserMenu = lazy(withChunkReload(() => import('./user-menu'), browserReloadDeps));
+type AccountMenuProps = { user: User; hrefs: ShellHrefs };
+const loadUserMenu: LoadComponent<AccountMenuProps> = () => import('./user-menu');
 
-// The admin frame comes with the admin pages' code, not in everyone's first download (ADR 007).
-const AdminFrame = lazy(withChunkReload(() => import('./admin-layout-route'), browserReloadDeps));
+/**
+ * The account menu (and its popover) loads only when a signed-in person's header shows it; until
+ * then the header shows the trigger's look (ADR 007).
+ */
+function AccountMenu(props: AccountMenuProps) {
+  const Menu = useLoadedComponent(loadUserMenu);
+  return Menu ? <Menu {...props} /> : <UserMenuPlaceholder user={props.user} />;
+}
 
+const loadAdminFrame: LoadComponent = () => import('./admin-layout-route');
+
+/** The admin frame comes with the admin pages, not in everyone's first download (ADR 007). */
 export function AdminLayoutRoute() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <AdminFrame />
-    </Suspense>
-  );
+  const Frame = useLoadedComponent(loadAdminFrame);
+  return Frame ? <Frame /> : <PageLoading />;
 }
 
 export function SplashLayoutRoute() {

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { use } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makeUser } from '../testing';
+import { shellHrefsFixture as hrefs, makeUser } from '../testing';
 import { DefaultLayout, SplashLayout } from './layouts';
 import { UserMenu } from './user-menu';
 
-const hrefs = {
-  home: '/',
-  scheduled: '/aulas-agendadas',
-  login: '/login',
-  register: '/cadastrar',
-  logout: '/logout',
-  profile: '/eu/perfil',
-  favorites: '/eu/favoritos',
-  preferences: '/eu/preferencias',
-  security: '/eu/seguranca',
-  admin: '/admin',
-};
 const page = <p>Conteúdo da página</p>;
 
 const meta = {

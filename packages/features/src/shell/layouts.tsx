@@ -46,7 +46,7 @@ export function Logo({ href }: { href: string }) {
 export type UserMenuComponent = ComponentType<{ user: User; hrefs: ShellHrefs }>;
 
 /** The account menu's trigger as it looks, while the menu's code is on its way. */
-function UserMenuPlaceholder({ user }: { user: User }) {
+export function UserMenuPlaceholder({ user }: { user: User }) {
   return (
     <span className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
       <span aria-hidden="true" className="contents">

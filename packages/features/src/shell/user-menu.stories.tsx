@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makeUser } from '../testing';
+import { makeUser, shellHrefsFixture } from '../testing';
 import { UserMenu } from './user-menu';
 
 const meta = {
@@ -8,18 +8,7 @@ const meta = {
   component: UserMenu,
   args: {
     user: makeUser({ name: 'Maria da Silva', email: 'maria@aula.dev', is_student: true }),
-    hrefs: {
-      home: '/',
-      scheduled: '/aulas-agendadas',
-      login: '/login',
-      register: '/cadastrar',
-      logout: '/logout',
-      profile: '/eu/perfil',
-      favorites: '/eu/favoritos',
-      preferences: '/eu/preferencias',
-      security: '/eu/seguranca',
-      admin: '/admin',
-    },
+    hrefs: shellHrefsFixture,
   },
 } satisfies Meta<typeof UserMenu>;
 export default meta;

@@ -13,6 +13,7 @@ import type {
   Section,
   User,
 } from '@aula/contract';
+import type { ShellHrefs } from '../shell/layouts';
 
 let nextId = 1000;
 const newId = () => {
@@ -237,3 +238,17 @@ export function makeCourseStudent(overrides: Partial<CourseStudent> = {}): Cours
 export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
   return { auto_play: true, auto_jump: true, ...overrides };
 }
+
+/** The shell's links as the app has them, for the layouts' and the account menu's stories. */
+export const shellHrefsFixture: ShellHrefs = {
+  home: '/',
+  scheduled: '/aulas-agendadas',
+  login: '/login',
+  register: '/cadastrar',
+  logout: '/logout',
+  profile: '/eu/perfil',
+  favorites: '/eu/favoritos',
+  preferences: '/eu/preferencias',
+  security: '/eu/seguranca',
+  admin: '/admin',
+};

@@ -14,6 +14,7 @@ export {
   makeSection,
   makeUser,
   mockCredentials,
+  shellHrefsFixture,
   toSummary,
 } from './fixtures';
 export {

@@ -1,12 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import type { PageModule } from '../routes/route-table';
-import { loadedPage, pagePrefetcher, usePageComponent } from './lazy-pages';
+import {
+  codePrefetcher,
+  type LoadComponent,
+  loadedComponent,
+  useLoadedComponent,
+} from './lazy-code';
 
-const page = (text: string): PageModule => ({ default: () => <h1>{text}</h1> });
+const page = (text: string) => ({ default: () => <h1>{text}</h1> });
 
-function Host({ route }: { route: { load: () => Promise<PageModule> } | null }) {
-  const Page = usePageComponent(route);
+function Host({ load }: { load: LoadComponent | null }) {
+  const Page = useLoadedComponent(load);
   return Page ? <Page /> : <p>Carregando…</p>;
 }
 
@@ -20,34 +24,34 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
   }
 }
 
-describe('usePageComponent', () => {
-  it('fetches nothing before the guard gives the route, then shows loading and the page', async () => {
-    const route = { load: vi.fn(async () => page('Perfil')) };
-    const { rerender } = render(<Host route={null} />);
-    expect(route.load).not.toHaveBeenCalled();
-    rerender(<Host route={route} />);
+describe('useLoadedComponent', () => {
+  it('fetches nothing until it is given the loader (a page: once its guard passes), then shows loading and the component', async () => {
+    const load = vi.fn(async () => page('Perfil'));
+    const { rerender } = render(<Host load={null} />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Host load={load} />);
     expect(screen.getByText('Carregando…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
-    expect(loadedPage(route)).toBeDefined();
+    expect(loadedComponent(load)).toBeDefined();
   });
 
   it('renders a prefetched page at once, with no loading state', async () => {
-    const route = { load: vi.fn(async () => page('Aulas agendadas')) };
-    const prefetch = pagePrefetcher(route);
-    expect(pagePrefetcher(route)).toBe(prefetch);
+    const load = vi.fn(async () => page('Aulas agendadas'));
+    const prefetch = codePrefetcher(load);
+    expect(codePrefetcher(load)).toBe(prefetch);
     await prefetch();
-    render(<Host route={route} />);
+    render(<Host load={load} />);
     expect(screen.getByRole('heading', { name: 'Aulas agendadas' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando…')).toBeNull();
-    expect(route.load).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('throws a failure that is not a chunk error to the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const route = { load: vi.fn(() => Promise.reject(new Error('quebrou'))) };
+    const load = vi.fn(() => Promise.reject(new Error('quebrou')));
     render(
       <Boundary>
-        <Host route={route} />
+        <Host load={load} />
       </Boundary>,
     );
     expect(await screen.findByText('Falhou: quebrou')).toBeInTheDocument();
