@@ -61,69 +61,50 @@ export function VerifyEmail({ token, continueHref }: VerifyEmailProps) {
     void verify();
   }, [token, verify]);
 
-  const heading = <h1 className="text-xl font-bold">Verificação de e-mail</h1>;
-  const continueLink = (
-    <FeatureLink href={continueHref} className={buttonVariants({ className: 'self-start' })}>
-      Continuar para a Aula
-    </FeatureLink>
+  return (
+    <div className="flex flex-col gap-4" aria-busy={state.kind === 'verifying' || undefined}>
+      <h1 className="text-xl font-bold">Verificação de e-mail</h1>
+      {state.kind === 'verifying' ? (
+        <p className="text-muted-foreground flex items-center gap-2">
+          <Spinner label="Verificando" className="size-4" /> Verificando seu e-mail…
+        </p>
+      ) : null}
+      {state.kind === 'verified' ? (
+        <Alert variant="success" title="E-mail verificado!">
+          Tudo certo: seu e-mail foi confirmado.
+        </Alert>
+      ) : null}
+      {state.kind === 'already-verified' ? (
+        <Alert variant="warning" title="Este e-mail já foi verificado.">
+          Não é preciso fazer mais nada: você já pode usar a Aula.
+        </Alert>
+      ) : null}
+      {state.kind === 'invalid' ? (
+        <Alert variant="error" title="Link de verificação inválido.">
+          {errorMessage('InvalidConfirmationToken')} O link pode ter expirado ou já ter sido usado;
+          peça um novo e-mail de verificação.
+        </Alert>
+      ) : null}
+      {state.kind === 'error' ? (
+        <Alert
+          variant="error"
+          title="Não foi possível verificar seu e-mail."
+          action={
+            <Button size="sm" variant="outline" onClick={() => void verify()}>
+              Tentar de novo
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      ) : null}
+      {state.kind === 'verified' ||
+      state.kind === 'already-verified' ||
+      state.kind === 'invalid' ? (
+        <FeatureLink href={continueHref} className={buttonVariants({ className: 'self-start' })}>
+          Continuar para a Aula
+        </FeatureLink>
+      ) : null}
+    </div>
   );
-  switch (state.kind) {
-    case 'verifying':
-      return (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          {heading}
-          <p className="text-muted-foreground flex items-center gap-2">
-            <Spinner label="Verificando" className="size-4" /> Verificando seu e-mail…
-          </p>
-        </div>
-      );
-    case 'verified':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <Alert variant="success" title="E-mail verificado!">
-            Tudo certo: seu e-mail foi confirmado.
-          </Alert>
-          {continueLink}
-        </div>
-      );
-    case 'already-verified':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <Alert variant="warning" title="Este e-mail já foi verificado.">
-            Não é preciso fazer mais nada: você já pode usar a Aula.
-          </Alert>
-          {continueLink}
-        </div>
-      );
-    case 'invalid':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <Alert variant="error" title="Link de verificação inválido.">
-            {errorMessage('InvalidConfirmationToken')} O link pode ter expirado ou já ter sido
-            usado; peça um novo e-mail de verificação.
-          </Alert>
-          {continueLink}
-        </div>
-      );
-    case 'error':
-      return (
-        <div className="flex flex-col gap-4">
-          {heading}
-          <Alert
-            variant="error"
-            title="Não foi possível verificar seu e-mail."
-            action={
-              <Button size="sm" variant="outline" onClick={() => void verify()}>
-                Tentar de novo
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
-        </div>
-      );
-  }
 }
