@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { constantTimeEqual, createSessionStore, SESSION_COOKIE } from './auth/session';
-import { createThrottle } from './auth/throttle';
+import { createHashQueue, defaultHashQueueOptions, type HashQueueOptions } from './auth/hash-queue';
+import { createPasswordHasher } from './auth/password';
+import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import type { Db } from './db/database';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
@@ -31,8 +33,16 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** One JSON line per request and per event; tests pass a no-op. */
   log?: Services['log'];
-  /** Reads the client's address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies in front of the server, as a hop count (Express's `trust proxy` number):
+   * the client's address, scheme and host are read from the `X-Forwarded-*` entry that many hops
+   * from the right, the one the nearest trusted proxy wrote. `true` is one proxy; 0 or absent, none.
+   */
+  trustProxy?: boolean | number;
+  /** Throttling limits; tests raise or lower one. */
+  limits?: Partial<Limits>;
+  /** The password-hashing queue (default: one hash per core, bounded waiting). */
+  hashQueue?: HashQueueOptions;
   /** Largest request body, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
   connectSrc?: SecurityOptions['connectSrc'];
@@ -60,21 +70,39 @@ function csrfMismatch() {
   );
 }
 
-/** A browser's Origin (or Referer) naming another site: a cross-site request, refused. */
-function crossSite(request: Request, ownHost: string) {
+/**
+ * A browser's Origin (or Referer) naming another origin: a cross-site request, refused. Scheme,
+ * host and port are all compared (`https://host` is not the http server at `host`).
+ */
+function crossSite(request: Request, ownOrigin: string) {
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (!source || source === 'null') return source === 'null';
   try {
-    return new URL(source).host !== ownHost;
+    return new URL(source).origin !== ownOrigin;
   } catch {
     return true;
   }
+}
+
+/**
+ * The value of an `X-Forwarded-*` header that the nearest trusted proxy vouches for: the entry
+ * `hops` from the right (a client can write anything on the left), or the leftmost when the list
+ * is shorter. Nothing when no proxy is trusted or the header is absent.
+ */
+export function forwarded(header: string | undefined, hops: number): string | undefined {
+  if (hops <= 0 || !header) return undefined;
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)];
 }
 
 export function createApp(options: AppOptions) {
   const { db } = options;
   const log = options.log ?? createLogger();
   const now = options.now ?? (() => new Date());
+  const hops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0);
   const services: Services = {
     db,
     log,
@@ -82,6 +110,10 @@ export function createApp(options: AppOptions) {
     secureCookies: options.secureCookies ?? false,
     sessions: createSessionStore(db),
     throttle: createThrottle(db, now),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    passwords: createPasswordHasher(
+      createHashQueue(options.hashQueue ?? defaultHashQueueOptions()),
+    ),
   };
   const app = new Hono<AppEnv>();
 
@@ -101,18 +133,27 @@ export function createApp(options: AppOptions) {
     securityHeaders({ connectSrc: options.connectSrc ?? [], https: services.secureCookies }),
   );
   app.use('*', async (c, next) => {
-    const forwarded = options.trustProxy
-      ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-      : undefined;
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-    c.set('ip', forwarded || env?.incoming?.socket?.remoteAddress || 'local');
+    c.set(
+      'ip',
+      forwarded(c.req.header('x-forwarded-for'), hops) ||
+        env?.incoming?.socket?.remoteAddress ||
+        'local',
+    );
     await next();
   });
 
-  /** The host the browser sees: the proxy's (X-Forwarded-Host) when it is trusted. */
-  const ownHost = (request: Request) =>
-    (options.trustProxy && request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()) ||
-    new URL(request.url).host;
+  /** The origin the browser sees: the proxy's scheme and host (X-Forwarded-*) when trusted. */
+  const ownOrigin = (request: Request) => {
+    const url = new URL(request.url);
+    const proto = forwarded(request.headers.get('x-forwarded-proto') ?? undefined, hops);
+    const host = forwarded(request.headers.get('x-forwarded-host') ?? undefined, hops);
+    try {
+      return new URL(`${proto ?? url.protocol.replace(/:$/, '')}://${host ?? url.host}`).origin;
+    } catch {
+      return url.origin;
+    }
+  };
 
   const maxSize = options.maxBodyBytes ?? 1024 * 1024;
   for (const path of API_PATHS) {
@@ -138,7 +179,7 @@ export function createApp(options: AppOptions) {
       if (UNSAFE_METHODS.has(c.req.method)) {
         const header = c.req.header(XSRF_HEADER);
         if (
-          crossSite(c.req.raw, ownHost(c.req.raw)) ||
+          crossSite(c.req.raw, ownOrigin(c.req.raw)) ||
           !session ||
           !header ||
           !constantTimeEqual(header, session.csrfToken)

@@ -1,5 +1,6 @@
+import type { PasswordHasher } from './auth/password';
 import type { SessionStore } from './auth/session';
-import type { Throttle } from './auth/throttle';
+import type { Limits, Throttle } from './auth/throttle';
 import type { Db } from './db/database';
 
 /** The signed-in user as handlers see it (never the password hash). */
@@ -27,6 +28,9 @@ export interface Services {
   now: () => Date;
   sessions: SessionStore;
   throttle: Throttle;
+  limits: Limits;
+  /** Password hashing through the bounded queue, keyed by the client's address. */
+  passwords: PasswordHasher;
 }
 
 export type AppEnv = {

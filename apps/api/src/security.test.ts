@@ -100,7 +100,11 @@ describe('CSRF and cross-site requests', () => {
     const client = await t.fresh('student');
     const response = await client.put('/api/me/preferences', {
       json: { auto_play: true },
-      headers: { Origin: 'https://aula.example', 'X-Forwarded-Host': 'aula.example' },
+      headers: {
+        Origin: 'https://aula.example',
+        'X-Forwarded-Host': 'aula.example',
+        'X-Forwarded-Proto': 'https',
+      },
     });
     expect(response.status).toBe(200);
   });

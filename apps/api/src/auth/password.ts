@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../http';
+import { type HashQueue, HashQueueFull } from './hash-queue';
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB, about a tenth of a second). */
 const N = 2 ** 17;
@@ -46,3 +48,39 @@ export function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
 }
+
+/**
+ * Hashing and verifying through the bounded queue (hash-queue.ts), keyed by the client's address.
+ * A refused turn becomes the HTTP answer: 429 for the client that floods, 503 when all are busy.
+ */
+export function createPasswordHasher(queue: HashQueue) {
+  const refused = (error: unknown): never => {
+    if (!(error instanceof HashQueueFull)) throw error;
+    if (error.scope === 'client') {
+      throw new HttpError(
+        429,
+        'ServerErrorException',
+        'Muitas tentativas ao mesmo tempo. Tente novamente em 2 segundos.',
+        undefined,
+        { 'Retry-After': '2' },
+      );
+    }
+    throw new HttpError(
+      503,
+      'ServerErrorException',
+      'O servidor está ocupado. Tente novamente em alguns segundos.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  };
+  return {
+    hash: (client: string, password: string) =>
+      queue.run(client, () => hashPassword(password)).catch(refused),
+    /** Verifies against `stored`, or against a dummy hash when there is none (same cost). */
+    verify: (client: string, password: string, stored: string | undefined) =>
+      queue
+        .run(client, async () => verifyPassword(password, stored ?? (await getDummyHash())))
+        .catch(refused),
+  };
+}
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

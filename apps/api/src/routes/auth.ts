@@ -1,8 +1,7 @@
 import { clearSessionCookies, writeSessionCookies } from '../auth/cookies';
 import { sendMail } from '../auth/mail';
-import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { constantTimeEqual } from '../auth/session';
-import { LOGIN_LIMIT } from '../auth/throttle';
+import type { Limit } from '../auth/throttle';
 import {
   hashCode,
   hashToken,
@@ -46,14 +45,32 @@ async function findInvitation(db: Services['db'], token: string, now: Date) {
 const confirmationMismatch = () =>
   fieldError('password_confirmation', 'A confirmação da senha não confere.');
 
+/** "30 segundos", "1 minuto", "45 minutos": the wait as a person reads it. */
+export function waitInWords(seconds: number) {
+  if (seconds < 60) return `${seconds} segundo${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minuto${minutes === 1 ? '' : 's'}`;
+}
+
 function tooMany(seconds: number, what: string) {
   return new HttpError(
     429,
     'ServerErrorException',
-    `Muitas tentativas de ${what}. Tente novamente em ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
+    `Muitas tentativas de ${what}. Tente novamente em ${waitInWords(seconds)}.`,
     undefined,
     { 'Retry-After': String(seconds) },
   );
+}
+
+/** Counts the attempt first (atomically, in the database); over the limit, a 429. */
+async function reserveAttempt(
+  throttle: Services['throttle'],
+  key: string,
+  limit: Limit,
+  what: string,
+) {
+  const reservation = await throttle.reserve(key, limit);
+  if (!reservation.allowed) throw tooMany(reservation.retryAfter, what);
 }
 
 async function findUserByEmail(db: Services['db'], email: string) {
@@ -107,18 +124,23 @@ export const authHandlers: Pick<
     return undefined;
   },
 
-  async login({ c, db, body, sessions, throttle, secureCookies }) {
-    const key = `login:${body.email.trim().toLowerCase()}|${c.get('ip')}`;
-    const wait = await throttle.retryAfter(key, LOGIN_LIMIT);
-    if (wait > 0) throw tooMany(wait, 'login');
+  async login({ c, db, body, sessions, throttle, limits, passwords, secureCookies }) {
+    const ip = c.get('ip');
+    // Both counts are taken before the password is checked: a burst cannot outrun them.
+    const key = `login:${body.email.trim().toLowerCase()}|${ip}`;
+    const ipKey = `login-ip:${ip}`;
+    await reserveAttempt(throttle, key, limits.login, 'login');
+    await reserveAttempt(throttle, ipKey, limits.loginPerIp, 'login');
     const user = await findUserByEmail(db, body.email);
     // Unknown e-mails cost a hash too, so timing does not tell which accounts exist.
-    const ok = await verifyPassword(body.password, user?.password_hash ?? (await getDummyHash()));
+    const ok = await passwords.verify(ip, body.password, user?.password_hash);
     if (!user || !ok) {
-      await throttle.hit(key, LOGIN_LIMIT);
       throw new HttpError(422, 'InvalidAuthenticationException', 'E-mail e/ou senha incorretos.');
     }
+    // A success resets the account's count and is not held against its address.
     await throttle.clear(key);
+    await throttle.release(ipKey);
+    // Signing in while signed in starts a new session: the old one is deleted, never reused.
     const session = await sessions.rotate(c.get('session'), user.id);
     writeSessionCookies(c, session, secureCookies);
     return undefined;
@@ -136,10 +158,11 @@ export const authHandlers: Pick<
   },
 
   async register(services) {
-    const { c, db, body, sessions, secureCookies } = services;
+    const { c, db, body, sessions, throttle, limits, passwords, secureCookies } = services;
+    await reserveAttempt(throttle, `register-ip:${c.get('ip')}`, limits.registerPerIp, 'cadastro');
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
     if (await findUserByEmail(db, body.email)) throw emailTaken();
-    const hash = await hashPassword(body.password);
+    const hash = await passwords.hash(c.get('ip'), body.password);
     const [user] = await db.query<Viewer>(
       `insert into users (name, email, password_hash) values ($1, $2, $3)
        on conflict do nothing returning ${USER_COLUMNS}`,
@@ -181,11 +204,9 @@ export const authHandlers: Pick<
   },
 
   async forgotPassword(services) {
-    const { c, db, body, throttle, now } = services;
+    const { c, db, body, throttle, limits, now } = services;
     const key = `forgot:${body.email.trim().toLowerCase()}|${c.get('ip')}`;
-    const wait = await throttle.retryAfter(key, LOGIN_LIMIT);
-    if (wait > 0) throw tooMany(wait, 'recuperação de senha');
-    await throttle.hit(key, LOGIN_LIMIT);
+    await reserveAttempt(throttle, key, limits.forgot, 'recuperação de senha');
     const user = await findUserByEmail(db, body.email);
     if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
     const code = newCode();
@@ -213,31 +234,34 @@ export const authHandlers: Pick<
     return undefined;
   },
 
-  async resetPassword({ db, body, now, sessions }) {
+  async resetPassword({ c, db, body, now, sessions, passwords }) {
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
     const invalid = () =>
       new HttpError(422, 'InvalidPasswordCodeException', 'O código informado está incorreto.');
-    const [token] = await db.query<{
-      id: number;
-      user_id: number;
-      token_hash: string;
-      attempts: number;
-    }>(
-      `select id, user_id, token_hash, attempts from user_tokens
-        where kind = 'reset_password' and lower(email) = lower($1)
-          and used_at is null and expires_at > $2
-        order by id desc limit 1`,
-      [body.email.trim(), now().toISOString()],
+    // The try is counted before the code is compared, in one statement: parallel guesses each
+    // take one of the code's tries, and none is compared once they are used up.
+    const [token] = await db.query<{ id: number; user_id: number; token_hash: string }>(
+      `update user_tokens set attempts = attempts + 1
+        where id = (select id from user_tokens
+                     where kind = 'reset_password' and lower(email) = lower($1)
+                       and used_at is null and expires_at > $2
+                     order by id desc limit 1)
+          and attempts < $3
+        returning id, user_id, token_hash`,
+      [body.email.trim(), now().toISOString(), RESET_CODE_ATTEMPTS],
     );
-    if (!token || token.attempts >= RESET_CODE_ATTEMPTS) throw invalid();
-    if (!constantTimeEqual(token.token_hash, hashCode(body.email, body.code))) {
-      await db.query('update user_tokens set attempts = attempts + 1 where id = $1', [token.id]);
+    if (!token || !constantTimeEqual(token.token_hash, hashCode(body.email, body.code))) {
       throw invalid();
     }
-    const hash = await hashPassword(body.password);
+    const hash = await passwords.hash(c.get('ip'), body.password);
     await db.transaction(async (tx) => {
+      // Used once: a second request with the same code finds it taken.
+      const [used] = await tx.query(
+        'update user_tokens set used_at = now() where id = $1 and used_at is null returning id',
+        [token.id],
+      );
+      if (!used) throw invalid();
       await tx.query('update users set password_hash = $1 where id = $2', [hash, token.user_id]);
-      await tx.query('update user_tokens set used_at = now() where id = $1', [token.id]);
     });
     // A new password signs every other device out.
     await sessions.destroyForUser(token.user_id);
@@ -250,14 +274,14 @@ export const authHandlers: Pick<
     return { data: { email: invitation.email, name: invitation.name } };
   },
 
-  async finishRegistration({ c, db, body, now, sessions, secureCookies }) {
+  async finishRegistration({ c, db, body, now, sessions, passwords, secureCookies }) {
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
     const invitation = await findInvitation(db, body.token, now());
     if (!invitation) throw new HttpError(422, 'InvalidConfirmationToken', 'O token é inválido.');
     if (invitation.product_id === null) {
       throw new HttpError(404, 'OrderNotFoundException', 'O pedido não existe.');
     }
-    const hash = await hashPassword(body.password);
+    const hash = await passwords.hash(c.get('ip'), body.password);
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx.query<{ id: number }>(
         `insert into users (name, email, password_hash, is_student, email_verified_at)

@@ -46,8 +46,21 @@ function compareRoutes(a: EndpointDef, b: EndpointDef) {
   return 0;
 }
 
+/** A guest-only call (registration, password codes) made by someone signed in. */
+const signedInAlready = () =>
+  new HttpError(
+    403,
+    'ServerErrorException',
+    'Você já está conectado. Saia da sua conta para continuar.',
+  );
+
 function checkAccess(def: EndpointDef, viewer: Viewer | null) {
-  if (def.access === 'public' || def.access === 'guest') return;
+  if (def.access === 'public') return;
+  // Guest means guest on the server as in the app: the session never silently changes hands.
+  if (def.access === 'guest') {
+    if (viewer) throw signedInAlready();
+    return;
+  }
   if (!viewer) throw unauthenticated();
   if (def.access === 'student' && !viewer.is_student) throw forbidden();
   if (def.access === 'admin' && !viewer.is_admin) throw forbidden();

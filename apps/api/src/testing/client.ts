@@ -9,8 +9,19 @@ type RequestInit = {
   body?: string | FormData | URLSearchParams;
 };
 
-/** A browser-like client for `app.request`: keeps cookies, sends the decoded XSRF token. */
-export function createClient(app: Pick<Hono, 'request'>) {
+let clients = 0;
+/** A new address for each client (198.18.0.0/15, the benchmarking range), as distinct browsers. */
+const nextAddress = () => {
+  clients++;
+  return `198.18.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+/**
+ * A browser-like client for `app.request`: keeps cookies, sends the decoded XSRF token, and
+ * connects from an address of its own (the per-IP limits see one client per address).
+ */
+export function createClient(app: Pick<Hono, 'request'>, { ip = nextAddress() } = {}) {
+  const env = { incoming: { socket: { remoteAddress: ip } } };
   const jar = new Map<string, string>();
   const setCookies: string[] = [];
 
@@ -41,12 +52,13 @@ export function createClient(app: Pick<Hono, 'request'>) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.json);
     }
-    const response = await app.request(path, { method, headers, ...(body ? { body } : {}) });
+    const response = await app.request(path, { method, headers, ...(body ? { body } : {}) }, env);
     store(response);
     return response;
   }
 
   const client = {
+    ip,
     jar,
     setCookies,
     request,

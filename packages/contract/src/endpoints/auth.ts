@@ -66,10 +66,14 @@ export const authEndpoints = {
     path: 'sanctum/csrf-cookie',
     access: 'public',
   }),
+  /**
+   * Anyone may sign in: a caller who is signed in already gets a new session for the account whose
+   * password was given (the old session is deleted, never carried over). The app's page is guest-only.
+   */
   login: endpoint({
     method: 'POST',
     path: 'login',
-    access: 'guest',
+    access: 'public',
     body: loginBodySchema,
   }),
   logout: endpoint({
