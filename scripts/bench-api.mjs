@@ -2,7 +2,10 @@
 // embedded database (or DATABASE_URL's PostgreSQL), signs in as the demo student, then drives
 // 50 connections for a bounded time against the player's read and the watched toggle.
 // Prints requests/s and p50/p99 latency; the aim is ≥ 2,000 req/s and p99 < 50 ms on the read.
+// Then the login flood (issue 15, S34): 60 concurrent bad logins from one address and a good login
+// from another; the aim is the good login finishing in under 2 s.
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,6 +100,87 @@ async function load(title, options) {
   return { title, result: await run(options, seconds) };
 }
 
+/** One request from a chosen loopback address (127.0.0.0/8 is all this machine's). */
+function call(path, { method = 'GET', from = '127.0.0.1', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${path}`,
+      { method, localAddress: from, headers, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A browser at `from` with a session and its XSRF token, ready to post a login. */
+async function browserAt(from) {
+  const response = await call('/sanctum/csrf-cookie', { from });
+  const jar = new Map();
+  for (const cookie of response.headers['set-cookie'] ?? []) {
+    const [pair] = cookie.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN')),
+  };
+  return (email, password) =>
+    call('/login', { method: 'POST', from, headers, body: JSON.stringify({ email, password }) });
+}
+
+/** The good login's time alone, then under floods of bad logins. */
+async function loginFlood() {
+  const timedGoodLogin = async (from) => {
+    const login = await browserAt(from);
+    const started = performance.now();
+    const { status } = await login(student.email, student.password);
+    if (status !== 204) throw new Error(`the good login answered ${status}`);
+    return performance.now() - started;
+  };
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rows = [];
+  const alone = [];
+  for (let i = 0; i < 3; i++) alone.push(await timedGoodLogin('127.0.0.2'));
+  rows.push({ scenario: 'good login alone', ms: alone, answers: '' });
+
+  for (const [net, scenario, addresses] of [
+    [1, '60 bad logins from one address, then 1 good', 1],
+    [2, '60 bad logins from 60 addresses, then 1 good', 60],
+  ]) {
+    const times = [];
+    const answers = {};
+    for (let round = 0; round < 3; round++) {
+      const attackers = await Promise.all(
+        Array.from({ length: addresses }, (_, a) =>
+          browserAt(`127.0.${net}.${10 + round * 60 + a}`),
+        ),
+      );
+      const flood = Array.from({ length: 60 }, (_, i) =>
+        attackers[i % addresses](`flood-${round}-${i}@aula.dev`, 'senha-errada-123'),
+      );
+      // The flood is on the wire; the real person signs in now.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      times.push(await timedGoodLogin('127.0.0.2'));
+      for (const { status } of await Promise.all(flood)) answers[status] = (answers[status] ?? 0) + 1;
+    }
+    rows.push({
+      scenario,
+      ms: times,
+      answers: Object.entries(answers)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', '),
+    });
+  }
+  return { rows, median };
+}
+
 try {
   const engine = await waitForHealth();
   const session = await signIn();
@@ -132,6 +216,21 @@ try {
       `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
     );
   }
+  const flood = await loginFlood();
+  console.log(
+    '\nLogin flood (S34): the good login\'s latency, 3 rounds; the bad logins\' answers over the rounds\n',
+  );
+  console.log('| scenario | good login median | max | bad logins answered |');
+  console.log('| --- | ---: | ---: | --- |');
+  for (const row of flood.rows) {
+    console.log(
+      `| ${row.scenario} | ${Math.round(flood.median(row.ms))} ms | ${Math.round(Math.max(...row.ms))} ms | ${row.answers} |`,
+    );
+  }
+  const single = flood.rows[1];
+  console.log(
+    `\nFlood target (good login < 2 s under 60 bad logins from one address): ${Math.max(...single.ms) < 2000 ? 'met' : 'NOT met'}`,
+  );
   const read = runs[0].result;
   console.log(
     `\nRead target (≥ 2,000 req/s, p99 < 50 ms): ${read.requests.average >= 2000 && read.latency.p99 < 50 ? 'met' : 'NOT met'}`,
