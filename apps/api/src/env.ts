@@ -1,6 +1,7 @@
 import type { SessionStore } from './auth/session';
 import type { Throttle } from './auth/throttle';
 import type { Db } from './db/database';
+import type { MediaSigner } from './media-signing';
 
 /** The signed-in user as handlers see it (never the password hash). */
 export interface Viewer {
@@ -27,6 +28,8 @@ export interface Services {
   now: () => Date;
   sessions: SessionStore;
   throttle: Throttle;
+  /** Signs the lecture video URLs a viewer may watch, and checks them on `/media/*`. */
+  media: MediaSigner;
 }
 
 export type AppEnv = {
