@@ -11,6 +11,7 @@ import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
 import { createLogger } from './log';
 import { mediaHandler } from './media';
+import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
 import { accountHandlers } from './routes/account';
 import { adminHandlers } from './routes/admin';
@@ -29,6 +30,8 @@ export interface AppOptions {
   staticDir?: string;
   /** The lecture videos (`/media/*`). */
   mediaDir?: string;
+  /** Signs media URLs; default `MEDIA_SIGNING_SECRET`, else a secret kept in the database. */
+  mediaSigningSecret?: string;
   /** Adds `Secure` to cookies and sends HSTS (behind HTTPS). */
   secureCookies?: boolean;
   /** One JSON line per request and per event; tests pass a no-op. */
@@ -114,6 +117,7 @@ export function createApp(options: AppOptions) {
     passwords: createPasswordHasher(
       createHashQueue(options.hashQueue ?? defaultHashQueueOptions()),
     ),
+    media: createMediaSigner(db, { secret: options.mediaSigningSecret, now }),
   };
   const app = new Hono<AppEnv>();
 
@@ -201,7 +205,9 @@ export function createApp(options: AppOptions) {
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));
 
-  if (options.mediaDir) app.on(['GET', 'HEAD'], '/media/:file', mediaHandler(options.mediaDir));
+  if (options.mediaDir) {
+    app.on(['GET', 'HEAD'], '/media/:file', mediaHandler(options.mediaDir, services.media));
+  }
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

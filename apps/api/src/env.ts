@@ -2,6 +2,7 @@ import type { PasswordHasher } from './auth/password';
 import type { SessionStore } from './auth/session';
 import type { Limits, Throttle } from './auth/throttle';
 import type { Db } from './db/database';
+import type { MediaSigner } from './media-signing';
 
 /** The signed-in user as handlers see it (never the password hash). */
 export interface Viewer {
@@ -31,6 +32,8 @@ export interface Services {
   limits: Limits;
   /** Password hashing through the bounded queue, keyed by the client's address. */
   passwords: PasswordHasher;
+  /** Signs the lecture video URLs a viewer may watch, and checks them on `/media/*`. */
+  media: MediaSigner;
 }
 
 export type AppEnv = {

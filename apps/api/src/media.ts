@@ -1,6 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Context } from 'hono';
+import type { MediaSigner } from './media-signing';
 
 const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -27,24 +28,33 @@ export function parseRange(header: string, size: number): { start: number; end: 
 }
 
 /**
- * The lecture videos of the demo, with byte ranges so the player can seek. Only plain file names
- * under the media folder are served.
+ * The lecture videos, with byte ranges so the player can seek. Only plain file names under the
+ * media folder are served, and only on a URL the catalogue signed for a viewer allowed to watch
+ * the lecture (`?lecture=&expires=&signature=`, see media-signing.ts); anything else is a 403.
  */
-export function mediaHandler(mediaDir: string) {
+export function mediaHandler(mediaDir: string, signer: MediaSigner) {
   const root = resolve(mediaDir);
   return async (c: Context) => {
     const name = c.req.param('file') ?? '';
     const ext = name.slice(name.lastIndexOf('.'));
     const type = TYPES[ext];
     if (!type || basename(name) !== name || name.startsWith('.')) return c.text('Not Found', 404);
+    const query = c.req.query();
+    const validFor = await signer.verify(name, query);
+    if (validFor === null) {
+      return c.text('Forbidden: this media link is invalid or has expired.', 403, {
+        'Cache-Control': 'no-store',
+      });
+    }
     const path = join(root, name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return c.text('Not Found', 404);
     const size = info.size;
+    // The signed URL is the permission: caches (a CDN's too) may keep it while it is valid.
     const headers: Record<string, string> = {
       'Content-Type': type,
       'Accept-Ranges': 'bytes',
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': `public, max-age=${validFor}`,
     };
     const header = c.req.header('range');
     let start = 0;

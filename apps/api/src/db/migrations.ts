@@ -189,6 +189,17 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '0004_server_secrets',
+    sql: `
+      -- Secrets every API process on this database shares (the media URL signing key).
+      create table server_secrets (
+        name text primary key,
+        value text not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -2,6 +2,7 @@ import type { Course, CourseSummary, Lecture, Section } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
+import type { MediaSigner } from '../media-signing';
 
 /** Dates leave the server as ISO-8601 strings. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -109,6 +110,10 @@ interface LectureRow {
 export const canWatch = (viewer: Viewer | null, enrolled: boolean, isFree: boolean) =>
   isAdmin(viewer) || enrolled || isFree;
 
+/** Whether the viewer gets the lecture's video: unlocked, and released (admins preview early). */
+export const canPlay = (viewer: Viewer | null, unlocked: boolean, released: boolean) =>
+  unlocked && (released || isAdmin(viewer));
+
 /**
  * A course as the player (or the admin) loads it, with the viewer's progress. Students never see
  * drafts; locked and unreleased lectures carry no video source; positions count visible lectures.
@@ -176,7 +181,7 @@ export async function loadCourse(
       is_published: row.is_published,
       is_locked: locked,
       scheduled_for: released ? null : iso(row.scheduled_for as Date),
-      video_url: !locked && (released || admin) ? row.video_url : null,
+      video_url: canPlay(viewer, !locked, released) ? row.video_url : null,
       duration_seconds: row.duration_seconds,
       description: row.description,
     };
@@ -200,6 +205,27 @@ export async function loadCourse(
     product: { id: course.product_id, slug: course.product_slug, title: course.product_title },
     sections: visibleSections.map((s, i) => ({ ...s, position: i + 1 })),
   };
+}
+
+/**
+ * The course as the player gets it: each video the viewer may play (the only ones `loadCourse`
+ * leaves a `video_url` on) as a signed, short-lived `/media` URL. The admin's editing payloads
+ * skip this and keep the stored URL, so saving a lecture never stores a signature.
+ */
+export async function withSignedMedia(course: Course, media: MediaSigner): Promise<Course> {
+  const sections = await Promise.all(
+    course.sections.map(async (section) => ({
+      ...section,
+      lectures: await Promise.all(
+        section.lectures.map(async (lecture) =>
+          lecture.video_url === null
+            ? lecture
+            : { ...lecture, video_url: await media.sign(lecture.id, lecture.video_url) },
+        ),
+      ),
+    })),
+  );
+  return { ...course, sections };
 }
 
 export interface LectureAccess {

@@ -6,6 +6,7 @@ import {
   isoOrNull,
   loadCourse,
   positionedLectures,
+  withSignedMedia,
 } from '../queries/catalog';
 import type { Handlers } from './define';
 
@@ -50,10 +51,10 @@ export const catalogHandlers: Pick<
     return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };
   },
 
-  async courseBySlug({ db, viewer, params, now }) {
+  async courseBySlug({ db, viewer, params, now, media }) {
     const course = await loadCourse(db, viewer, { slug: params.slug }, now());
     if (!course) throw notFound('Curso não encontrado.');
-    return { data: course };
+    return { data: await withSignedMedia(course, media) };
   },
 
   async freeLectures({ db }) {
