@@ -36,11 +36,21 @@ test('the demo student sees their progress in the catalogue', async ({ page }) =
   );
 });
 
-test('the sample lecture video is served with byte ranges', async ({ request }) => {
-  const response = await request.get('/media/aula-demo.mp4', {
+test('a free lecture’s video streams with byte ranges on its signed link; the bare file does not', async ({
+  request,
+}) => {
+  const course = (await (await request.get('/api/course-by-slug/react-do-zero')).json()) as {
+    data: { sections: { lectures: { is_free: boolean; video_url: string | null }[] }[] };
+  };
+  const free = course.data.sections
+    .flatMap((section) => section.lectures)
+    .find((lecture) => lecture.is_free && lecture.video_url);
+  expect(free?.video_url).toMatch(/^\/media\/aula-demo\.mp4\?lecture=\d+&expires=\d+&signature=/);
+  const response = await request.get(free?.video_url ?? '', {
     headers: { Range: 'bytes=0-1023' },
   });
   expect(response.status()).toBe(206);
   expect(response.headers()['content-type']).toBe('video/mp4');
   expect((await response.body()).byteLength).toBe(1024);
+  expect((await request.get('/media/aula-demo.mp4')).status()).toBe(403);
 });

@@ -5,8 +5,8 @@
 // Then the login flood (issue 15, S34): 60 concurrent bad logins from one address and a good login
 // from another; the aim is the good login finishing in under 2 s.
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,7 +168,8 @@ async function loginFlood() {
       // The flood is on the wire; the real person signs in now.
       await new Promise((resolve) => setTimeout(resolve, 20));
       times.push(await timedGoodLogin('127.0.0.2'));
-      for (const { status } of await Promise.all(flood)) answers[status] = (answers[status] ?? 0) + 1;
+      for (const { status } of await Promise.all(flood))
+        answers[status] = (answers[status] ?? 0) + 1;
     }
     rows.push({
       scenario,
@@ -218,7 +219,7 @@ try {
   }
   const flood = await loginFlood();
   console.log(
-    '\nLogin flood (S34): the good login\'s latency, 3 rounds; the bad logins\' answers over the rounds\n',
+    "\nLogin flood (S34): the good login's latency, 3 rounds; the bad logins' answers over the rounds\n",
   );
   console.log('| scenario | good login median | max | bad logins answered |');
   console.log('| --- | ---: | ---: | --- |');

@@ -1,5 +1,5 @@
-import { createHashQueue } from './auth/hash-queue';
 import { createApp, forwarded } from './app';
+import { createHashQueue } from './auth/hash-queue';
 import { createClient, demoUser, type TestClient } from './testing/client';
 import { useTestApp } from './testing/harness';
 

@@ -34,6 +34,12 @@ export const LectureVideo = memo(function LectureVideo({
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
   const lastSaved = useRef(0);
+  // The video's address is a signed link that the server renews every hour. A refetch of the
+  // course must not reload a playing video: the first address stays until the lecture changes,
+  // or until it fails (expired) while a newer one is at hand.
+  const [loaded, setLoaded] = useState({ lectureId, src });
+  if (loaded.lectureId !== lectureId) setLoaded({ lectureId, src });
+  const activeSrc = loaded.lectureId === lectureId ? loaded.src : src;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -56,7 +62,7 @@ export const LectureVideo = memo(function LectureVideo({
         <video
           key={lectureId}
           ref={videoRef}
-          src={src}
+          src={activeSrc}
           controls
           preload="metadata"
           playsInline
@@ -87,6 +93,12 @@ export const LectureVideo = memo(function LectureVideo({
           onEnded={() => {
             writePosition(lectureId, null);
             onEnded();
+          }}
+          onError={(event) => {
+            if (src === activeSrc) return;
+            const video = event.currentTarget;
+            if (video.currentTime > 0) writePosition(lectureId, video.currentTime);
+            setLoaded({ lectureId, src });
           }}
         />
       </div>

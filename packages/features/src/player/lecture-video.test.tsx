@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { LectureVideo, type LectureVideoProps } from './lecture-video';
+
+const props = (overrides: Partial<LectureVideoProps> = {}): LectureVideoProps => ({
+  lectureId: 1,
+  title: 'Introdução',
+  src: '/media/aula.mp4?lecture=1&expires=100&signature=a',
+  autoPlay: false,
+  onEnded: () => {},
+  videoRef: createRef<HTMLVideoElement>(),
+  ...overrides,
+});
+const video = () => screen.getByTestId('video-da-aula');
+
+describe('given a lecture whose signed video address is renewed by a refetch', () => {
+  it('keeps the loaded address while it plays, so the video does not reload', () => {
+    const first = props();
+    const { rerender } = render(<LectureVideo {...first} />);
+    rerender(<LectureVideo {...first} src="/media/aula.mp4?lecture=1&expires=200&signature=b" />);
+    expect(video()).toHaveAttribute('src', first.src);
+  });
+
+  it('takes the newer address when the loaded one fails (expired)', () => {
+    const first = props();
+    const renewed = '/media/aula.mp4?lecture=1&expires=200&signature=b';
+    const { rerender } = render(<LectureVideo {...first} />);
+    rerender(<LectureVideo {...first} src={renewed} />);
+    fireEvent.error(video());
+    expect(video()).toHaveAttribute('src', renewed);
+  });
+
+  it('loads the next lecture’s address when the lecture changes', () => {
+    const first = props();
+    const { rerender } = render(<LectureVideo {...first} />);
+    const next = '/media/aula.mp4?lecture=2&expires=100&signature=c';
+    rerender(<LectureVideo {...first} lectureId={2} src={next} />);
+    expect(video()).toHaveAttribute('src', next);
+  });
+});
