@@ -221,32 +221,38 @@ describe('behind TRUST_PROXY (S35)', () => {
 describe('guest-only calls made while signed in (S36)', () => {
   const password = 'uma-senha-boa-2026';
 
-  it('refuses registration and the password codes; the session stays who it was', async () => {
+  it('refuses registration; the session stays who it was', async () => {
     const client = await t.fresh('student');
-    const calls = [
-      client.post('/api/register', {
-        json: {
-          name: 'Outra Pessoa',
-          email: 'outra-pessoa@aula.dev',
-          password,
-          password_confirmation: password,
-        },
-      }),
-      client.post('/api/forgot-password', { json: { email: admin.email } }),
-      client.post('/api/reset-password', {
-        json: { email: admin.email, code: '123456', password, password_confirmation: password },
-      }),
-    ];
-    for (const response of await Promise.all(calls)) {
-      expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({
-        message: 'Você já está conectado. Saia da sua conta para continuar.',
-      });
-    }
+    const response = await client.post('/api/register', {
+      json: {
+        name: 'Outra Pessoa',
+        email: 'outra-pessoa@aula.dev',
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      message: 'Você já está conectado. Saia da sua conta para continuar.',
+    });
     const me = await client.json<{ data: { email: string } }>('/api/me');
     expect(me.body.data.email).toBe(student.email);
     const [created] = await t.db.query(`select 1 from users where email = 'outra-pessoa@aula.dev'`);
     expect(created).toBeUndefined();
+  });
+
+  it('lets the password code through (public, as the app’s page): it never touches this session', async () => {
+    const client = await t.fresh('student');
+    const sessionBefore = client.jar.get('aula_session');
+    const forgot = await client.post('/api/forgot-password', { json: { email: admin.email } });
+    expect(forgot.status).toBe(204);
+    const reset = await client.post('/api/reset-password', {
+      json: { email: admin.email, code: 'abcdef', password, password_confirmation: password },
+    });
+    expect(reset.status).toBe(422);
+    expect(client.jar.get('aula_session')).toBe(sessionBefore);
+    const me = await client.json<{ data: { email: string } }>('/api/me');
+    expect(me.body.data.email).toBe(student.email);
   });
 
   it('signs in anew on login: a new session for the new account, the old one deleted', async () => {

@@ -59,7 +59,7 @@ const all = (status: number) => ({ guest: status, student: status, admin: status
 const signedIn = (status: number) => ({ guest: 401, student: status, admin: status });
 const adminOnly = (status: number) => ({ guest: 401, student: 403, admin: status });
 const studentOnly = (status: number) => ({ guest: 401, student: status, admin: 403 });
-/** Registration and password codes: refused to anyone signed in. */
+/** Registration: refused to anyone signed in. */
 const guestOnly = (status: number) => ({ guest: status, student: 403, admin: 403 });
 const password = 'uma-senha-boa-2026';
 
@@ -101,7 +101,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     forgotPassword: {
       path: '/api/forgot-password',
       json: { email: 'ninguem@aula.dev' },
-      expect: guestOnly(404),
+      expect: all(404),
     },
     resetPassword: {
       path: '/api/reset-password',
@@ -111,7 +111,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
         password,
         password_confirmation: password,
       },
-      expect: guestOnly(422),
+      expect: all(422),
     },
     finishRegistrationShow: {
       path: '/api/finish-registration/token-que-nao-existe',

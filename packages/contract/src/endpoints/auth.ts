@@ -100,16 +100,20 @@ export const authEndpoints = {
     access: 'public',
     body: verifyEmailBodySchema,
   }),
+  /**
+   * Public, as the app's `/esqueci-senha` page is (the spec excludes it from auth checks only):
+   * asking for a code and setting a password with it never signs anyone in or out of this session.
+   */
   forgotPassword: endpoint({
     method: 'POST',
     path: 'api/forgot-password',
-    access: 'guest',
+    access: 'public',
     body: forgotPasswordBodySchema,
   }),
   resetPassword: endpoint({
     method: 'POST',
     path: 'api/reset-password',
-    access: 'guest',
+    access: 'public',
     body: resetPasswordBodySchema,
   }),
   finishRegistrationShow: endpoint({
