@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '@aula/contract';
+import { type ErrorCode, type FieldErrors, NO_NUL_RULE } from '@aula/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod/mini';
@@ -60,6 +60,9 @@ const FIELD_NAMES: Record<string, string> = {
   product_id: 'produto',
   lecture_id: 'aula',
   ids: 'itens',
+  search: 'busca',
+  page: 'página',
+  per_page: 'itens por página',
 };
 
 const plural = (n: number | bigint, one: string, many: string) =>
@@ -68,9 +71,12 @@ const plural = (n: number | bigint, one: string, many: string) =>
 function describe(issue: z.core.$ZodIssue, name: string): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? `O campo ${name} é obrigatório.`
-        : `O campo ${name} tem um tipo inválido.`;
+      if (issue.input === undefined || issue.input === null)
+        return `O campo ${name} é obrigatório.`;
+      // `1e309` parses to Infinity, `"abc"` coerces to NaN: neither is an integer.
+      if (issue.expected === 'int' || issue.expected === 'number')
+        return `O campo ${name} deve ser um número inteiro.`;
+      return `O campo ${name} tem um tipo inválido.`;
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
@@ -94,6 +100,10 @@ function describe(issue: z.core.$ZodIssue, name: string): string {
       return `O valor do campo ${name} não é permitido.`;
     case 'unrecognized_keys':
       return `O campo ${name} tem chaves desconhecidas.`;
+    case 'custom':
+      if ((issue.params as { rule?: string } | undefined)?.rule === NO_NUL_RULE)
+        return `O campo ${name} contém caracteres inválidos.`;
+      return `O campo ${name} é inválido.`;
     default:
       return `O campo ${name} é inválido.`;
   }
@@ -102,8 +112,12 @@ function describe(issue: z.core.$ZodIssue, name: string): string {
 /** Laravel's 422 body for a zod failure: `{ field: ["mensagem"] }` in pt-BR. */
 export function validationFailure(error: z.core.$ZodError): HttpError {
   const errors: FieldErrors = {};
+  const seen = new Set<string>();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_body';
+    // One message per rule and field: 2^53 breaks both the safe-integer and the column bound.
+    if (seen.has(`${key}\n${issue.code}`)) continue;
+    seen.add(`${key}\n${issue.code}`);
     const name = FIELD_NAMES[String(issue.path[0])] ?? key;
     errors[key] = [...(errors[key] ?? []), describe(issue, name)];
   }

@@ -54,6 +54,13 @@ describe('the SPA handler', () => {
     expect(await response.text()).not.toMatch(/root:/);
   });
 
+  it.each(['/foo%', '/assets/%', '/%E0%A4%A'])(
+    'answers 400 for a malformed percent-encoding (%s), never 500',
+    async (path) => {
+      expect((await app.request(path)).status).toBe(400);
+    },
+  );
+
   it('reads the shell once: a later change on disk is not re-read per request', async () => {
     await app.request('/');
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Outro</title>');

@@ -116,7 +116,12 @@ export function spaHandler(rootDir: string) {
     return { body: await compress(key, body, encoding), headers };
   };
   return async (c: Context) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad Request', 400); // malformed percent-encoding (`/foo%`)
+    }
     const target = normalize(join(root, pathname));
     if (target.startsWith(root + sep) && !pathname.endsWith('/')) {
       const info = await stat(target).catch(() => null);

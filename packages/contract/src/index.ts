@@ -51,6 +51,8 @@ export {
 } from './entities/comment';
 export {
   envelope,
+  INT_MAX,
+  NO_NUL_RULE,
   type PaginationMeta,
   paginated,
   paginationMetaSchema,

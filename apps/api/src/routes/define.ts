@@ -93,7 +93,14 @@ const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\
 async function readBody(c: Context, schema: z.ZodMiniType) {
   const type = c.req.header('content-type') ?? '';
   if (FORM_TYPE.test(type)) {
-    const form = await c.req.formData();
+    // A boundary other than the header's, or a truncated body, is the client's fault: 400.
+    const form = await c.req.formData().catch(() => {
+      throw new HttpError(
+        400,
+        'ValidationException',
+        'O formulário enviado está malformado. Tente novamente.',
+      );
+    });
     const raw: Record<string, unknown> = {};
     const coerced: Record<string, unknown> = {};
     for (const [key, value] of form) {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { envelope, text, trimmedText } from '../entities/common';
+import { email as emailAddress, envelope, str, text, trimmedText } from '../entities/common';
 import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
@@ -7,10 +7,10 @@ import { endpoint } from './define';
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z.email().check(z.maxLength(255));
+const email = emailAddress().check(z.maxLength(255));
 const newPassword = text(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
 const name = trimmedText(2, 120);
-const confirmation = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH));
+const confirmation = str(z.maxLength(PASSWORD_MAX_LENGTH));
 
 export const loginBodySchema = z.object({
   email,
@@ -35,7 +35,7 @@ export const verifyEmailBodySchema = z.object({ token: tokenSchema });
 export const forgotPasswordBodySchema = z.object({ email });
 export const resetPasswordBodySchema = z.object({
   email,
-  code: z.string().check(z.regex(/^\d{6}$/)),
+  code: str(z.regex(/^\d{6}$/)),
   password: newPassword,
   password_confirmation: confirmation,
 });

@@ -8,7 +8,9 @@ import {
   paginationQuerySchema,
   routeId,
   slug,
+  str,
   trimmedText,
+  url,
 } from '../entities/common';
 import {
   courseRepositorySchema,
@@ -28,8 +30,8 @@ const title = trimmedText(1, 200);
 export const courseInputSchema = z.object({
   title,
   slug,
-  description: z.optional(z.nullable(z.string().check(z.maxLength(5000)))),
-  cover_url: z.optional(z.nullable(z.url())),
+  description: z.optional(z.nullable(str(z.maxLength(5000)))),
+  cover_url: z.optional(z.nullable(url())),
   product_id: id,
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
@@ -37,8 +39,8 @@ export type CourseInput = z.infer<typeof courseInputSchema>;
 export const lectureInputSchema = z.object({
   section_id: id,
   title,
-  description: z.optional(z.nullable(z.string().check(z.maxLength(50_000)))),
-  video_url: z.optional(z.nullable(z.url())),
+  description: z.optional(z.nullable(str(z.maxLength(50_000)))),
+  video_url: z.optional(z.nullable(url())),
   duration_seconds: z.optional(z.nullable(intFrom(0))),
   is_free: z.optional(z.boolean()),
   is_published: z.optional(z.boolean()),
@@ -48,7 +50,7 @@ export type LectureInput = z.infer<typeof lectureInputSchema>;
 
 export const repositoryInputSchema = z.object({
   name: trimmedText(1, 120),
-  url: z.url({ protocol: /^https?$/ }),
+  url: url({ protocol: /^https?$/ }),
 });
 
 /** The new order, as the ids in their new positions. */
@@ -60,7 +62,7 @@ export const courseEndpoints = {
     path: 'api/courses',
     access: 'admin',
     query: z.extend(paginationQuerySchema, {
-      search: z.optional(z.string().check(z.maxLength(100))),
+      search: z.optional(str(z.maxLength(100))),
     }),
     response: paginated(courseSummarySchema),
   }),
@@ -169,7 +171,7 @@ export const courseEndpoints = {
     access: 'admin',
     params: idParam,
     query: z.extend(paginationQuerySchema, {
-      search: z.optional(z.string().check(z.maxLength(100))),
+      search: z.optional(str(z.maxLength(100))),
     }),
     response: paginated(courseStudentSchema),
   }),
