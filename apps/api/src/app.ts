@@ -32,7 +32,7 @@ export interface AppOptions {
   /** One JSON line per request and per event; tests pass a no-op. */
   log?: Services['log'];
   /** Reads the client's address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   /** Largest request body, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
   connectSrc?: SecurityOptions['connectSrc'];
