@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     AULA_RESET_DB: '1',
+    // PostgreSQL (DATABASE_URL) is seeded only when asked; the bench signs in as a demo student.
+    SEED_DEMO: '1',
     STATIC_DIR: '',
     LOG_LEVEL: 'error',
   }),

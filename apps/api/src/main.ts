@@ -1,43 +1,55 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { dataDir, describeDatabase } from './db/open';
-import { DEMO_USERS } from './db/seed-content';
+import { describeDatabase, readConfig, StartupError } from './config';
+import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
-import { originOf } from './security';
 import { startServer } from './server';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const staticDir =
-  process.env.STATIC_DIR === ''
-    ? undefined
-    : resolve(process.env.STATIC_DIR ?? `${repoRoot}apps/web/dist`);
-
-const server = await startServer({
-  port,
-  hostname,
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir,
-  resetDatabase: process.env.AULA_RESET_DB === '1',
-  secureCookies: process.env.SECURE_COOKIES === '1',
-  trustProxy: process.env.TRUST_PROXY === '1',
-  connectSrc: originOf(process.env.VITE_SENTRY_DSN ?? process.env.SENTRY_DSN),
-  log: createLogger(process.env.LOG_LEVEL),
-  ...(staticDir ? { staticDir } : {}),
-});
-const url = `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`;
-console.log(`\nAula está no ar: ${url}`);
-console.log(
-  `Banco: ${describeDatabase()}${server.seeded ? ' (criado com dados de demonstração)' : ''}`,
-);
-console.log('\nLogins de demonstração:');
-for (const user of DEMO_USERS)
-  console.log(`  ${user.role.padEnd(6)} ${user.email.padEnd(20)} ${user.password}`);
-console.log('');
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().finally(() => process.exit(0));
+/** Starts the server from the environment's settings; see the README's table of variables. */
+async function main() {
+  const config = readConfig(process.env);
+  const server = await startServer({
+    port: config.port,
+    hostname: config.hostname,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    resetDatabase: config.resetDatabase,
+    seedDemo: config.seedDemo,
+    secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
+    connectSrc: config.connectSrc,
+    log: createLogger(config.logLevel),
+    ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.close().finally(() => process.exit(0));
+    });
+  }
+
+  const { hostname, port } = config;
+  const shownHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  console.log(`\nAula está no ar: ${url}`);
+  console.log(
+    `Banco: ${describeDatabase(config)}${server.seeded ? ' (criado com dados de demonstração)' : ''}`,
+  );
+  const who = await accounts(server.db);
+  if (who === 'demo') {
+    console.log('\nLogins de demonstração:');
+    for (const user of DEMO_USERS)
+      console.log(`  ${user.role.padEnd(6)} ${user.email.padEnd(20)} ${user.password}`);
+  } else if (who === 'none') {
+    console.log(
+      '\nO banco não tem usuários nem dados de demonstração. Para criá-los: npm run db:seed (ou inicie com SEED_DEMO=1).',
+    );
+  }
+  console.log('');
+}
+
+try {
+  await main();
+} catch (error) {
+  // A setting or a start-up failure the operator can fix: one line, no stack.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
+import { StartupError } from './config';
 import { openDatabase } from './db/open';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
@@ -13,6 +14,27 @@ export interface StartOptions extends Omit<AppOptions, 'db'> {
   dataDir: string;
   /** Starts from the seed again (the end-to-end journeys do). */
   resetDatabase?: boolean;
+  /** Seeds an empty database; by default only the embedded one (see `openDatabase`). */
+  seedDemo?: boolean | undefined;
+}
+
+/** Why the server could not listen, as a start-up line naming PORT or HOST. */
+function listenProblem(error: unknown, port: number, hostname: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = `${hostname}:${port}`;
+  if (code === 'EADDRINUSE')
+    return new StartupError(
+      `PORT ${port} já está em uso em ${hostname} (outro processo escuta ${where}; pare-o ou escolha outra PORT).`,
+    );
+  if (code === 'EACCES')
+    return new StartupError(
+      `PORT ${port} exige privilégios neste sistema (use uma PORT acima de 1023, ou um proxy na frente).`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new StartupError(
+      `HOST inválido: "${hostname}" não é um endereço desta máquina (${code}; use 127.0.0.1, 0.0.0.0 ou um endereço local).`,
+    );
+  return error;
 }
 
 /** Opens the database, migrates, seeds an empty one and listens. */
@@ -22,18 +44,26 @@ export async function startServer({
   databaseUrl,
   dataDir,
   resetDatabase,
+  seedDemo,
   ...app
 }: StartOptions) {
   const { db, applied, seeded } = await openDatabase({
     url: databaseUrl,
     dir: dataDir,
     reset: resetDatabase ?? false,
+    seed: seedDemo,
   });
   const handler = createApp({ mediaDir: MEDIA_DIR, ...app, db });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: handler.fetch, port, hostname }, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: handler.fetch, port, hostname }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw listenProblem(error, port, hostname);
+  }
   return {
     applied,
     seeded,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
+import { redactUrl, StartupError } from '../config';
+import { ensureDir } from './lock';
 
 /** What a query or a transaction can do: parameterised SQL, the same text on both engines. */
 export interface Queryable {
@@ -81,8 +82,18 @@ function preparedStatements(pglite: PGlite) {
 /** Embedded Postgres in `dataDir`, or in memory when it is omitted (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite creates the folder itself but not its parents (a fresh clone has no .data/).
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  if (dataDir) ensureDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    if (!dataDir) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(
+      `DATA_DIR não contém um banco PGlite utilizável: "${dataDir}" (${reason}; restaure um backup, apague a pasta para começar do zero, ou aponte DATA_DIR para outra).`,
+      { cause: error },
+    );
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await target.query<T>(sql, params)).rows;
@@ -117,12 +128,33 @@ function statementName(sql: string) {
   return name;
 }
 
+const CONNECT_TIMEOUT_MS = 7_000;
+
 /** A real PostgreSQL server through a connection pool; the same queries as PGlite. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
+  // Fail at start-up, not at the first request, when the server cannot be reached; within a few
+  // seconds (a probe of its own: the pool's clients keep no connection timeout).
+  const probe = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  try {
+    await probe.connect();
+  } catch (error) {
+    const reason =
+      (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+    const detail =
+      error instanceof Error && error.message && error.message !== reason
+        ? `: ${error.message}`
+        : '';
+    throw new StartupError(
+      `DATABASE_URL inacessível: ${redactUrl(url)} (${reason}${detail}; confira o servidor, a porta, o usuário e o banco).`,
+      { cause: error },
+    );
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // Fail at start-up, not at the first request, when the server cannot be reached.
-  const probe = await pool.connect();
-  probe.release();
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       // Named statements: each connection plans a query once and reuses the plan.

@@ -1,5 +1,24 @@
-import { dataDir, describeDatabase, openDatabase } from './open';
+import { describeDatabase, readConfig, StartupError } from '../config';
+import { openDatabase } from './open';
 
-const { db } = await openDatabase({ url: process.env.DATABASE_URL, dir: dataDir, reset: true });
-await db.close();
-console.log(`Banco recriado com dados de demonstração: ${describeDatabase()}`);
+// npm run db:reset: starts the database again from empty. The embedded one is seeded with the
+// demo data; PostgreSQL only with SEED_DEMO=1 (or a later `npm run db:seed`).
+try {
+  const config = readConfig(process.env);
+  const { db, seeded } = await openDatabase({
+    url: config.databaseUrl,
+    dir: config.dataDir,
+    reset: true,
+    seed: config.seedDemo,
+  });
+  await db.close();
+  console.log(
+    seeded
+      ? `Banco recriado com dados de demonstração: ${describeDatabase(config)}`
+      : `Banco recriado vazio (sem dados de demonstração; crie-os com npm run db:seed): ${describeDatabase(config)}`,
+  );
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -23,6 +23,19 @@ async function insertId(tx: Queryable, sql: string, params: unknown[]) {
 }
 
 /**
+ * Whom the database can sign in: the demo accounts (their passwords are public), nobody yet, or
+ * only real users. The start-up lines print the demo logins, or the hint how to seed.
+ */
+export async function accounts(db: Queryable): Promise<'demo' | 'none' | 'real'> {
+  const [row] = await db.query<{ total: number; demo: number }>(
+    'select count(*)::int as total, count(*) filter (where email = any($1::text[]))::int as demo from users',
+    [DEMO_USERS.map((user) => user.email)],
+  );
+  if (!row || row.total === 0) return 'none';
+  return row.demo > 0 ? 'demo' : 'real';
+}
+
+/**
  * Deterministic demo data; runs only on an empty database. Dates count from `now`, rounded down
  * to the hour, so that scheduled lectures are always in the future after a reset.
  */

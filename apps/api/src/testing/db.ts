@@ -26,7 +26,8 @@ export async function openTestDatabase(now?: Date): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const { db } = await openDatabase({ url: url.toString(), ...(now ? { now } : {}) });
+  // The suite needs the demo data; PostgreSQL is seeded only when asked for.
+  const { db } = await openDatabase({ url: url.toString(), seed: true, ...(now ? { now } : {}) });
   return {
     db,
     async close() {

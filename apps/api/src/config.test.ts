@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import { ConfigError, DEFAULT_DATA_DIR, describeDatabase, readConfig, redactUrl } from './config';
+
+const refused = (env: Record<string, string>) => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+describe('readConfig', () => {
+  it('given nothing, the defaults: 127.0.0.1:3000, the embedded database, no proxy, seeding by engine', () => {
+    expect(readConfig({})).toMatchObject({
+      port: 3000,
+      hostname: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: DEFAULT_DATA_DIR,
+      logLevel: 'info',
+      secureCookies: false,
+      trustProxy: 0,
+      resetDatabase: false,
+      seedDemo: undefined,
+      connectSrc: [],
+    });
+  });
+
+  it('reads good values', () => {
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://u:p@db.internal:5432/aula',
+        DATA_DIR: 'rel/dir',
+        STATIC_DIR: '',
+        LOG_LEVEL: 'silent',
+        SECURE_COOKIES: '1',
+        TRUST_PROXY: '2',
+        AULA_RESET_DB: '0',
+        SEED_DEMO: '1',
+        SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      hostname: '0.0.0.0',
+      databaseUrl: 'postgresql://u:p@db.internal:5432/aula',
+      dataDir: resolve('rel/dir'),
+      staticDir: undefined,
+      logLevel: 'silent',
+      secureCookies: true,
+      trustProxy: 2,
+      resetDatabase: false,
+      seedDemo: true,
+      connectSrc: ['https://o1.ingest.sentry.io'],
+    });
+    expect(readConfig({ HOST: '::1', SEED_DEMO: '0', TRUST_PROXY: '0' })).toMatchObject({
+      hostname: '::1',
+      seedDemo: false,
+      trustProxy: 0,
+    });
+    expect(readConfig({ HOST: 'localhost', PORT: '65535' }).port).toBe(65535);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT inválida: "abc" (use um número de 1 a 65535).'],
+    [{ PORT: '-1' }, 'PORT inválida: "-1" (use um número de 1 a 65535).'],
+    [{ PORT: '99999' }, 'PORT inválida: "99999" (use um número de 1 a 65535).'],
+    [{ PORT: '' }, 'PORT inválida: "" (use um número de 1 a 65535).'],
+    [{ PORT: '0' }, 'PORT inválida: "0" (use um número de 1 a 65535).'],
+    [{ PORT: '80.5' }, 'PORT inválida: "80.5" (use um número de 1 a 65535).'],
+    [{ PORT: ' 80' }, 'PORT inválida: " 80" (use um número de 1 a 65535).'],
+  ])('refuses %j naming PORT', (env, line) => {
+    expect(refused(env)).toBe(line);
+  });
+
+  it.each([
+    [{ HOST: '' }, /^HOST inválido: ""/],
+    [{ HOST: '127.0.0.1:3000' }, /^HOST inválido: "127.0.0.1:3000"/],
+    [{ HOST: 'http://x' }, /^HOST inválido/],
+    [{ LOG_LEVEL: 'debug' }, /^LOG_LEVEL inválido: "debug" \(use info, warn, error, silent\)/],
+    [{ LOG_LEVEL: '' }, /^LOG_LEVEL inválido/],
+    [{ SECURE_COOKIES: 'true' }, /^SECURE_COOKIES inválida: "true" \(use 1 .* 0 /],
+    [{ AULA_RESET_DB: 'yes' }, /^AULA_RESET_DB inválida/],
+    [{ SEED_DEMO: '2' }, /^SEED_DEMO inválida/],
+    [{ SEED_DEMO: '' }, /^SEED_DEMO inválida/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY inválido: "true"/],
+    [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY inválido: "-1"/],
+    [{ TRUST_PROXY: '1.5' }, /^TRUST_PROXY inválido/],
+    [{ DATABASE_URL: 'not-a-url' }, /^DATABASE_URL inválida: "not-a-url"/],
+    [{ DATABASE_URL: 'mysql://db/aula' }, /^DATABASE_URL inválida/],
+    [{ DATABASE_URL: '' }, /^DATABASE_URL vazia/],
+    [{ DATA_DIR: '' }, /^DATA_DIR vazio/],
+    [{ DATA_DIR: '  ' }, /^DATA_DIR vazio/],
+    [{ SENTRY_DSN: 'nope' }, /^SENTRY_DSN inválido/],
+    [{ VITE_SENTRY_DSN: 'nope' }, /^VITE_SENTRY_DSN inválido/],
+  ])('refuses %j with one line naming the setting', (env, pattern) => {
+    const line = refused(env);
+    expect(line).toMatch(pattern);
+    expect(line).not.toContain('\n');
+  });
+
+  it('never shows a password from DATABASE_URL', () => {
+    const line = refused({ DATABASE_URL: 'mysql://user:segredo@db/aula' });
+    expect(line).not.toContain('segredo');
+    expect(redactUrl('postgres://u:segredo@h:5432/d')).toBe('postgres://u:***@h:5432/d');
+  });
+
+  it('describes where the data lives without the password', () => {
+    expect(describeDatabase({ databaseUrl: 'postgres://u:segredo@h:5432/d', dataDir: '/x' })).toBe(
+      'PostgreSQL em h:5432/d',
+    );
+    expect(describeDatabase({ databaseUrl: undefined, dataDir: '/x' })).toBe(
+      'PGlite (embutido) em /x',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { originOf } from './security';
+
+/**
+ * A start-up failure the operator can fix (a bad setting, a port in use, an unreachable database,
+ * an unusable data folder): `main.ts` prints its message, one pt-BR line naming the setting, and
+ * exits with code 1, without a stack.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** A setting read from the environment has a value the server cannot use. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+}
+
+export const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  hostname: string;
+  /** PostgreSQL's URL; the embedded PGlite in `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The built web app to serve; none when `STATIC_DIR` is empty. */
+  staticDir: string | undefined;
+  logLevel: LogLevel;
+  secureCookies: boolean;
+  /** How many reverse proxies stand in front of the server (0: none). */
+  trustProxy: number;
+  /** `AULA_RESET_DB=1`: start again from an empty (embedded: seeded) database. */
+  resetDatabase: boolean;
+  /** `SEED_DEMO`: 1 seeds an empty database, 0 never does, unset seeds only the embedded one. */
+  seedDemo: boolean | undefined;
+  /** Origins the pages may connect to besides their own (Sentry's). */
+  connectSrc: string[];
+}
+
+export type Env = Record<string, string | undefined>;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = resolve(`${repoRoot}.data/pglite`);
+export const DEFAULT_STATIC_DIR = resolve(`${repoRoot}apps/web/dist`);
+
+const shown = (value: string) => JSON.stringify(value);
+
+function readPort(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_PORT;
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(port >= 1 && port <= 65535))
+    throw new ConfigError(`PORT inválida: ${shown(value)} (use um número de 1 a 65535).`);
+  return port;
+}
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function readHost(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_HOST;
+  if (isIP(value) || HOSTNAME.test(value)) return value;
+  throw new ConfigError(
+    `HOST inválido: ${shown(value)} (use um endereço IP ou nome, sem porta: 127.0.0.1, 0.0.0.0, ::).`,
+  );
+}
+
+function readFlag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === '1') return true;
+  if (value === '0') return false;
+  throw new ConfigError(`${name} inválida: ${shown(value)} (use 1 para ligar ou 0 para desligar).`);
+}
+
+function readLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new ConfigError(`LOG_LEVEL inválido: ${shown(value)} (use ${LOG_LEVELS.join(', ')}).`);
+}
+
+function readTrustProxy(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const hops = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (Number.isInteger(hops)) return hops;
+  throw new ConfigError(
+    `TRUST_PROXY inválido: ${shown(value)} (use o número de proxies na frente do servidor: 0 para nenhum, 1 para um).`,
+  );
+}
+
+/** The URL without its password, fit for a console line. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url.replace(/:[^:@/]*@/, ':***@');
+  }
+}
+
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    parsed &&
+    (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') &&
+    parsed.hostname
+  )
+    return value;
+  throw new ConfigError(
+    value === ''
+      ? 'DATABASE_URL vazia (informe postgres://usuário:senha@servidor:5432/banco, ou remova a variável para usar o banco embutido).'
+      : `DATABASE_URL inválida: ${shown(redactUrl(value))} (use postgres://usuário:senha@servidor:5432/banco).`,
+  );
+}
+
+function readDir(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (value.trim() === '')
+    throw new ConfigError(
+      `${name} vazio (informe uma pasta, ou remova a variável para usar ${fallback}).`,
+    );
+  return resolve(value);
+}
+
+function readSentryOrigins(env: Env): string[] {
+  for (const name of ['VITE_SENTRY_DSN', 'SENTRY_DSN'] as const) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const origins = originOf(value);
+    if (origins.length === 0)
+      throw new ConfigError(`${name} inválido: ${shown(value)} (use a DSN https://... do Sentry).`);
+    return origins;
+  }
+  return [];
+}
+
+/**
+ * Reads and checks every setting the server takes from the environment, before anything is
+ * opened: a bad value throws a ConfigError whose message names the setting.
+ */
+export function readConfig(env: Env = process.env): Config {
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
+  return {
+    port: readPort(env.PORT),
+    hostname: readHost(env.HOST),
+    databaseUrl,
+    dataDir: readDir('DATA_DIR', env.DATA_DIR, DEFAULT_DATA_DIR),
+    staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR ?? DEFAULT_STATIC_DIR),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    secureCookies: readFlag('SECURE_COOKIES', env.SECURE_COOKIES) ?? false,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    resetDatabase: readFlag('AULA_RESET_DB', env.AULA_RESET_DB) ?? false,
+    seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO),
+    connectSrc: readSentryOrigins(env),
+  };
+}
+
+/** Where the data lives, for the start-up lines: PostgreSQL's host and database, or the folder. */
+export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `PGlite (embutido) em ${config.dataDir}`;
+  const parsed = new URL(config.databaseUrl);
+  return `PostgreSQL em ${parsed.host}${parsed.pathname}`;
+}
