@@ -95,6 +95,7 @@ describe('readConfig', () => {
     [{ DATA_DIR: '  ' }, /^DATA_DIR vazio/],
     [{ SENTRY_DSN: 'nope' }, /^SENTRY_DSN inválido/],
     [{ VITE_SENTRY_DSN: 'nope' }, /^VITE_SENTRY_DSN inválido/],
+    [{ MEDIA_SIGNING_SECRET: 'curta' }, /^MEDIA_SIGNING_SECRET curta demais: 5 caracteres/],
   ])('refuses %j with one line naming the setting', (env, pattern) => {
     const line = refused(env);
     expect(line).toMatch(pattern);

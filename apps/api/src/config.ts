@@ -38,6 +38,8 @@ export interface Config {
   seedDemo: boolean | undefined;
   /** Origins the pages may connect to besides their own (Sentry's). */
   connectSrc: string[];
+  /** The key that signs lecture video links; the one kept in the database when absent. */
+  mediaSigningSecret: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -132,6 +134,16 @@ function readDir(name: string, value: string | undefined, fallback: string): str
   return resolve(value);
 }
 
+function readMediaSecret(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  // The value is a secret: its length is named, never the value.
+  if (value.length < 32)
+    throw new ConfigError(
+      `MEDIA_SIGNING_SECRET curta demais: ${value.length} caracteres (use pelo menos 32, ou remova a variável para usar a chave guardada no banco).`,
+    );
+  return value;
+}
+
 function readSentryOrigins(env: Env): string[] {
   for (const name of ['VITE_SENTRY_DSN', 'SENTRY_DSN'] as const) {
     const value = env[name];
@@ -162,6 +174,7 @@ export function readConfig(env: Env = process.env): Config {
     resetDatabase: readFlag('AULA_RESET_DB', env.AULA_RESET_DB) ?? false,
     seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO),
     connectSrc: readSentryOrigins(env),
+    mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
   };
 }
 

@@ -16,6 +16,7 @@ async function main() {
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     connectSrc: config.connectSrc,
+    ...(config.mediaSigningSecret ? { mediaSigningSecret: config.mediaSigningSecret } : {}),
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });

@@ -23,7 +23,7 @@ export interface MediaSigner {
 }
 
 export interface MediaSignerOptions {
-  /** Takes precedence over the secret kept in the database (`MEDIA_SIGNING_SECRET`). */
+  /** Takes precedence over the secret kept in the database (`MEDIA_SIGNING_SECRET`, read by config.ts). */
   secret?: string | undefined;
   now: () => Date;
 }
@@ -54,7 +54,7 @@ const decoded = (segment: string) => {
 };
 
 export function createMediaSigner(db: Queryable, options: MediaSignerOptions): MediaSigner {
-  const configured = options.secret ?? process.env.MEDIA_SIGNING_SECRET;
+  const configured = options.secret;
   if (configured !== undefined && configured.length < 32) {
     throw new Error('MEDIA_SIGNING_SECRET must have at least 32 characters.');
   }

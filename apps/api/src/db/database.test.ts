@@ -21,6 +21,7 @@ describe('the embedded database on disk', () => {
       '0001_users_and_sessions',
       '0002_catalogue_progress_comments',
       '0003_discord_connections',
+      '0004_server_secrets',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();
