@@ -118,45 +118,65 @@ function call(path, { method = 'GET', from = '127.0.0.1', headers = {}, body } =
   });
 }
 
-/** A browser at `from` with a session and its XSRF token, ready to post a login. */
-async function browserAt(from) {
-  const response = await call('/sanctum/csrf-cookie', { from });
-  const jar = new Map();
-  for (const cookie of response.headers['set-cookie'] ?? []) {
+const cookiesOf = (response) =>
+  (response.headers['set-cookie'] ?? []).map((cookie) => {
     const [pair] = cookie.split(';');
     const eq = pair.indexOf('=');
-    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-  }
+    return [pair.slice(0, eq), pair.slice(eq + 1)];
+  });
+
+/**
+ * A browser at `from` with a session and its XSRF token (and, when given, the device cookie of an
+ * earlier sign-in), ready to post a login; the login answers its status and the device cookie.
+ */
+async function browserAt(from, device) {
+  const jar = new Map(cookiesOf(await call('/sanctum/csrf-cookie', { from })));
+  if (device) jar.set('aula_device', device);
   const headers = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
     Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN')),
   };
-  return (email, password) =>
-    call('/login', { method: 'POST', from, headers, body: JSON.stringify({ email, password }) });
+  return async (email, password) => {
+    const response = await call('/login', {
+      method: 'POST',
+      from,
+      headers,
+      body: JSON.stringify({ email, password }),
+    });
+    return { status: response.status, device: new Map(cookiesOf(response)).get('aula_device') };
+  };
 }
 
-/** The good login's time alone, then under floods of bad logins. */
+/**
+ * The good login's time alone, then under floods of bad logins (3 rounds each, new attacking
+ * addresses each round). The good login comes from a browser new to the account, or from one
+ * where the account signed in before (its device cookie: ADR 008).
+ */
 async function loginFlood() {
-  const timedGoodLogin = async (from) => {
-    const login = await browserAt(from);
+  let device;
+  const timedGoodLogin = async (known) => {
+    const login = await browserAt('127.0.0.2', known ? device : undefined);
     const started = performance.now();
-    const { status } = await login(student.email, student.password);
-    if (status !== 204) throw new Error(`the good login answered ${status}`);
-    return performance.now() - started;
+    const answer = await login(student.email, student.password);
+    const ms = performance.now() - started;
+    if (answer.device) device = answer.device;
+    return { ms, status: answer.status };
   };
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const rows = [];
   const alone = [];
-  for (let i = 0; i < 3; i++) alone.push(await timedGoodLogin('127.0.0.2'));
-  rows.push({ scenario: 'good login alone', ms: alone, answers: '' });
+  for (let i = 0; i < 3; i++) alone.push(await timedGoodLogin(false));
+  rows.push({ scenario: 'good login alone', good: alone, answers: '' });
 
-  for (const [net, scenario, addresses] of [
-    [1, '60 bad logins from one address, then 1 good', 1],
-    [2, '60 bad logins from 60 addresses, then 1 good', 60],
-  ]) {
-    const times = [];
+  const scenarios = [
+    [1, '60 bad logins from one address; good login from a new browser', 1, false],
+    [2, '60 bad logins from 60 addresses; good login from a new browser', 60, false],
+    [3, '60 bad logins from 60 addresses; good login from a known browser', 60, true],
+  ];
+  for (const [net, scenario, addresses, known] of scenarios) {
+    const good = [];
     const answers = {};
     for (let round = 0; round < 3; round++) {
       const attackers = await Promise.all(
@@ -169,13 +189,13 @@ async function loginFlood() {
       );
       // The flood is on the wire; the real person signs in now.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      times.push(await timedGoodLogin('127.0.0.2'));
+      good.push(await timedGoodLogin(known));
       for (const { status } of await Promise.all(flood))
         answers[status] = (answers[status] ?? 0) + 1;
     }
     rows.push({
       scenario,
-      ms: times,
+      good,
       answers: Object.entries(answers)
         .map(([status, n]) => `${n}× ${status}`)
         .join(', '),
@@ -221,19 +241,23 @@ try {
   }
   const flood = await loginFlood();
   console.log(
-    "\nLogin flood (S34): the good login's latency, 3 rounds; the bad logins' answers over the rounds\n",
+    "\nLogin flood (S34): the good login's latency over 3 rounds, and how the bad logins were answered\n",
   );
-  console.log('| scenario | good login median | max | bad logins answered |');
-  console.log('| --- | ---: | ---: | --- |');
+  console.log('| scenario | good login median | max | good login answers | bad logins answered |');
+  console.log('| --- | ---: | ---: | --- | --- |');
   for (const row of flood.rows) {
+    const ms = row.good.map((g) => g.ms);
+    const statuses = row.good.map((g) => g.status).join(', ');
     console.log(
-      `| ${row.scenario} | ${Math.round(flood.median(row.ms))} ms | ${Math.round(Math.max(...row.ms))} ms | ${row.answers} |`,
+      `| ${row.scenario} | ${Math.round(flood.median(ms))} ms | ${Math.round(Math.max(...ms))} ms | ${statuses} | ${row.answers} |`,
     );
   }
-  const single = flood.rows[1];
+  const single = flood.rows[1].good;
+  const met = single.every((g) => g.status === 204 && g.ms < 2000);
   console.log(
-    `\nFlood target (good login < 2 s under 60 bad logins from one address): ${Math.max(...single.ms) < 2000 ? 'met' : 'NOT met'}`,
+    `\nFlood target (60 concurrent bad logins + 1 good: the good one signed in, in under 2 s): ${met ? 'met' : 'NOT met'}`,
   );
+  if (!met) process.exitCode = 1;
   const read = runs[0].result;
   console.log(
     `\nRead target (≥ 2,000 req/s, p99 < 50 ms): ${read.requests.average >= 2000 && read.latency.p99 < 50 ? 'met' : 'NOT met'}`,

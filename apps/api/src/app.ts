@@ -2,6 +2,7 @@ import { XSRF_HEADER } from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
+import { createDeviceCookies } from './auth/device';
 import { createHashQueue, defaultHashQueueOptions, type HashQueueOptions } from './auth/hash-queue';
 import { createPasswordHasher } from './auth/password';
 import { constantTimeEqual, createSessionStore, SESSION_COOKIE } from './auth/session';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions) {
     passwords: createPasswordHasher(
       createHashQueue(options.hashQueue ?? defaultHashQueueOptions()),
     ),
+    devices: createDeviceCookies(db, now),
     media: createMediaSigner(db, { secret: options.mediaSigningSecret, now }),
   };
   const app = new Hono<AppEnv>();

@@ -166,6 +166,21 @@ describe('the password-hashing queue (S34)', () => {
     expect(order).toEqual(['flood-0', 'flood-1', 'user', 'flood-2', 'flood-3']);
   });
 
+  it('serves a known device’s login first, before the strangers waiting in turn', async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaiting: 10, maxWaitingPerKey: 5 });
+    const order: string[] = [];
+    const gate = deferred();
+    const first = queue.run('a', async () => {
+      order.push('a-0');
+      await gate.promise;
+    });
+    const strangers = ['a', 'b', 'c'].map((k) => queue.run(k, async () => order.push(k)));
+    const owner = queue.run('d', async () => order.push('owner'), { first: true });
+    gate.resolve();
+    await Promise.all([first, ...strangers, owner]);
+    expect(order).toEqual(['a-0', 'owner', 'a', 'b', 'c']);
+  });
+
   it('refuses a client with too much waiting, and everyone when the queue is full', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 3, maxWaitingPerKey: 2 });
     const gate = deferred();
@@ -196,6 +211,41 @@ describe('the password-hashing queue (S34)', () => {
     expect(count[429]).toBe(5);
     const refused = responses.find((r) => r.status === 429);
     expect(refused?.headers.get('retry-after')).toBe('2');
+  });
+});
+
+describe('given a browser where the account signed in before (a device cookie)', () => {
+  const exhausted = async (ip: string) => {
+    const app = createApp({ log: () => undefined, db: t.db, limits: { loginPerIp: cap(2) } });
+    const stranger = createClient(app, { ip });
+    await stranger.get('/sanctum/csrf-cookie');
+    for (let i = 0; i < 2; i++) await login(stranger, `alguem-${i}@aula.dev`, 'errada');
+    expect((await login(stranger, student.email, student.password)).status).toBe(429);
+    return app;
+  };
+
+  it('gets an HttpOnly cookie for 180 days on login, signed for that account', async () => {
+    const client = await t.fresh('student');
+    const cookie = client.setCookies.find((c) => c.startsWith('aula_device='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=15552000/i);
+    expect(client.jar.get('aula_device')).toMatch(/^\d+\.\d+\.[\w-]{43}$/);
+  });
+
+  it('lets its owner in from an address that strangers exhausted; others gain nothing from it', async () => {
+    const device = (await t.fresh('student')).jar.get('aula_device') ?? '';
+    const app = await exhausted('192.0.2.99');
+    const browser = async (cookie: string) => {
+      const client = createClient(app, { ip: '192.0.2.99' });
+      client.jar.set('aula_device', cookie);
+      await client.get('/sanctum/csrf-cookie');
+      return client;
+    };
+    expect((await login(await browser(device), student.email, student.password)).status).toBe(204);
+    // The same cookie does not open another account's way, and a forged one is nothing.
+    expect((await login(await browser(device), admin.email, admin.password)).status).toBe(429);
+    const forged = device.replace(/^\d+/, String(demoUser('admin').email.length));
+    expect((await login(await browser(forged), student.email, student.password)).status).toBe(429);
   });
 });
 

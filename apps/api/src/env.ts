@@ -1,3 +1,4 @@
+import type { DeviceCookies } from './auth/device';
 import type { PasswordHasher } from './auth/password';
 import type { SessionStore } from './auth/session';
 import type { Limits, Throttle } from './auth/throttle';
@@ -32,6 +33,8 @@ export interface Services {
   limits: Limits;
   /** Password hashing through the bounded queue, keyed by the client's address. */
   passwords: PasswordHasher;
+  /** Signed cookies that mark a browser where an account signed in before. */
+  devices: DeviceCookies;
   /** Signs the lecture video URLs a viewer may watch, and checks them on `/media/*`. */
   media: MediaSigner;
 }

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from './db/database';
+import { sharedSecret } from './server-secrets';
 
 /** How long a signed media URL lives at least; the expiry is then rounded up to the whole hour. */
 export const MEDIA_URL_LIFETIME_SECONDS = 6 * 60 * 60;
@@ -15,6 +16,8 @@ export interface MediaSigner {
    * `?lecture=&expires=&signature=`; anything else (an external CDN URL) is returned unchanged.
    */
   sign(lectureId: number, url: string): Promise<string>;
+  /** The same, for many links at once: the key is read once, then each link is signed in place. */
+  signer(): Promise<(lectureId: number, url: string) => string>;
   /**
    * The seconds the query of a `/media/<file>` request still grants that file; null when it does
    * not (missing, malformed, expired, or signed for another file or lecture).
@@ -26,23 +29,6 @@ export interface MediaSignerOptions {
   /** Takes precedence over the secret kept in the database (`MEDIA_SIGNING_SECRET`, read by config.ts). */
   secret?: string | undefined;
   now: () => Date;
-}
-
-/**
- * The secret shared by every API process on one database: created once (32 random bytes) by
- * whichever process asks first, then read by all.
- */
-async function storedSecret(db: Queryable): Promise<Buffer> {
-  await db.query(
-    'insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing',
-    [SECRET_NAME, randomBytes(32).toString('base64url')],
-  );
-  const [row] = await db.query<{ value: string }>(
-    'select value from server_secrets where name = $1',
-    [SECRET_NAME],
-  );
-  if (!row) throw new Error('the media signing secret could not be stored');
-  return Buffer.from(row.value, 'base64url');
 }
 
 const decoded = (segment: string) => {
@@ -58,30 +44,31 @@ export function createMediaSigner(db: Queryable, options: MediaSignerOptions): M
   if (configured !== undefined && configured.length < 32) {
     throw new Error('MEDIA_SIGNING_SECRET must have at least 32 characters.');
   }
-  let secret: Promise<Buffer> | null = configured ? Promise.resolve(Buffer.from(configured)) : null;
-  const key = () => {
-    secret ??= storedSecret(db).catch((error: unknown) => {
-      secret = null; // try again on the next request (the database may come back)
-      throw error;
-    });
-    return secret;
-  };
+  const key = sharedSecret(db, SECRET_NAME, configured ? Buffer.from(configured) : undefined);
+  const macWith = (secretKey: Buffer, lecture: string, file: string, expires: string) =>
+    createHmac('sha256', secretKey).update(`${lecture}:${file}:${expires}`).digest('base64url');
   const mac = async (lecture: string, file: string, expires: string) =>
-    createHmac('sha256', await key())
-      .update(`${lecture}:${file}:${expires}`)
-      .digest('base64url');
+    macWith(await key(), lecture, file, expires);
 
-  return {
-    async sign(lectureId, url) {
+  const signer = async () => {
+    const secretKey = await key();
+    const nowSeconds = Math.floor(options.now().getTime() / 1000);
+    // Whole hours: the same URL all hour long, so browser, CDN and SWR caches keep hitting.
+    const expires = String(Math.ceil((nowSeconds + MEDIA_URL_LIFETIME_SECONDS) / HOUR) * HOUR);
+    return (lectureId: number, url: string) => {
       const match = LOCAL_MEDIA.exec(url);
       const file = match?.[1] ? decoded(match[1]) : null;
       if (!file) return url;
-      const nowSeconds = Math.floor(options.now().getTime() / 1000);
-      // Whole hours: the same URL all hour long, so browser, CDN and SWR caches keep hitting.
-      const expires = String(Math.ceil((nowSeconds + MEDIA_URL_LIFETIME_SECONDS) / HOUR) * HOUR);
-      const signature = await mac(String(lectureId), file, expires);
+      const signature = macWith(secretKey, String(lectureId), file, expires);
       return `${url}?lecture=${lectureId}&expires=${expires}&signature=${signature}`;
+    };
+  };
+
+  return {
+    async sign(lectureId, url) {
+      return (await signer())(lectureId, url);
     },
+    signer,
 
     async verify(file, { lecture, expires, signature }) {
       if (!lecture || !expires || !signature) return null;

@@ -11,6 +11,9 @@ import { availableParallelism } from 'node:os';
  * `maxWaitingPerKey` hashes already waiting is told to slow down (429), and when `maxWaiting`
  * hashes wait in all the server is busy (503). Hashing is per process (it is CPU), so the queue is
  * too; the counters that must be shared live in the database (throttle.ts).
+ *
+ * A `priority` run (a login from a known device, see device.ts) waits in a lane of its own that is
+ * served first: the owner of an account is not queued behind strangers' guesses.
  */
 export interface HashQueueOptions {
   concurrency: number;
@@ -35,8 +38,13 @@ export function createHashQueue(options: HashQueueOptions = defaultHashQueueOpti
   let waitingCount = 0;
   /** Waiting starts per client; the Map's order is the turn (a served client moves to the end). */
   const waiting = new Map<string, (() => void)[]>();
+  const priority: (() => void)[] = [];
 
   function startNext() {
+    while (running < options.concurrency && priority.length > 0) {
+      running++;
+      priority.shift()?.();
+    }
     while (running < options.concurrency && waitingCount > 0) {
       const first = waiting.entries().next().value;
       if (!first) return;
@@ -50,9 +58,14 @@ export function createHashQueue(options: HashQueueOptions = defaultHashQueueOpti
     }
   }
 
-  async function turn(key: string): Promise<void> {
-    if (running < options.concurrency && waitingCount === 0) {
+  async function turn(key: string, first: boolean): Promise<void> {
+    if (running < options.concurrency && waitingCount === 0 && priority.length === 0) {
       running++;
+      return;
+    }
+    if (first) {
+      if (priority.length >= options.maxWaiting) throw new HashQueueFull('server');
+      await new Promise<void>((resolve) => priority.push(resolve));
       return;
     }
     const starts = waiting.get(key) ?? [];
@@ -67,8 +80,8 @@ export function createHashQueue(options: HashQueueOptions = defaultHashQueueOpti
 
   return {
     /** Runs `work` when its turn comes; throws HashQueueFull without running it when refused. */
-    async run<T>(key: string, work: () => Promise<T>): Promise<T> {
-      await turn(key);
+    async run<T>(key: string, work: () => Promise<T>, { first = false } = {}): Promise<T> {
+      await turn(key, first);
       try {
         return await work();
       } finally {
@@ -77,7 +90,7 @@ export function createHashQueue(options: HashQueueOptions = defaultHashQueueOpti
       }
     },
     /** Running and waiting now (tests and diagnostics). */
-    stats: () => ({ running, waiting: waitingCount }),
+    stats: () => ({ running, waiting: waitingCount + priority.length }),
   };
 }
 export type HashQueue = ReturnType<typeof createHashQueue>;

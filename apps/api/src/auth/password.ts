@@ -76,10 +76,15 @@ export function createPasswordHasher(queue: HashQueue) {
   return {
     hash: (client: string, password: string) =>
       queue.run(client, () => hashPassword(password)).catch(refused),
-    /** Verifies against `stored`, or against a dummy hash when there is none (same cost). */
-    verify: (client: string, password: string, stored: string | undefined) =>
+    /**
+     * Verifies against `stored`, or against a dummy hash when there is none (same cost);
+     * `first` for a known device's login (the queue's priority lane).
+     */
+    verify: (client: string, password: string, stored: string | undefined, first = false) =>
       queue
-        .run(client, async () => verifyPassword(password, stored ?? (await getDummyHash())))
+        .run(client, async () => verifyPassword(password, stored ?? (await getDummyHash())), {
+          first,
+        })
         .catch(refused),
   };
 }

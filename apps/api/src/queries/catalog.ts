@@ -213,19 +213,18 @@ export async function loadCourse(
  * skip this and keep the stored URL, so saving a lecture never stores a signature.
  */
 export async function withSignedMedia(course: Course, media: MediaSigner): Promise<Course> {
-  const sections = await Promise.all(
-    course.sections.map(async (section) => ({
+  const sign = await media.signer();
+  return {
+    ...course,
+    sections: course.sections.map((section) => ({
       ...section,
-      lectures: await Promise.all(
-        section.lectures.map(async (lecture) =>
-          lecture.video_url === null
-            ? lecture
-            : { ...lecture, video_url: await media.sign(lecture.id, lecture.video_url) },
-        ),
+      lectures: section.lectures.map((lecture) =>
+        lecture.video_url === null
+          ? lecture
+          : { ...lecture, video_url: sign(lecture.id, lecture.video_url) },
       ),
     })),
-  );
-  return { ...course, sections };
+  };
 }
 
 export interface LectureAccess {

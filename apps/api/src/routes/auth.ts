@@ -1,4 +1,6 @@
-import { clearSessionCookies, writeSessionCookies } from '../auth/cookies';
+import { getCookie } from 'hono/cookie';
+import { clearSessionCookies, writeDeviceCookie, writeSessionCookies } from '../auth/cookies';
+import { DEVICE_COOKIE } from '../auth/device';
 import { sendMail } from '../auth/mail';
 import { constantTimeEqual } from '../auth/session';
 import type { Limit } from '../auth/throttle';
@@ -124,22 +126,28 @@ export const authHandlers: Pick<
     return undefined;
   },
 
-  async login({ c, db, body, sessions, throttle, limits, passwords, secureCookies }) {
+  async login(services) {
+    const { c, db, body, sessions, throttle, limits, passwords, devices, secureCookies } = services;
     const ip = c.get('ip');
-    // Both counts are taken before the password is checked: a burst cannot outrun them.
+    const user = await findUserByEmail(db, body.email);
+    // A browser where this account signed in before (device.ts) skips the per-address cap and
+    // the queue of strangers; it still has the account's own five tries.
+    const knownDevice =
+      user !== undefined && (await devices.userOf(getCookie(c, DEVICE_COOKIE))) === user.id;
+    // The counts are taken before the password is checked: a burst cannot outrun them.
     const key = `login:${body.email.trim().toLowerCase()}|${ip}`;
     const ipKey = `login-ip:${ip}`;
     await reserveAttempt(throttle, key, limits.login, 'login');
-    await reserveAttempt(throttle, ipKey, limits.loginPerIp, 'login');
-    const user = await findUserByEmail(db, body.email);
+    if (!knownDevice) await reserveAttempt(throttle, ipKey, limits.loginPerIp, 'login');
     // Unknown e-mails cost a hash too, so timing does not tell which accounts exist.
-    const ok = await passwords.verify(ip, body.password, user?.password_hash);
+    const ok = await passwords.verify(ip, body.password, user?.password_hash, knownDevice);
     if (!user || !ok) {
       throw new HttpError(422, 'InvalidAuthenticationException', 'E-mail e/ou senha incorretos.');
     }
     // A success resets the account's count and is not held against its address.
     await throttle.clear(key);
-    await throttle.release(ipKey);
+    if (!knownDevice) await throttle.release(ipKey);
+    writeDeviceCookie(c, await devices.issue(user.id), secureCookies);
     // Signing in while signed in starts a new session: the old one is deleted, never reused.
     const session = await sessions.rotate(c.get('session'), user.id);
     writeSessionCookies(c, session, secureCookies);
