@@ -46,7 +46,7 @@ function compareRoutes(a: EndpointDef, b: EndpointDef) {
   return 0;
 }
 
-/** A guest-only call (registration, password codes) made by someone signed in. */
+/** A guest-only call (registration) made by someone signed in. */
 const signedInAlready = () =>
   new HttpError(
     403,
