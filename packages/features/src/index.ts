@@ -37,7 +37,12 @@ export {
   formatDayHeading,
   formatRelative,
 } from './i18n/dates';
-export { errorMessage, errorMessages, statusMessages } from './i18n/error-messages';
+export {
+  errorMessage,
+  errorMessages,
+  statusMessages,
+  tooManyRequestsMessage,
+} from './i18n/error-messages';
 export {
   type ErrorForm,
   type FieldLabel,

@@ -156,6 +156,31 @@ describe('createHttpApi', () => {
       );
     });
 
+    it('given a 429 with Retry-After, says how long to wait', async () => {
+      server.use(
+        http.post(`${BASE}login`, () =>
+          HttpResponse.json(
+            { error: 'ServerErrorException', message: 'x' },
+            { status: 429, headers: { 'Retry-After': '42' } },
+          ),
+        ),
+      );
+      await expect(api().login({ body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject(
+        { status: 429, message: 'Muitas tentativas. Tente novamente em 42 segundos.' },
+      );
+    });
+
+    it('given a 503 (the server is busy), says so instead of "something went wrong"', async () => {
+      server.use(
+        http.post(`${BASE}login`, () =>
+          HttpResponse.json({ error: 'ServerErrorException', message: 'x' }, { status: 503 }),
+        ),
+      );
+      await expect(api().login({ body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject(
+        { status: 503, message: statusMessages.busy },
+      );
+    });
+
     it('keeps the field errors of a 422 ValidationException', async () => {
       server.use(
         http.post(`${BASE}login`, () =>

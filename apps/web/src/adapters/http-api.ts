@@ -9,7 +9,12 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@aula/contract';
-import { type ApiAdapter, errorMessage, statusMessages } from '@aula/features';
+import {
+  type ApiAdapter,
+  errorMessage,
+  statusMessages,
+  tooManyRequestsMessage,
+} from '@aula/features';
 import { readCookie } from './cookies';
 
 export interface HttpApiOptions {
@@ -130,7 +135,11 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
         options.onCsrfMismatch?.(error);
         throw error;
       }
-      if (status === 429) throw fail(429, 'ServerErrorException', statusMessages.tooManyRequests);
+      if (status === 429) {
+        const wait = Number(response.headers.get('retry-after'));
+        throw fail(429, 'ServerErrorException', tooManyRequestsMessage(wait));
+      }
+      if (status === 503) throw fail(503, 'ServerErrorException', statusMessages.busy);
       const code = resolveErrorCode(isJson ? json : undefined);
       const parsed = errorBodySchema.safeParse(json);
       const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};

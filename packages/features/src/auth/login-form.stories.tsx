@@ -104,7 +104,10 @@ export const TooManyAttempts: Story = {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'x');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Muitas tentativas.');
+    // The wait comes from the server's Retry-After (60 s in the mock).
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas. Tente novamente em 1 minuto.',
+    );
   },
 };
 

@@ -1,5 +1,10 @@
 import { ERROR_CODES } from '@aula/contract';
-import { errorMessage, errorMessages, statusMessages } from './error-messages';
+import {
+  errorMessage,
+  errorMessages,
+  statusMessages,
+  tooManyRequestsMessage,
+} from './error-messages';
 
 describe('the error catalogue in pt-BR', () => {
   it('has a message for each of the 15 codes, and no other', () => {
@@ -19,5 +24,14 @@ describe('the error catalogue in pt-BR', () => {
     expect(errorMessage('EmailAlreadyVerifiedException')).toMatch(/já foi verificado/);
     expect(errorMessage('InvalidWhatsappChangeCodeException')).toMatch(/PIN/);
     expect(statusMessages.tooManyRequests).toMatch(/Muitas tentativas/);
+  });
+
+  it('says the wait the server asked for, in seconds under a minute and minutes above', () => {
+    expect(tooManyRequestsMessage(1)).toBe('Muitas tentativas. Tente novamente em 1 segundo.');
+    expect(tooManyRequestsMessage(42)).toBe('Muitas tentativas. Tente novamente em 42 segundos.');
+    expect(tooManyRequestsMessage(60)).toBe('Muitas tentativas. Tente novamente em 1 minuto.');
+    expect(tooManyRequestsMessage(3599)).toBe('Muitas tentativas. Tente novamente em 60 minutos.');
+    expect(tooManyRequestsMessage(Number.NaN)).toBe(statusMessages.tooManyRequests);
+    expect(tooManyRequestsMessage(undefined)).toBe(statusMessages.tooManyRequests);
   });
 });

@@ -26,7 +26,24 @@ export const statusMessages = {
     'Sua sessão de segurança expirou (token anti-falsificação). Recarregue a página e tente novamente.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   malformedResponse: 'O servidor enviou uma resposta inesperada. Tente novamente em instantes.',
+  busy: 'O servidor está ocupado agora. Tente novamente em alguns segundos.',
 } as const;
+
+/**
+ * The too-many-attempts message with the wait the server asked for (`Retry-After`, in seconds):
+ * "Tente novamente em 42 segundos." / "em 3 minutos"; the general one when there is none.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
+  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0)
+    return statusMessages.tooManyRequests;
+  const seconds = Math.ceil(retryAfterSeconds);
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} segundo${seconds === 1 ? '' : 's'}`
+      : `${minutes} minuto${minutes === 1 ? '' : 's'}`;
+  return `Muitas tentativas. Tente novamente em ${wait}.`;
+}
 
 export function errorMessage(code: ErrorCode): string {
   return errorMessages[code];
