@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { openTestDatabase, TEST_DATABASE_URL } from '../testing/db';
 import { openDatabase } from './open';
 import { DEMO_USERS } from './seed-content';
@@ -61,6 +62,31 @@ describe('the engine the API suite runs on', () => {
       await close();
     }
   });
+});
+
+describe('given PostgreSQL drops the pool’s connections (a restart or a failover)', () => {
+  it.skipIf(!TEST_DATABASE_URL)(
+    'the process survives and the next query connects anew',
+    async () => {
+      const { db, close } = await openTestDatabase();
+      try {
+        await Promise.all([db.query('select 1'), db.query('select 2'), db.query('select 3')]);
+        const [own] = await db.query<{ name: string }>('select current_database() as name');
+        // Another session ends every idle connection of the pool, as a server restart does.
+        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [own?.name],
+        );
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await expect(db.query('select 42 as answer')).resolves.toEqual([{ answer: 42 }]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });
 
 describe('queries on both engines (prepared statements)', () => {

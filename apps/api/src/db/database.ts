@@ -155,6 +155,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     await probe.end().catch(() => undefined);
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server dropped (a restart, a failover, an administrator) is discarded by
+  // the pool, which connects anew for the next query. Without a listener its 'error' would be
+  // unhandled and end the process; queries that fail meanwhile fail their own request.
+  pool.on('error', () => undefined);
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       // Named statements: each connection plans a query once and reuses the plan.
