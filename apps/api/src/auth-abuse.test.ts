@@ -1,5 +1,6 @@
 import { createApp, forwarded } from './app';
 import { createHashQueue } from './auth/hash-queue';
+import { DEFAULT_LIMITS } from './auth/throttle';
 import { createClient, demoUser, type TestClient } from './testing/client';
 import { useTestApp } from './testing/harness';
 
@@ -60,13 +61,21 @@ describe('given a burst of logins for one account (S32)', () => {
 });
 
 describe('given one address trying many accounts or registrations (S33)', () => {
-  it('caps failed logins per IP across e-mails at 20 a minute, with the pt-BR message', async () => {
-    const client = await guest();
-    for (let i = 0; i < 20; i++) {
+  it('by default allows 20 failed logins a minute per IP and 5 registrations an hour', () => {
+    expect(DEFAULT_LIMITS.loginPerIp).toEqual({ max: 20, windowMs: 60_000 });
+    expect(DEFAULT_LIMITS.registerPerIp).toEqual({ max: 5, windowMs: 3_600_000 });
+  });
+
+  it('caps failed logins per IP across e-mails, with the pt-BR message', async () => {
+    // Three instead of the default twenty: each failed login costs a real password hash.
+    const app = createApp({ log: () => undefined, db: t.db, limits: { loginPerIp: cap(3) } });
+    const client = createClient(app);
+    await client.get('/sanctum/csrf-cookie');
+    for (let i = 0; i < 3; i++) {
       const response = await login(client, `spray-${i}@aula.dev`, 'senha-comum-2026');
       expect(response.status).toBe(422);
     }
-    const blocked = await login(client, 'spray-20@aula.dev', 'senha-comum-2026');
+    const blocked = await login(client, 'spray-3@aula.dev', 'senha-comum-2026');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await blocked.json()) as { message: string }).message).toMatch(
