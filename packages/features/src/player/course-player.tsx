@@ -231,6 +231,10 @@ function LectureScreen({
     if (canWatch && !hasWatched) void toggleWatched(lectureId);
     if (autoJump && next) setJumpTo(next);
   }, [lectureId, canWatch, hasWatched, toggleWatched, autoJump, next]);
+  // A stable callback for the memoised video: an expired signed link asks for the course again.
+  const retryCourse = useRef(player.retry);
+  retryCourse.current = player.retry;
+  const refetchCourse = useCallback(() => retryCourse.current(), []);
   const cancelJump = useCallback(() => setJumpTo(null), []);
   const jumpNow = useCallback(() => go(jumpTo), [go, jumpTo]);
   const released = useCallback(() => setClock(now()), [now]);
@@ -307,6 +311,7 @@ function LectureScreen({
                 autoPlay={preferences.auto_play}
                 onEnded={onEnded}
                 videoRef={video}
+                onSourceFailed={refetchCourse}
               />
             ) : (
               <p className="text-muted-foreground">O vídeo desta aula ainda não está disponível.</p>

@@ -30,6 +30,18 @@ describe('given a lecture whose signed video address is renewed by a refetch', (
     expect(video()).toHaveAttribute('src', renewed);
   });
 
+  it('asks for the lecture again when the loaded address fails with no newer one, then takes it', () => {
+    const onSourceFailed = vi.fn();
+    const first = props({ onSourceFailed });
+    const { rerender } = render(<LectureVideo {...first} />);
+    fireEvent.error(video());
+    fireEvent.error(video());
+    expect(onSourceFailed).toHaveBeenCalledTimes(1);
+    const renewed = '/media/aula.mp4?lecture=1&expires=200&signature=b';
+    rerender(<LectureVideo {...first} src={renewed} />);
+    expect(video()).toHaveAttribute('src', renewed);
+  });
+
   it('loads the next lecture’s address when the lecture changes', () => {
     const first = props();
     const { rerender } = render(<LectureVideo {...first} />);

@@ -16,6 +16,8 @@ export interface LectureVideoProps {
   autoPlay: boolean;
   onEnded: () => void;
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** The loaded address failed and no newer one is at hand: ask for the lecture again. */
+  onSourceFailed?: () => void;
 }
 
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
@@ -31,14 +33,16 @@ export const LectureVideo = memo(function LectureVideo({
   autoPlay,
   onEnded,
   videoRef,
+  onSourceFailed,
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
   const lastSaved = useRef(0);
   // The video's address is a signed link that the server renews every hour. A refetch of the
   // course must not reload a playing video: the first address stays until the lecture changes,
-  // or until it fails (expired) while a newer one is at hand.
-  const [loaded, setLoaded] = useState({ lectureId, src });
-  if (loaded.lectureId !== lectureId) setLoaded({ lectureId, src });
+  // or until it fails (an expired link), when a newer one is taken, or asked for.
+  const [loaded, setLoaded] = useState({ lectureId, src, failed: false });
+  if (loaded.lectureId !== lectureId || (loaded.failed && loaded.src !== src))
+    setLoaded({ lectureId, src, failed: false });
   const activeSrc = loaded.lectureId === lectureId ? loaded.src : src;
 
   useEffect(() => {
@@ -95,10 +99,14 @@ export const LectureVideo = memo(function LectureVideo({
             onEnded();
           }}
           onError={(event) => {
-            if (src === activeSrc) return;
             const video = event.currentTarget;
             if (video.currentTime > 0) writePosition(lectureId, video.currentTime);
-            setLoaded({ lectureId, src });
+            if (src !== activeSrc) {
+              setLoaded({ lectureId, src, failed: false });
+            } else if (!loaded.failed) {
+              setLoaded({ lectureId, src, failed: true });
+              onSourceFailed?.();
+            }
           }}
         />
       </div>
