@@ -12,6 +12,21 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
+/**
+ * Runs a command-line entry (the server, db:reset, db:seed): a StartupError, a setting or a
+ * failure the operator can fix, is printed as its one line with exit code 1, no stack; anything
+ * else is thrown as it is.
+ */
+export async function runCommand(command: () => Promise<void>): Promise<void> {
+  try {
+    await command();
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** A setting read from the environment has a value the server cannot use. */
 export class ConfigError extends StartupError {
   override name = 'ConfigError';

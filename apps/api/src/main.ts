@@ -1,4 +1,4 @@
-import { describeDatabase, readConfig, StartupError } from './config';
+import { describeDatabase, readConfig, runCommand } from './config';
 import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
 import { startServer } from './server';
@@ -46,11 +46,4 @@ async function main() {
   console.log('');
 }
 
-try {
-  await main();
-} catch (error) {
-  // A setting or a start-up failure the operator can fix: one line, no stack.
-  if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+await runCommand(main);

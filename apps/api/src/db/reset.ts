@@ -1,9 +1,9 @@
-import { describeDatabase, readConfig, StartupError } from '../config';
+import { describeDatabase, readConfig, runCommand } from '../config';
 import { openDatabase } from './open';
 
 // npm run db:reset: starts the database again from empty. The embedded one is seeded with the
 // demo data; PostgreSQL only with SEED_DEMO=1 (or a later `npm run db:seed`).
-try {
+await runCommand(async () => {
   const config = readConfig(process.env);
   const { db, seeded } = await openDatabase({
     url: config.databaseUrl,
@@ -17,8 +17,4 @@ try {
       ? `Banco recriado com dados de demonstração: ${describeDatabase(config)}`
       : `Banco recriado vazio (sem dados de demonstração; crie-os com npm run db:seed): ${describeDatabase(config)}`,
   );
-} catch (error) {
-  if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+});

@@ -1,9 +1,9 @@
-import { describeDatabase, readConfig, StartupError } from '../config';
+import { describeDatabase, readConfig, runCommand } from '../config';
 import { openDatabase } from './open';
 
 // npm run db:seed: migrates the database and writes the demo data (public logins) when it has no
 // users yet. The explicit way to seed a PostgreSQL database at DATABASE_URL.
-try {
+await runCommand(async () => {
   const config = readConfig(process.env);
   const { db, seeded } = await openDatabase({
     url: config.databaseUrl,
@@ -16,8 +16,4 @@ try {
       ? `Dados de demonstração criados: ${describeDatabase(config)}`
       : `O banco já tem usuários; nada foi criado: ${describeDatabase(config)}`,
   );
-} catch (error) {
-  if (!(error instanceof StartupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+});
