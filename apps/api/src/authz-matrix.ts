@@ -211,26 +211,26 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     createComment: {
       path: `${lecture}/comments`,
       json: { body: 'Comentário da matriz' },
-      expect: studentOnly(201),
+      expect: signedIn(201),
     },
     replyToComment: {
       path: `/api/comments/${f.otherCommentId}/replies`,
       json: { body: 'Resposta da matriz' },
-      expect: studentOnly(201),
+      expect: signedIn(201),
     },
     updateComment: {
       path: `/api/comments/${f.ownCommentId}`,
       json: { body: 'Editado' },
-      expect: studentOnly(200),
+      expect: { guest: 401, student: 200, admin: 403 },
     },
     deleteComment: {
       path: `/api/comments/${MISSING}`,
-      expect: { guest: 401, student: 404, admin: 403 },
+      expect: signedIn(404),
     },
     setCommentNotifications: {
       path: `/api/comments/${f.otherCommentId}/notifications`,
       json: { notify_replies: true },
-      expect: studentOnly(200),
+      expect: signedIn(200),
     },
   };
 }

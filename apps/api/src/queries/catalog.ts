@@ -203,6 +203,7 @@ export async function loadCourse(
         ? course.last_lecture_id
         : null,
     product: { id: course.product_id, slug: course.product_slug, title: course.product_title },
+    is_enrolled: course.enrolled,
     sections: visibleSections.map((s, i) => ({ ...s, position: i + 1 })),
   };
 }
@@ -232,6 +233,8 @@ export interface LectureAccess {
   courseId: number;
   productId: number;
   canComment: boolean;
+  /** The viewer is a student of the lecture's product. */
+  enrolled: boolean;
   /** The viewer may see it at all (published, or an admin). */
   visible: boolean;
   /** The viewer may watch it (enrolled, free or admin). */
@@ -271,6 +274,7 @@ export async function lectureAccess(
     courseId: row.course_id,
     productId: row.product_id,
     canComment: row.can_comment,
+    enrolled: row.enrolled,
     visible: row.is_published || isAdmin(viewer),
     unlocked: canWatch(viewer, row.enrolled, row.is_free),
     released: row.scheduled_for === null || new Date(row.scheduled_for) <= now,

@@ -38,7 +38,10 @@ describe('GET api/lectures/{id}/comments', () => {
       id: expect.any(Number),
       name: 'Ana Beatriz Rocha',
       avatar_url: null,
+      is_team: false,
     });
+    // The admin's reply is the team's.
+    expect(other?.replies[0]?.author.is_team).toBe(true);
     expect(page.meta).toEqual({ current_page: 1, last_page: 1, per_page: 15, total: 2 });
   });
 
@@ -56,6 +59,45 @@ describe('GET api/lectures/{id}/comments', () => {
       'select id from lectures where not is_published limit 1',
     );
     expect((await client.get(`/api/lectures/${draft?.id}/comments`)).status).toBe(404);
+  });
+});
+
+describe('who writes: the course’s students and the team', () => {
+  it('someone who may watch a free lecture without owning the course reads its comments but cannot write', async () => {
+    const client = await t.as('account');
+    const free = await lectureId('react-do-zero', 1);
+    expect((await client.get(`/api/lectures/${free}/comments`)).status).toBe(200);
+    const response = await client.post(`/api/lectures/${free}/comments`, { json: { body: 'Oi' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      message: 'Só os alunos deste curso podem comentar.',
+    });
+    const reply = await client.post(`/api/comments/${(await comments(free)).data[0]?.id}/replies`, {
+      json: { body: 'Oi' },
+    });
+    expect(reply.status).toBe(403);
+  });
+
+  it('an admin answers as the team, without being a student of the product', async () => {
+    const client = await t.as('admin');
+    const lecture = await lectureId('react-do-zero', 3);
+    const response = await client.post(`/api/lectures/${lecture}/comments`, {
+      json: { body: 'Resposta da equipe' },
+    });
+    expect(response.status).toBe(201);
+    const created = endpoints.createComment.response.parse(await response.json()).data;
+    expect(created.author.is_team).toBe(true);
+  });
+
+  it('the course says whether the viewer is one of its students', async () => {
+    for (const [role, enrolled] of [
+      ['student', true],
+      ['account', false],
+      ['guest', false],
+    ] as const) {
+      const { body } = await (await t.as(role)).json('/api/course-by-slug/react-do-zero');
+      expect(endpoints.courseBySlug.response.parse(body).data.is_enrolled).toBe(enrolled);
+    }
   });
 });
 

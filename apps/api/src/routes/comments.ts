@@ -2,7 +2,7 @@ import type { Comment, Reply } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
-import { iso, pageMeta, usableLecture } from '../queries/catalog';
+import { iso, type LectureAccess, pageMeta, usableLecture } from '../queries/catalog';
 import type { Handlers } from './define';
 
 interface CommentRow {
@@ -15,11 +15,12 @@ interface CommentRow {
   author_id: number;
   author_name: string;
   author_avatar_url: string | null;
+  author_is_team: boolean;
   notify: boolean | null;
 }
 
 const COMMENT_SELECT = `select m.id, m.lecture_id, m.parent_id, m.body, m.created_at, m.updated_at,
-    u.id as author_id, u.name as author_name, u.avatar_url as author_avatar_url,
+    u.id as author_id, u.name as author_name, u.avatar_url as author_avatar_url, u.is_admin as author_is_team,
     (select cs.notify from comment_subscriptions cs where cs.comment_id = m.id and cs.user_id = $1) as notify
   from comments m join users u on u.id = m.user_id`;
 
@@ -29,7 +30,12 @@ function toReply(row: CommentRow, viewer: Viewer): Reply {
     lecture_id: row.lecture_id,
     parent_id: row.parent_id,
     body: row.body,
-    author: { id: row.author_id, name: row.author_name, avatar_url: row.author_avatar_url },
+    author: {
+      id: row.author_id,
+      name: row.author_name,
+      avatar_url: row.author_avatar_url,
+      is_team: row.author_is_team,
+    },
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_own: row.author_id === viewer.id,
@@ -43,6 +49,17 @@ function toComment(row: CommentRow, replies: Reply[], viewer: Viewer): Comment {
 
 const commentsClosed = () =>
   new HttpError(403, 'ServerErrorException', 'Os comentários estão desativados neste curso.');
+
+/**
+ * Who writes: the product's students and the team (admins), while the product allows comments.
+ * Anyone who may watch the lecture (a free one, say) reads them.
+ */
+function assertMayWrite(lecture: LectureAccess, viewer: Viewer) {
+  if (!lecture.canComment) throw commentsClosed();
+  if (!lecture.enrolled && !viewer.is_admin) {
+    throw new HttpError(403, 'ServerErrorException', 'Só os alunos deste curso podem comentar.');
+  }
+}
 
 async function loadComment(db: Queryable, id: number, viewer: Viewer) {
   const [row] = await db.query<CommentRow>(`${COMMENT_SELECT} where m.id = $2`, [viewer.id, id]);
@@ -93,7 +110,7 @@ export const commentHandlers: Pick<
 
   async createComment({ db, viewer, params, body, now }) {
     const lecture = await usableLecture(db, params.id, viewer, now());
-    if (!lecture.canComment) throw commentsClosed();
+    assertMayWrite(lecture, viewer);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
         'insert into comments (lecture_id, user_id, body) values ($1, $2, $3) returning id',
@@ -113,7 +130,7 @@ export const commentHandlers: Pick<
   async replyToComment({ db, viewer, params, body, now }) {
     const target = await loadComment(db, params.commentId, viewer);
     const lecture = await usableLecture(db, target.lecture_id, viewer, now());
-    if (!lecture.canComment) throw commentsClosed();
+    assertMayWrite(lecture, viewer);
     // One level deep: a reply to a reply joins the same thread.
     const parentId = target.parent_id ?? target.id;
     const [row] = await db.query<{ id: number }>(

@@ -55,6 +55,8 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 /** A course with its content, as the player loads it. */
 export const courseSchema = z.extend(courseSummarySchema, {
   product: productRefSchema,
+  /** The viewer is a student of the course's product (guests: false). Its students comment. */
+  is_enrolled: z.boolean(),
   sections: z.array(sectionSchema),
 });
 export type Course = z.infer<typeof courseSchema>;

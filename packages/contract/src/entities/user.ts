@@ -24,5 +24,7 @@ export const authorSchema = z.object({
   id,
   name: z.string(),
   avatar_url: z.nullable(z.string()),
+  /** Written by the course team (an admin): shown as "Equipe Aula". */
+  is_team: z.boolean(),
 });
 export type Author = z.infer<typeof authorSchema>;

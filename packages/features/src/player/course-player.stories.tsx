@@ -4,6 +4,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   csrfCookieHandler,
+  errorResponse,
   FIXTURE_NOW,
   makeComment,
   makeCourse,
@@ -171,13 +172,28 @@ export const LastLecture: Story = {
   },
 };
 
-/** `aula/abc` is lecture 1. */
+/** `aula/abc` is lecture 1, and the address becomes lecture 1's own (replacing the bad one). */
 export const NonNumericPosition: Story = {
   args: { lectureParam: 'abc', path: '/formacao-react/aula/abc' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Boas-vindas ao curso' }),
     ).toBeVisible();
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith('/formacao-react/aula/1', { replace: true }),
+    );
+  },
+};
+
+/** `aula/0` and `aula/007`: the same, each replaced by the canonical address. */
+export const NonCanonicalPositions: Story = {
+  args: { lectureParam: '007', path: '/formacao-react/aula/007' },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(/Aula 7 de 9/)).toBeVisible();
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith('/formacao-react/aula/7', { replace: true }),
+    );
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -236,15 +252,14 @@ export const CourseLoadError: Story = {
 export const MarkWatched: Story = {
   args: { lectureParam: '3', path: '/formacao-react/aula/3' },
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Marcar como assistida' });
+    const button = await canvas.findByRole('button', { name: 'Assistida' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     const progress = within(canvasElement.querySelector('aside') as HTMLElement);
     await expect(progress.getByText(/2 de 9 aulas assistidas \(22%\)/)).toBeVisible();
     await userEvent.click(button);
-    await expect(await canvas.findByRole('button', { name: 'Assistida' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // The same button (one label), now pressed.
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await expect(button).toHaveAccessibleName('Assistida');
     await expect(await progress.findByText(/3 de 9 aulas assistidas \(33%\)/)).toBeVisible();
     await expect(progress.getByRole('progressbar', { name: 'Progresso no curso' })).toHaveAttribute(
       'aria-valuenow',
@@ -262,9 +277,12 @@ export const WatchedLecture: Story = {
       'true',
     );
     await userEvent.keyboard('m');
-    await expect(
-      await canvas.findByRole('button', { name: 'Marcar como assistida' }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Assistida' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
     await expect(
       within(canvasElement.querySelector('aside') as HTMLElement).getByText(/1 de 9 aulas/),
     ).toBeVisible();
@@ -276,12 +294,12 @@ export const WatchFails: Story = {
   args: { lectureParam: '3', path: '/formacao-react/aula/3' },
   parameters: asStudent(demo(), { failWatch: true }),
   play: async ({ canvas, args }) => {
-    const button = await canvas.findByRole('button', { name: 'Marcar como assistida' });
+    const button = await canvas.findByRole('button', { name: 'Assistida' });
     await userEvent.click(button);
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nos favoritos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Favorita' }));
     await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(2));
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('button', { name: 'Salvar nos favoritos' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Favorita' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -292,11 +310,11 @@ export const WatchFails: Story = {
 export const Bookmarked: Story = {
   args: { lectureParam: '4', path: '/formacao-react/aula/4' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar nos favoritos' }));
-    await expect(await canvas.findByRole('button', { name: 'Nos favoritos' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const button = await canvas.findByRole('button', { name: 'Favorita' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await expect(button).toHaveAccessibleName('Favorita');
   },
 };
 
@@ -315,9 +333,13 @@ export const FreeLectureForGuest: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await expect(canvas.getAllByText('Grátis').length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('button', { name: 'Marcar como assistida' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
     await expect(
       canvas.getByText('Entre na sua conta para ver e escrever comentários.'),
+    ).toBeVisible();
+    // A guest's switches last for the visit, and the page says so.
+    await expect(
+      canvas.getByText('Sem entrar na conta, essas escolhas valem só para esta visita.'),
     ).toBeVisible();
   },
 };
@@ -364,7 +386,9 @@ export const AutoJumpCard: Story = {
   args: { lectureParam: '4', path: '/formacao-react/aula/4' },
   play: async ({ canvas, args }) => {
     const video = (await canvas.findByTestId('video-da-aula')) as HTMLVideoElement;
-    await canvas.findByRole('button', { name: 'Marcar como assistida' }); // the session is known
+    await canvas.findByRole('button', { name: 'Assistida' }); // the session is known
+    await expect(await canvas.findByRole('switch', { name: /próxima aula/ })).toBeChecked();
+    video.dispatchEvent(new Event('playing'));
     video.dispatchEvent(new Event('ended'));
     const countdown = await canvas.findByText(/Próxima aula em [1-5] s/);
     const card = within(countdown.closest('section') as HTMLElement);
@@ -373,7 +397,12 @@ export const AutoJumpCard: Story = {
     await expect(canvas.queryByText(/Próxima aula em/)).toBeNull();
     await expect(args.onNavigate).not.toHaveBeenCalled();
     // The end also marked the lecture watched.
-    await expect(await canvas.findByRole('button', { name: 'Assistida' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Assistida' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     video.dispatchEvent(new Event('ended'));
     await userEvent.click(await canvas.findByRole('button', { name: 'Ir agora' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/formacao-react/aula/5');
@@ -457,9 +486,7 @@ export const HundredSections: Story = {
     await expect(within(aside).getAllByRole('link')).toHaveLength(20);
     // Role queries walk the whole tree: on a page this size they need longer than the default.
     const slow = { timeout: 10_000 };
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Marcar como assistida' }, slow),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Assistida' }, slow));
     await expect(
       await within(aside).findByText(/151 de 2000 aulas assistidas \(8%\)/, {}, slow),
     ).toBeVisible();
@@ -475,7 +502,7 @@ const comments = [
   makeComment({
     id: 3,
     body: 'Meu comentário',
-    author: { id: 1, name: 'Maria da Silva', avatar_url: null },
+    author: { id: 1, name: 'Maria da Silva', avatar_url: null, is_team: false },
     is_own: true,
     can_edit: true,
     notify_replies: true,
@@ -602,5 +629,209 @@ export const SingleLecture: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Esta é a primeira aula')).toBeVisible();
     await expect(canvas.getByText('Esta é a última aula')).toBeVisible();
+  },
+};
+
+/** An `ended` from a video that never played (restored at its end, a stale element): no jump. */
+export const EndedWithoutPlaying: Story = {
+  args: { lectureParam: '4', path: '/formacao-react/aula/4' },
+  play: async ({ canvas, args }) => {
+    const video = (await canvas.findByTestId('video-da-aula')) as HTMLVideoElement;
+    await expect(await canvas.findByRole('switch', { name: /próxima aula/ })).toBeChecked();
+    video.dispatchEvent(new Event('ended'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByText(/Próxima aula em/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Assistida' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Every call the lecture makes, counted, so a story can say which ones never happen. */
+function counted(course: Course, product: Partial<Product> = {}) {
+  const calls = { progress: 0, comments: 0, watch: 0 };
+  const handlers = [
+    mockEndpoint('updateProgress', () => {
+      calls.progress += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mockEndpoint('watchLecture', () => {
+      calls.watch += 1;
+      return errorResponse(403, 'ServerErrorException');
+    }),
+    mockEndpoint('lectureComments', () => {
+      calls.comments += 1;
+      return HttpResponse.json({
+        data: [makeComment({ id: 1 })],
+        meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+      });
+    }),
+    ...world(course, { product }),
+  ];
+  return { calls, handlers };
+}
+
+const visitor = makeUser({ id: 5, name: 'Visitante', is_student: false });
+const lockedForOutsiders = counted({
+  ...courseWith({ is_locked: true, video_url: null }),
+  is_enrolled: false,
+});
+
+/**
+ * A signed-in account without this course (a non-student) opens a locked lecture: the enroll
+ * call-to-action only. No comments, no composer, no watch or bookmark, and no call the API refuses.
+ */
+export const LockedForNonStudent: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2', enrollHref: '/eu/assinaturas' },
+  parameters: { msw: { handlers: [meHandlers.user(visitor), ...lockedForOutsiders.handlers] } },
+  play: async ({ canvas }) => {
+    const cta = await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ });
+    await expect(cta).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
+      'href',
+      '/eu/assinaturas',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Já sou aluno: entrar' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('heading', { name: 'Comentários' })).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Favorita' })).toBeNull();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(lockedForOutsiders.calls).toMatchObject({ progress: 0, comments: 0 });
+  },
+};
+
+const lockedForOtherStudent = counted({
+  ...courseWith({ is_locked: true, video_url: null }),
+  is_enrolled: false,
+});
+
+/** A student of another product: the same locked lecture, the same call-to-action only. */
+export const LockedForStudentOfAnotherProduct: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2', enrollHref: '/eu/assinaturas' },
+  parameters: { msw: { handlers: [meHandlers.user(student), ...lockedForOtherStudent.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Quero me matricular' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('heading', { name: 'Comentários' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Favorita' })).toBeNull();
+    await expect(lockedForOtherStudent.calls).toMatchObject({ progress: 0, comments: 0 });
+  },
+};
+
+const freeForVisitor = counted({ ...demo(0), is_enrolled: false });
+
+/** A non-student on a free lecture: watches and reads comments; the course's students write. */
+export const FreeLectureForNonStudent: Story = {
+  parameters: { msw: { handlers: [meHandlers.user(visitor), ...freeForVisitor.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
+    await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    await expect(canvas.getByText('Só os alunos deste curso podem comentar.')).toBeVisible();
+    await expect(canvas.queryByText(/fechados/)).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    await expect(freeForVisitor.calls.progress).toBe(0);
+  },
+};
+
+const scheduledSoon = counted(
+  courseWith({
+    scheduled_for: new Date(FIXTURE_NOW.getTime() + (7 * 24 + 18) * 3_600_000).toISOString(),
+    video_url: null,
+  }),
+);
+
+/** Before release: the notice and the countdown; no watch, no bookmark, no progress call. */
+export const ScheduledWithoutTracking: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  parameters: { msw: { handlers: [meHandlers.user(student), ...scheduledSoon.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Aula agendada')).toBeVisible();
+    await expect(canvas.getByTestId('contagem-regressiva')).toHaveTextContent(/^7 dias/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Favorita' })).toBeNull();
+    await userEvent.keyboard('m');
+    await expect(scheduledSoon.calls).toMatchObject({ progress: 0, watch: 0 });
+  },
+};
+
+const admin = makeUser({ id: 9, name: 'Carla Mendes', is_student: false, is_admin: true });
+
+/** An admin (not a student of the product) reads the comments and answers as the team. */
+export const AdminAnswersAsTeam: Story = {
+  parameters: {
+    msw: {
+      handlers: [meHandlers.user(admin), ...counted({ ...demo(), is_enrolled: false }).handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Escreva um comentário como equipe' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/fechados/)).toBeNull();
+    await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+  },
+};
+
+/** An admin sees a draft with its label. */
+export const DraftForAdmin: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  parameters: {
+    msw: {
+      handlers: [meHandlers.user(admin), ...world({ ...courseWith({ is_published: false }) })],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Aula 2 de 9 · Rascunho/)).toBeVisible();
+  },
+};
+
+/** The stored preferences are not known yet: a placeholder, never a default that flips. */
+export const PreferencesLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [meHandlers.user(student), mockState.loading('getPreferences'), ...world(demo())],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(await canvas.findByTestId('preferencias-carregando')).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch', { name: 'Reprodução automática' })).toBeNull();
+  },
+};
+
+/** Stored preferences (auto-play on) are what the switches show from their first frame. */
+export const PreferencesFromFirstFrame: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user(student),
+        mockEndpoint('getPreferences', { data: { auto_play: true, auto_jump: false } }),
+        ...world(demo()),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const autoPlay = await canvas.findByRole('switch', { name: 'Reprodução automática' });
+    // Checked the first time it is in the page: it never showed the guest default (off).
+    await expect(autoPlay).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', { name: 'Ir para a próxima aula ao terminar' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** The tab is named after the lecture and the course. */
+export const TitleNamesLecture: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Boas-vindas ao curso' });
+    await waitFor(() =>
+      expect(document.title).toBe('Boas-vindas ao curso — Formação React do Zero — Aula'),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { type Course, isApiError, type Lecture, type Preferences } from '@aula/contract';
+import { type Course, isApiError, type Lecture } from '@aula/contract';
 import {
   Button,
   buttonVariants,
@@ -8,18 +8,30 @@ import {
   DrawerHeader,
   DrawerTitle,
   EmptyState,
-  Switch,
 } from '@aula/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApi } from '../api/api-provider';
-import { apiKey, useApiQuery } from '../api/hooks';
 import { useSession } from '../auth/use-session';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
 import { ErrorPage } from '../shell/error-page';
-import { CourseSidebar, sectionValue } from './course-sidebar';
+import { CourseSidebar } from './course-sidebar';
 import { LectureComments } from './lecture-comments';
+import {
+  useAutoJump,
+  useHasFinePointer,
+  useHeadingFocus,
+  useOpenSections,
+  usePlayerPreferences,
+  useRecordOpen,
+  useReleaseClock,
+} from './lecture-hooks';
+import {
+  LectureActions,
+  LectureContents,
+  LectureHeader,
+  LectureNavigation,
+  PreferenceSwitches,
+} from './lecture-parts';
 import { LectureVideo } from './lecture-video';
 import {
   AutoJumpCard,
@@ -29,7 +41,13 @@ import {
   ShortcutSheet,
 } from './player-parts';
 import { RichText, tableOfContents } from './rich-text';
-import { isPlayable, isScheduled, locateLecture, parsePosition, resumeLecture } from './rules';
+import {
+  canonicalPosition,
+  lectureView,
+  locateLecture,
+  parsePosition,
+  resumeLecture,
+} from './rules';
 import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
 
@@ -52,7 +70,6 @@ export interface CoursePlayerProps {
   now?: () => Date;
 }
 
-const GUEST_PREFERENCES: Preferences = { auto_play: false, auto_jump: true };
 const systemNow = () => new Date();
 
 /** The course player: sidebar, the lecture (video, actions, description) and its comments. */
@@ -66,6 +83,13 @@ export function CoursePlayer(props: CoursePlayerProps) {
   useEffect(() => {
     if (course && resume) onNavigate(lectureHref(course, resume), { replace: true });
   }, [course, resume, onNavigate, lectureHref]);
+  // `/aula/abc` and `/aula/0` open lecture 1 (the spec's fallback) under lecture 1's own URL.
+  const canonical = canonicalPosition(lectureParam);
+  useEffect(() => {
+    if (course && canonical) {
+      onNavigate(lectureHref(course, { position: Number(canonical) }), { replace: true });
+    }
+  }, [course, canonical, onNavigate, lectureHref]);
 
   if (player.isLoading) return <PlayerSkeleton />;
   if (isApiError(player.error) && player.error.status === 404) {
@@ -110,6 +134,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
 
 type Player = ReturnType<typeof useCoursePlayer>;
 
+/** One lecture of a loaded course: the composition of the player's hooks and parts. */
 function LectureScreen({
   course,
   position,
@@ -121,80 +146,48 @@ function LectureScreen({
   onFailure,
   now = systemNow,
 }: CoursePlayerProps & { course: Course; position: number; player: Player }) {
-  const api = useApi();
-  const { mutate } = useSWRConfig();
   const { user } = useSession();
-  const isStudent = !!user?.is_student;
   const place = useMemo(() => locateLecture(course, position), [course, position]);
   const { lecture } = place;
-  const [clock, setClock] = useState(now);
+  const lectureId = lecture?.id ?? null;
+  const [clock, onReleased] = useReleaseClock(now, lectureId);
+  const view = lecture
+    ? lectureView(lecture, user, {
+        enrolled: course.is_enrolled,
+        canComment: player.product?.can_comment,
+        now: clock,
+      })
+    : null;
+  const tracks = view?.tracks ?? false;
   // Stable while the course's slug is: the sidebar's hundred sections do not re-render on a toggle.
   const courseSlug = course.slug;
   const hrefOf = useCallback(
     (l: Lecture) => lectureHref({ slug: courseSlug }, l),
     [lectureHref, courseSlug],
   );
-
-  // The current lecture's section opens and the others close, each time the lecture changes.
-  const [openSections, setOpenSections] = useState<string[]>([]);
-  const [openedFor, setOpenedFor] = useState<number | null>(null);
-  if (openedFor !== place.openSectionId) {
-    setOpenedFor(place.openSectionId);
-    setOpenSections(
-      place.openSectionId === null ? [] : [sectionValue({ id: place.openSectionId })],
-    );
-  }
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [jumpTo, setJumpTo] = useState<Lecture | null>(null);
-
-  const preferencesQuery = useApiQuery('getPreferences', user ? {} : null, {
-    revalidateOnFocus: false,
-  });
-  const [guestPreferences, setGuestPreferences] = useState(GUEST_PREFERENCES);
-  const preferences = user ? (preferencesQuery.data?.data ?? GUEST_PREFERENCES) : guestPreferences;
-  const setPreference = async (change: Partial<Preferences>) => {
-    const next = { ...preferences, ...change };
-    if (!user) return setGuestPreferences(next);
-    try {
-      const saved = await api.updatePreferences({ body: next });
-      await mutate(apiKey('getPreferences', {}), saved, { revalidate: false });
-    } catch (error) {
-      onFailure?.(error, { action: 'preferences' });
-    }
-  };
-
-  // Opening a lecture records it as the last one opened, once per lecture.
-  const { recordProgress } = player;
-  const lectureId = lecture?.id ?? null;
-  useEffect(() => {
-    if (isStudent && lectureId !== null) void recordProgress(course.id, lectureId);
-  }, [isStudent, lectureId, course.id, recordProgress]);
-
-  // The page is named after the lecture; after moving between lectures, focus goes to its heading.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownLecture = useRef<number | null | undefined>(undefined);
-  const lectureTitle = lecture?.title ?? 'Aula não encontrada';
-  useEffect(() => {
-    document.title = `${lectureTitle} · ${course.title} · Aula`;
-  }, [lectureTitle, course.title]);
-  useEffect(() => {
-    if (shownLecture.current !== undefined && shownLecture.current !== lectureId) {
-      heading.current?.focus();
-    }
-    shownLecture.current = lectureId;
-    setJumpTo(null);
-    setClock(now());
-  }, [lectureId, now]);
-
-  const video = useRef<HTMLVideoElement>(null);
   const go = useCallback(
     (target: Lecture | null) => target && onNavigate(hrefOf(target)),
     [onNavigate, hrefOf],
   );
-  const playable = lecture ? isPlayable(lecture, clock) : false;
-  const canWatch = isStudent && !!lecture && !lecture.is_locked;
 
+  const [openSections, setOpenSections] = useOpenSections(place.openSectionId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const { preferences, setPreference } = usePlayerPreferences(user, onFailure);
+  const heading = useHeadingFocus(lectureId);
+  useRecordOpen(tracks, course.id, lectureId, player.recordProgress);
+  const { toggleWatched, toggleBookmark, retry } = player;
+  const jump = useAutoJump({
+    lecture,
+    next: place.next,
+    enabled: preferences?.auto_jump ?? false,
+    tracks,
+    toggleWatched,
+  });
+  const jumpNow = useCallback(() => go(jump.target), [go, jump.target]);
+  const finePointer = useHasFinePointer();
+
+  const video = useRef<HTMLVideoElement>(null);
   usePlayerShortcuts((action) => {
     const v = video.current;
     switch (action) {
@@ -214,30 +207,13 @@ function LectureScreen({
         go(place.previous);
         break;
       case 'toggle-watched':
-        if (canWatch && lecture) void player.toggleWatched(lecture.id);
+        if (tracks && lectureId !== null) void toggleWatched(lectureId);
         break;
       case 'help':
         setShortcutsOpen(true);
         break;
     }
   });
-
-  const { toggleWatched } = player;
-  const hasWatched = lecture?.has_watched ?? false;
-  const next = place.next;
-  const autoJump = preferences.auto_jump;
-  const onEnded = useCallback(() => {
-    if (lectureId === null) return;
-    if (canWatch && !hasWatched) void toggleWatched(lectureId);
-    if (autoJump && next) setJumpTo(next);
-  }, [lectureId, canWatch, hasWatched, toggleWatched, autoJump, next]);
-  // A stable callback for the memoised video: an expired signed link asks for the course again.
-  const retryCourse = useRef(player.retry);
-  retryCourse.current = player.retry;
-  const refetchCourse = useCallback(() => retryCourse.current(), []);
-  const cancelJump = useCallback(() => setJumpTo(null), []);
-  const jumpNow = useCallback(() => go(jumpTo), [go, jumpTo]);
-  const released = useCallback(() => setClock(now()), [now]);
 
   const sidebar = (
     <CourseSidebar
@@ -252,9 +228,11 @@ function LectureScreen({
   const description = lecture?.description ?? null;
   const toc = useMemo(() => tableOfContents(description), [description]);
   const first = course.sections.find((section) => section.lectures.length > 0)?.lectures[0];
+  const title = `${lecture?.title ?? 'Aula não encontrada'} — ${course.title} — Aula`;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <title>{title}</title>
       <aside className="hidden lg:block">
         <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-1">{sidebar}</div>
       </aside>
@@ -279,126 +257,73 @@ function LectureScreen({
           </Drawer>
         </div>
 
-        {lecture ? (
+        {lecture && view ? (
           <article aria-labelledby="titulo-da-aula" className="flex flex-col gap-6">
-            <header className="flex flex-col gap-1">
-              <p className="text-muted-foreground text-sm">
-                {course.title} · Aula {place.index + 1} de {place.total}
-              </p>
-              <h1
-                id="titulo-da-aula"
-                ref={heading}
-                tabIndex={-1}
-                className="text-2xl font-bold outline-none sm:text-3xl"
-              >
-                {lecture.title}
-              </h1>
-            </header>
+            <LectureHeader
+              courseTitle={course.title}
+              lecture={lecture}
+              index={place.index}
+              total={place.total}
+              headingRef={heading}
+            />
 
-            {lecture.is_locked ? (
+            {view.stage === 'enroll' ? (
               <EnrollCallToAction enrollHref={enrollHref} loginHref={user ? null : loginHref} />
-            ) : isScheduled(lecture, clock) && lecture.scheduled_for ? (
+            ) : view.stage === 'scheduled' && lecture.scheduled_for ? (
               <ScheduledNotice
                 scheduledFor={lecture.scheduled_for}
                 now={now}
-                onReleased={released}
+                onReleased={onReleased}
               />
-            ) : playable && lecture.video_url ? (
+            ) : view.stage === 'video' && lecture.video_url ? (
               <LectureVideo
                 lectureId={lecture.id}
                 title={lecture.title}
                 src={lecture.video_url}
-                autoPlay={preferences.auto_play}
-                onEnded={onEnded}
+                autoPlay={preferences?.auto_play ?? false}
+                onEnded={jump.onEnded}
                 videoRef={video}
-                onSourceFailed={refetchCourse}
+                onSourceFailed={retry}
               />
             ) : (
               <p className="text-muted-foreground">O vídeo desta aula ainda não está disponível.</p>
             )}
 
-            {jumpTo ? <AutoJumpCard next={jumpTo} onGo={jumpNow} onCancel={cancelJump} /> : null}
-
-            <div className="flex flex-wrap items-center gap-2">
-              {canWatch ? (
-                <Button
-                  variant={lecture.has_watched ? 'solid' : 'outline'}
-                  aria-pressed={lecture.has_watched}
-                  onClick={() => void player.toggleWatched(lecture.id)}
-                >
-                  {lecture.has_watched ? 'Assistida' : 'Marcar como assistida'}
-                </Button>
-              ) : null}
-              {isStudent ? (
-                <Button
-                  variant="outline"
-                  aria-pressed={lecture.is_bookmarked}
-                  onClick={() => void player.toggleBookmark(lecture.id)}
-                >
-                  {lecture.is_bookmarked ? 'Nos favoritos' : 'Salvar nos favoritos'}
-                </Button>
-              ) : null}
-              <Button variant="ghost" onClick={() => setShortcutsOpen(true)}>
-                Atalhos de teclado
-              </Button>
-            </div>
-
-            <nav aria-label="Navegação entre aulas" className="flex justify-between gap-2">
-              {place.previous ? (
-                <FeatureLink
-                  href={hrefOf(place.previous)}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  ← Aula anterior
-                </FeatureLink>
-              ) : (
-                <span className="text-muted-foreground text-sm">Esta é a primeira aula</span>
-              )}
-              {place.next ? (
-                <FeatureLink href={hrefOf(place.next)} className={buttonVariants({ size: 'sm' })}>
-                  Próxima aula →
-                </FeatureLink>
-              ) : (
-                <span className="text-muted-foreground text-sm">Esta é a última aula</span>
-              )}
-            </nav>
-
-            <div className="flex flex-wrap gap-6">
-              <Switch
-                label="Reprodução automática"
-                checked={preferences.auto_play}
-                onCheckedChange={(checked) => void setPreference({ auto_play: checked })}
-              />
-              <Switch
-                label="Ir para a próxima aula ao terminar"
-                checked={preferences.auto_jump}
-                onCheckedChange={(checked) => void setPreference({ auto_jump: checked })}
-              />
-            </div>
-
-            {toc.length > 0 ? (
-              <nav aria-label="Nesta aula" className="border-border rounded-lg border p-4">
-                <h2 className="mb-2 text-sm font-semibold">Nesta aula</h2>
-                <ol className="flex flex-col gap-1 text-sm">
-                  {toc.map((entry) => (
-                    <li key={entry.id} className={entry.level > 2 ? 'pl-4' : undefined}>
-                      <a href={`#${entry.id}`} className="hover:underline">
-                        {entry.text}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
+            {jump.target ? (
+              <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />
             ) : null}
+
+            {view.stage === 'enroll' ? null : (
+              <LectureActions
+                lecture={lecture}
+                tracks={tracks}
+                showShortcuts={finePointer}
+                onToggleWatched={() => void toggleWatched(lecture.id)}
+                onToggleBookmark={() => void toggleBookmark(lecture.id)}
+                onShowShortcuts={() => setShortcutsOpen(true)}
+              />
+            )}
+            <LectureNavigation previous={place.previous} next={place.next} hrefOf={hrefOf} />
+            {view.stage === 'enroll' ? null : (
+              <PreferenceSwitches
+                preferences={preferences}
+                guest={!user}
+                onChange={(change) => void setPreference(change)}
+              />
+            )}
+            <LectureContents entries={toc} />
             <RichText html={lecture.description} className="aula-prose flex flex-col gap-3" />
 
-            <LectureComments
-              lectureId={lecture.id}
-              canComment={!!player.product?.can_comment && isStudent}
-              signedIn={!!user}
-              onFailure={onFailure}
-              now={now}
-            />
+            {view.comments === 'hidden' ? null : (
+              <LectureComments
+                lectureId={lecture.id}
+                mode={view.comments}
+                asTeam={view.asTeam}
+                enrollHref={enrollHref}
+                onFailure={onFailure}
+                now={now}
+              />
+            )}
           </article>
         ) : (
           <div className="flex flex-col gap-4">

@@ -14,13 +14,13 @@ import { LectureComments } from './lecture-comments';
 const meta = {
   title: 'features/player/LectureComments',
   component: LectureComments,
-  args: { lectureId: 1, canComment: true, signedIn: true, now: () => FIXTURE_NOW },
+  args: { lectureId: 1, mode: 'open', enrollHref: '/eu/assinaturas', now: () => FIXTURE_NOW },
 } satisfies Meta<typeof LectureComments>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  args: { signedIn: false },
+  args: { mode: 'sign-in' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Entre na sua conta para ver e escrever comentários.'),
@@ -107,7 +107,7 @@ export const EditOwn: Story = {
         const own = makeComment({
           id: 5,
           body: 'Texto antigo',
-          author: { id: 1, name: 'Maria da Silva', avatar_url: null },
+          author: { id: 1, name: 'Maria da Silva', avatar_url: null, is_team: false },
           is_own: true,
           can_edit: true,
         });
@@ -122,6 +122,7 @@ export const EditOwn: Story = {
           mockEndpoint('updateComment', async ({ request }) => {
             const { body } = (await request.json()) as { body: string };
             own.body = body;
+            own.updated_at = FIXTURE_NOW.toISOString();
             const { replies: _replies, notify_replies: _notify, ...reply } = own;
             return HttpResponse.json({ data: reply });
           }),
@@ -140,5 +141,80 @@ export const EditOwn: Story = {
     await userEvent.click(within(comment).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(within(comment).queryByRole('textbox')).toBeNull());
     await expect(within(comment).getByText('Texto novo')).toBeVisible();
+    // An edited comment says so.
+    await expect(within(comment).getByText(/editado/)).toBeVisible();
+  },
+};
+
+const listOf = (...comments: ReturnType<typeof makeComment>[]) => [
+  csrfCookieHandler,
+  mockEndpoint('lectureComments', () =>
+    HttpResponse.json({
+      data: comments,
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: comments.length },
+    }),
+  ),
+];
+
+/**
+ * Someone who may watch the lecture (a free one) but is not a student of the course: reads the
+ * comments, and is told that its students comment, with the way to enroll; no composer, no replies.
+ */
+export const StudentsOnly: Story = {
+  args: { mode: 'students-only' },
+  parameters: { msw: { handlers: listOf(makeComment({ id: 1 })) } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    await expect(canvas.getByText('Só os alunos deste curso podem comentar.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
+      'href',
+      '/eu/assinaturas',
+    );
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Responder' })).toBeNull();
+    await expect(canvas.queryByText(/fechados/)).toBeNull();
+  },
+};
+
+/** The product closed comments for everyone: the list stays readable, nothing can be written. */
+export const Closed: Story = {
+  args: { mode: 'closed' },
+  parameters: { msw: { handlers: listOf(makeComment({ id: 1 })) } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    await expect(canvas.getByText('Os comentários estão fechados neste curso.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Quero me matricular' })).toBeNull();
+  },
+};
+
+/** An admin answers as the team: the composer says so, and the team's answers carry its badge. */
+export const TeamAnswers: Story = {
+  args: { mode: 'open', asTeam: true },
+  parameters: {
+    msw: {
+      handlers: listOf(
+        makeComment({
+          id: 1,
+          replies: [
+            makeReply({
+              id: 2,
+              body: 'Boa pergunta! A chave identifica o item entre renderizações.',
+              author: { id: 3, name: 'Carla Mendes', avatar_url: null, is_team: true },
+            }),
+          ],
+        }),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Escreva um comentário como equipe' }),
+    ).toBeVisible();
+    const answer = await canvas.findByRole('article', { name: 'resposta de Carla Mendes' });
+    await expect(within(answer).getByText('Equipe Aula')).toBeVisible();
+    const question = canvas.getByRole('article', { name: 'comentário de Ana Beatriz Costa' });
+    await expect(within(question).queryAllByText('Equipe Aula')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Responder' })).toBeVisible();
   },
 };

@@ -8,7 +8,9 @@ import {
 import {
   Alert,
   Avatar,
+  Badge,
   Button,
+  buttonVariants,
   ConfirmDialog,
   DropdownMenu,
   DropdownMenuContent,
@@ -22,14 +24,18 @@ import { type FormEvent, memo, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { formatDateTime, formatRelative } from '../i18n/dates';
+import { FeatureLink } from '../navigation/link';
+import type { CommentsMode } from './rules';
 import type { FailureReporter } from './use-course-player';
 
 export interface LectureCommentsProps {
   lectureId: Lecture['id'];
-  /** The product's `can_comment`, for a student: shows the composer and the reply buttons. */
-  canComment: boolean;
-  /** Comments are for signed-in people (the API answers 401 otherwise). */
-  signedIn: boolean;
+  /** What the viewer may do (the player's `lectureView` decides; `hidden` is not rendered). */
+  mode: Exclude<CommentsMode, 'hidden'>;
+  /** The viewer writes as the course team (an admin): the composer says so. */
+  asTeam?: boolean;
+  /** Where "only students comment" sends the viewer to enroll. */
+  enrollHref: string;
   onFailure?: FailureReporter | undefined;
   now?: () => Date;
 }
@@ -99,6 +105,11 @@ function Composer({
   );
 }
 
+/** Changed after it was written (a second of slack for the insert's own timestamps). */
+export function wasEdited(comment: Pick<Comment, 'created_at' | 'updated_at'>): boolean {
+  return Date.parse(comment.updated_at) - Date.parse(comment.created_at) > 1000;
+}
+
 function CommentItem({
   comment,
   canComment,
@@ -127,6 +138,13 @@ function CommentItem({
         <div className="flex items-start justify-between gap-2">
           <p className="text-sm">
             <span className="font-semibold">{comment.author.name}</span>{' '}
+            {comment.author.is_team ? (
+              <>
+                <Badge variant="soft" size="sm">
+                  Equipe Aula
+                </Badge>{' '}
+              </>
+            ) : null}
             <time
               dateTime={comment.created_at}
               title={formatDateTime(comment.created_at)}
@@ -134,6 +152,12 @@ function CommentItem({
             >
               {formatRelative(comment.created_at, now())}
             </time>
+            {wasEdited(comment) ? (
+              <span className="text-muted-foreground" title={formatDateTime(comment.updated_at)}>
+                {' '}
+                · editado
+              </span>
+            ) : null}
           </p>
           {comment.can_edit ? (
             <DropdownMenu>
@@ -294,11 +318,12 @@ function CommentsPage({
 
 const systemNow = () => new Date();
 
-/** A lecture's comments: newest first, replies under each, a composer when commenting is open. */
+/** A lecture's comments: newest first, replies under each, a composer when the viewer may write. */
 export const LectureComments = memo(function LectureComments({
   lectureId,
-  canComment,
-  signedIn,
+  mode,
+  asTeam = false,
+  enrollHref,
   onFailure,
   now = systemNow,
 }: LectureCommentsProps) {
@@ -309,28 +334,36 @@ export const LectureComments = memo(function LectureComments({
     setPages(1);
   }
   const create = useApiMutation('createComment', REFRESH);
+  const canComment = mode === 'open';
   return (
     <section aria-labelledby="comentarios" className="flex flex-col gap-4">
       <h2 id="comentarios" className="text-xl font-semibold">
         Comentários
       </h2>
-      {!signedIn ? (
+      {mode === 'sign-in' ? (
         <p className="text-muted-foreground text-sm">
           Entre na sua conta para ver e escrever comentários.
         </p>
       ) : (
         <>
-          {canComment ? (
+          {mode === 'open' ? (
             <Composer
-              label="Escreva um comentário"
+              label={asTeam ? 'Escreva um comentário como equipe' : 'Escreva um comentário'}
               submitLabel="Comentar"
               onSubmit={(body) => create.trigger({ params: { id: lectureId }, body: { body } })}
             />
-          ) : (
+          ) : mode === 'students-only' ? (
+            <div className="border-border flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+              <p className="text-sm">Só os alunos deste curso podem comentar.</p>
+              <FeatureLink href={enrollHref} className={buttonVariants({ size: 'sm' })}>
+                Quero me matricular
+              </FeatureLink>
+            </div>
+          ) : mode === 'closed' ? (
             <p className="text-muted-foreground text-sm">
               Os comentários estão fechados neste curso.
             </p>
-          )}
+          ) : null}
           {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
             <CommentsPage
               key={page}

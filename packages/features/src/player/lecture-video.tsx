@@ -14,7 +14,8 @@ export interface LectureVideoProps {
   src: string;
   /** Starts playing as the lecture opens (the auto-play preference). */
   autoPlay: boolean;
-  onEnded: () => void;
+  /** The video of `lectureId` played to its end (never for one that ends without playing). */
+  onEnded: (lectureId: number) => void;
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The loaded address failed and no newer one is at hand: ask for the lecture again. */
   onSourceFailed?: () => void;
@@ -37,6 +38,9 @@ export const LectureVideo = memo(function LectureVideo({
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
   const lastSaved = useRef(0);
+  // The element that really played (a `playing` event): only its `ended` may end the lecture. An
+  // element that reports `ended` without having played (restored at its end, a stale one) is ignored.
+  const played = useRef<HTMLVideoElement | null>(null);
   // The video's address is a signed link that the server renews every hour. A refetch of the
   // course must not reload a playing video: the first address stays until the lecture changes,
   // or until it fails (an expired link), when a newer one is taken, or asked for.
@@ -47,6 +51,9 @@ export const LectureVideo = memo(function LectureVideo({
 
   useEffect(() => {
     const video = videoRef.current;
+    // Each lecture gets a new element (keyed by lecture): nothing of the previous one carries over.
+    lastSaved.current = 0;
+    played.current = null;
     if (!video) return;
     const save = () => {
       if (!video.ended) writePosition(lectureId, video.currentTime);
@@ -94,9 +101,12 @@ export const LectureVideo = memo(function LectureVideo({
               writePosition(lectureId, now);
             }
           }}
-          onEnded={() => {
+          onPlaying={(event) => {
+            played.current = event.currentTarget;
+          }}
+          onEnded={(event) => {
             writePosition(lectureId, null);
-            onEnded();
+            if (played.current === event.currentTarget) onEnded(lectureId);
           }}
           onError={(event) => {
             const video = event.currentTarget;

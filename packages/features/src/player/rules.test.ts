@@ -2,9 +2,11 @@ import { makeCourse, makeLecture, makeProduct, makeSection, toSummary } from '..
 import {
   applyBookmarked,
   applyWatched,
+  canonicalPosition,
   courseLectures,
   isPlayable,
   isScheduled,
+  lectureView,
   locateLecture,
   mirrorLastLecture,
   mirrorTotals,
@@ -205,5 +207,122 @@ describe('playable and scheduled', () => {
       ],
     });
     expect(locateLecture(c, 1).lecture?.position).toBe(1);
+  });
+});
+
+describe('canonicalPosition', () => {
+  it.each([
+    ['7', null],
+    ['1', null],
+    [undefined, null],
+    ['abc', '1'],
+    ['0', '1'],
+    ['007', '7'],
+    ['-3', '1'],
+    ['99999999999999999999', '1'],
+  ])('%s → %s', (param, expected) => {
+    expect(canonicalPosition(param)).toBe(expected);
+  });
+});
+
+describe('lectureView: what each viewer gets on a lecture', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const tomorrow = '2026-11-25T12:00:00Z';
+  const guest = null;
+  const nonStudent = { is_student: false, is_admin: false };
+  const student = { is_student: true, is_admin: false };
+  const admin = { is_student: false, is_admin: true };
+  const locked = { is_locked: true, scheduled_for: null, video_url: null };
+  const open = { is_locked: false, scheduled_for: null, video_url: '/media/a.mp4' };
+  const free = open; // the API unlocks a free lecture for everyone: same shape
+  const scheduledFor = (video_url: string | null) => ({
+    is_locked: false,
+    scheduled_for: tomorrow,
+    video_url,
+  });
+  const ctx = (enrolled: boolean, canComment: boolean | undefined = true) => ({
+    enrolled,
+    canComment,
+    now,
+  });
+
+  it.each([
+    ['guest', guest],
+    ['non-student', nonStudent],
+    ['student of another product', student],
+  ])('a locked lecture gives the %s the enroll call-to-action only', (_, viewer) => {
+    expect(lectureView(locked, viewer, ctx(false))).toEqual({
+      stage: 'enroll',
+      tracks: false,
+      comments: 'hidden',
+      asTeam: false,
+    });
+  });
+
+  it('a guest on a free lecture watches, tracks nothing and is asked to sign in to comment', () => {
+    expect(lectureView(free, guest, ctx(false))).toEqual({
+      stage: 'video',
+      tracks: false,
+      comments: 'sign-in',
+      asTeam: false,
+    });
+  });
+
+  it('a non-student on a free lecture watches and reads comments; only students write', () => {
+    expect(lectureView(free, nonStudent, ctx(false))).toEqual({
+      stage: 'video',
+      tracks: false,
+      comments: 'students-only',
+      asTeam: false,
+    });
+  });
+
+  it('a student of another product on a free lecture tracks it, and reads comments only', () => {
+    expect(lectureView(free, student, ctx(false))).toMatchObject({
+      stage: 'video',
+      tracks: true,
+      comments: 'students-only',
+    });
+  });
+
+  it('a student of the course watches, tracks and comments; closed comments say so', () => {
+    expect(lectureView(open, student, ctx(true))).toEqual({
+      stage: 'video',
+      tracks: true,
+      comments: 'open',
+      asTeam: false,
+    });
+    expect(lectureView(open, student, ctx(true, false)).comments).toBe('closed');
+    expect(
+      lectureView(open, student, { enrolled: true, canComment: undefined, now }).comments,
+    ).toBe('pending');
+  });
+
+  it('an admin watches and answers as the team (never told comments are closed when open); tracking is for student accounts', () => {
+    expect(lectureView(open, admin, ctx(false))).toEqual({
+      stage: 'video',
+      tracks: false,
+      comments: 'open',
+      asTeam: true,
+    });
+  });
+
+  it('before release: the notice, no tracking; an admin previews the video without tracking', () => {
+    expect(lectureView(scheduledFor(null), student, ctx(true))).toMatchObject({
+      stage: 'scheduled',
+      tracks: false,
+      comments: 'open',
+    });
+    expect(lectureView(scheduledFor('/media/a.mp4'), admin, ctx(false))).toMatchObject({
+      stage: 'video',
+      tracks: false,
+    });
+    // A released lecture whose video is missing says so instead of the notice.
+    expect(lectureView({ ...open, video_url: null }, student, ctx(true)).stage).toBe('no-video');
+    // Past its date (the clock moved on), the lecture is released.
+    expect(
+      lectureView(scheduledFor('/media/a.mp4'), student, { ...ctx(true), now: new Date(tomorrow) })
+        .tracks,
+    ).toBe(true);
   });
 });

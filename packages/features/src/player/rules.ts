@@ -5,6 +5,16 @@ import type { Course, CourseSummary, Lecture, Product, Section } from '@aula/con
  * and cheap enough to run on every toggle of a 2,000-lecture course.
  */
 
+/**
+ * The route's `{lecture}` as it should be written: `7` for `7`; `1` for `abc`, `0` or `007`'s
+ * non-canonical spellings. The player replaces a URL whose parameter differs (item 6).
+ */
+export function canonicalPosition(param: string | undefined): string | null {
+  if (param === undefined) return null;
+  const canonical = String(parsePosition(param));
+  return canonical === param ? null : canonical;
+}
+
 /** The route's `{lecture}`: a position; anything that is not a positive integer means 1. */
 export function parsePosition(param: string | undefined): number {
   if (param === undefined || !/^\d+$/.test(param)) return 1;
@@ -160,6 +170,64 @@ export function isPlayable(lecture: Lecture, now: Date): boolean {
 }
 
 /** A lecture released in the future (the scheduled-for notice). */
-export function isScheduled(lecture: Lecture, now: Date): boolean {
+export function isScheduled(lecture: Pick<Lecture, 'scheduled_for'>, now: Date): boolean {
   return !!lecture.scheduled_for && new Date(lecture.scheduled_for).getTime() > now.getTime();
+}
+
+/** Who is looking: null for a guest; the session's flags otherwise. */
+export type PlayerViewer = { is_student: boolean; is_admin: boolean } | null;
+
+/** What the comments block shows for a lecture. */
+export type CommentsMode =
+  /** Not shown at all (the lecture is locked: the enroll call-to-action stands alone). */
+  | 'hidden'
+  /** A guest on a free lecture: "sign in to read and write". */
+  | 'sign-in'
+  /** The product's `can_comment` is not known yet (its request is on its way). */
+  | 'pending'
+  /** The list and the composer (students of this course; admins, who answer as the team). */
+  | 'open'
+  /** The list, and "only students of this course comment" with the enroll call-to-action. */
+  | 'students-only'
+  /** The product closed comments for everyone. */
+  | 'closed';
+
+export interface LectureView {
+  /** What takes the video's place. */
+  stage: 'enroll' | 'scheduled' | 'video' | 'no-video';
+  /**
+   * The watch and bookmark buttons, the `M` shortcut, marking watched at the video's end and the
+   * progress call on open: only on a lecture the viewer may watch, once it is released.
+   */
+  tracks: boolean;
+  comments: CommentsMode;
+  /** The viewer writes as the course team (admins). */
+  asTeam: boolean;
+}
+
+/**
+ * The one rule for what a viewer gets on a lecture (issue 16): a lecture the viewer cannot watch
+ * shows the enroll call-to-action only (no comments, buttons or calls that the API would refuse);
+ * before release, the notice (admins preview the video) and no tracking; comments are read by
+ * anyone who may watch, written by the course's students and the team, unless the product closed them.
+ */
+export function lectureView(
+  lecture: Pick<Lecture, 'is_locked' | 'scheduled_for' | 'video_url'>,
+  viewer: PlayerViewer,
+  context: { enrolled: boolean; canComment: boolean | undefined; now: Date },
+): LectureView {
+  if (lecture.is_locked)
+    return { stage: 'enroll', tracks: false, comments: 'hidden', asTeam: false };
+  const admin = !!viewer?.is_admin;
+  const released = !isScheduled({ scheduled_for: lecture.scheduled_for }, context.now);
+  const stage =
+    lecture.video_url && (released || admin) ? 'video' : released ? 'no-video' : 'scheduled';
+  // The API keeps watch, bookmark and progress for student accounts (`access: 'student'`).
+  const tracks = !!viewer?.is_student && released;
+  let comments: CommentsMode;
+  if (!viewer) comments = 'sign-in';
+  else if (context.canComment === undefined) comments = 'pending';
+  else if (!context.canComment) comments = 'closed';
+  else comments = admin || context.enrolled ? 'open' : 'students-only';
+  return { stage, tracks, comments, asTeam: admin };
 }

@@ -143,4 +143,41 @@ describe('useCoursePlayer', () => {
     );
     expect(cache.has(unstable_serialize(playerKeys.product(course.product.slug)))).toBe(false);
   });
+
+  it('keeps its calls the same functions when the parent hands a new reporter, and reports to the newest', async () => {
+    const course = makeCourse({ id: 7 }, { sectionCount: 1, lecturesPerSection: 2 });
+    const adapter = {
+      courseBySlug: vi.fn().mockResolvedValue({ data: course }),
+      productBySlug: vi
+        .fn()
+        .mockResolvedValue({ data: makeProduct({ slug: course.product.slug }) }),
+      watchLecture: vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError({ status: 500, code: 'ServerErrorException', message: 'x' }),
+        ),
+    } as unknown as ApiAdapter;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ApiProvider adapter={adapter}>{children}</ApiProvider>
+      </SWRConfig>
+    );
+    const hook = renderHook(({ report }) => useCoursePlayer(course.slug, report), {
+      wrapper,
+      initialProps: { report: vi.fn() },
+    });
+    await waitFor(() => expect(hook.result.current.course).toBeDefined());
+    const first = hook.result.current;
+    const newest = vi.fn();
+    hook.rerender({ report: newest });
+    expect(hook.result.current.recordProgress).toBe(first.recordProgress);
+    expect(hook.result.current.toggleWatched).toBe(first.toggleWatched);
+    expect(hook.result.current.toggleBookmark).toBe(first.toggleBookmark);
+    expect(hook.result.current.retry).toBe(first.retry);
+    await act(() => hook.result.current.toggleWatched(courseLectures(course)[0]?.id ?? 0));
+    expect(newest).toHaveBeenCalledWith(
+      expect.any(ApiError),
+      expect.objectContaining({ action: 'watch' }),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Course, Product } from '@aula/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { apiKey, useApiQuery } from '../api/hooks';
@@ -21,6 +21,15 @@ export type FailureReporter = (error: unknown, context: Record<string, unknown>)
 
 const defaultReport: FailureReporter = (error, context) => console.error(error, context);
 
+/** The latest value, for callbacks that must stay stable; written after render, never during it. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useInsertionEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 /**
  * The course and its product for the player's routes, and the calls that change them. A watch or
  * bookmark changes the interface only after the server agrees; a failure is only reported.
@@ -28,6 +37,9 @@ const defaultReport: FailureReporter = (error, context) => console.error(error, 
 export function useCoursePlayer(slug: string, report: FailureReporter = defaultReport) {
   const api = useApi();
   const { mutate, cache } = useSWRConfig();
+  // A parent may hand a new reporter on every render: the calls below stay the same functions,
+  // so nothing that depends on them (the progress call on open) runs again.
+  const reportRef = useLatest(report);
   const courseQuery = useApiQuery(
     'courseBySlug',
     { params: { slug } },
@@ -43,8 +55,7 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
   const product = productQuery.data?.data;
 
   // Leaving the course routes (or moving to another course) resets the stored course and product.
-  const productSlugRef = useRef(productSlug);
-  productSlugRef.current = productSlug;
+  const productSlugRef = useLatest(productSlug);
   useEffect(
     () => () => {
       const keys: readonly unknown[][] = [[...playerKeys.course(slug)]];
@@ -60,7 +71,7 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
         }
       });
     },
-    [cache, mutate, slug],
+    [cache, mutate, slug, productSlugRef],
   );
 
   const setCourse = useCallback(
@@ -122,10 +133,10 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
           });
           if (updated) mirror(updated);
         } catch (error) {
-          report(error, { action: 'watch', lectureId });
+          reportRef.current(error, { action: 'watch', lectureId });
         }
       }),
-    [api, enqueue, setCourse, mirror, report],
+    [api, enqueue, setCourse, mirror, reportRef],
   );
 
   const toggleBookmark = useCallback(
@@ -135,10 +146,10 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
           const { data } = await api.bookmarkLecture({ params: { id: lectureId } });
           await setCourse((current) => applyBookmarked(current, lectureId, data.is_bookmarked));
         } catch (error) {
-          report(error, { action: 'bookmark', lectureId });
+          reportRef.current(error, { action: 'bookmark', lectureId });
         }
       }),
-    [api, enqueue, setCourse, report],
+    [api, enqueue, setCourse, reportRef],
   );
 
   /** `PUT api/courses/{id}/progress`: where `/{course}` reopens next time. */
@@ -163,18 +174,21 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
           { revalidate: false },
         );
       } catch (error) {
-        report(error, { action: 'progress', courseId, lectureId });
+        reportRef.current(error, { action: 'progress', courseId, lectureId });
       }
     },
-    [api, setCourse, mutate, report],
+    [api, setCourse, mutate, reportRef],
   );
+
+  const revalidateCourse = courseQuery.mutate;
+  const retry = useCallback(() => void revalidateCourse(), [revalidateCourse]);
 
   return {
     course,
     product,
     error: courseQuery.error,
     isLoading: courseQuery.isLoading,
-    retry: () => void courseQuery.mutate(),
+    retry,
     toggleWatched,
     toggleBookmark,
     recordProgress,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export type ShortcutAction =
   | 'toggle-play'
@@ -57,8 +57,8 @@ function spaceBelongsToTarget(target: EventTarget | null): boolean {
 
 /** Listens for the player's shortcuts on the whole page, except while typing or in a dialog. */
 export function usePlayerShortcuts(handle: (action: ShortcutAction) => void) {
-  const latest = useRef(handle);
-  latest.current = handle;
+  // The newest handler, read when a key is pressed (not a ref written during render).
+  const onAction = useEffectEvent(handle);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
@@ -67,7 +67,7 @@ export function usePlayerShortcuts(handle: (action: ShortcutAction) => void) {
       if (event.key === ' ' && spaceBelongsToTarget(event.target)) return;
       if ((event.target as Element | null)?.closest?.('[role="dialog"]')) return;
       event.preventDefault();
-      latest.current(action);
+      onAction(action);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -135,6 +135,7 @@ export function makeCourse(
     cover_url: null,
     last_lecture_id: null,
     product: { id: 1, slug: 'trilha-front-end', title: 'Trilha Front-end' },
+    is_enrolled: true,
     ...courseTotals(sections),
     ...overrides,
     sections,
@@ -142,7 +143,7 @@ export function makeCourse(
 }
 
 export function toSummary(course: Course): CourseSummary {
-  const { product: _product, sections: _sections, ...summary } = course;
+  const { product: _product, sections: _sections, is_enrolled: _enrolled, ...summary } = course;
   return summary;
 }
 
@@ -165,7 +166,7 @@ export function makeReply(overrides: Partial<Reply> = {}): Reply {
     lecture_id: 1,
     parent_id: 1,
     body: 'Também tive essa dúvida, obrigado por perguntar!',
-    author: { id: 7, name: 'João Pereira', avatar_url: null },
+    author: { id: 7, name: 'João Pereira', avatar_url: null, is_team: false },
     created_at: iso(new Date(FIXTURE_NOW.getTime() - DAY)),
     updated_at: iso(new Date(FIXTURE_NOW.getTime() - DAY)),
     is_own: false,
@@ -181,7 +182,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     lecture_id: 1,
     parent_id: null,
     body: 'Por que a chave da lista não pode ser o índice do array?',
-    author: { id: 8, name: 'Ana Beatriz Costa', avatar_url: null },
+    author: { id: 8, name: 'Ana Beatriz Costa', avatar_url: null, is_team: false },
     created_at: iso(new Date(FIXTURE_NOW.getTime() - 3 * DAY)),
     updated_at: iso(new Date(FIXTURE_NOW.getTime() - 3 * DAY)),
     is_own: false,

@@ -1,0 +1,152 @@
+import type { Lecture, Preferences, User } from '@aula/contract';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../api/api-provider';
+import { apiKey, useApiQuery } from '../api/hooks';
+import { sectionValue } from './course-sidebar';
+import type { FailureReporter } from './use-course-player';
+
+/** A guest's preferences: for the visit only (ADR 006). */
+export const GUEST_PREFERENCES: Preferences = { auto_play: false, auto_jump: true };
+
+/**
+ * The auto-play and auto-jump preferences. Signed in: from `api/me/preferences`, `null` until they
+ * arrive (the switches show a loading state, never a default that flips a moment later); a guest
+ * gets the visit's own copy.
+ */
+export function usePlayerPreferences(user: User | null, onFailure: FailureReporter | undefined) {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  const query = useApiQuery('getPreferences', user ? {} : null, { revalidateOnFocus: false });
+  const [guest, setGuest] = useState(GUEST_PREFERENCES);
+  const preferences = user ? (query.data?.data ?? null) : guest;
+  const setPreference = async (change: Partial<Preferences>) => {
+    if (!user) return setGuest((current) => ({ ...current, ...change }));
+    if (!preferences) return;
+    try {
+      const saved = await api.updatePreferences({ body: { ...preferences, ...change } });
+      await mutate(apiKey('getPreferences', {}), saved, { revalidate: false });
+    } catch (error) {
+      onFailure?.(error, { action: 'preferences' });
+    }
+  };
+  return { preferences, setPreference };
+}
+
+/** The current lecture's section opens and the others close, each time the lecture changes. */
+export function useOpenSections(openSectionId: number | null) {
+  const [openSections, setOpenSections] = useState<string[]>([]);
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  if (openedFor !== openSectionId) {
+    setOpenedFor(openSectionId);
+    setOpenSections(openSectionId === null ? [] : [sectionValue({ id: openSectionId })]);
+  }
+  return [openSections, setOpenSections] as const;
+}
+
+/** The clock for release dates: read again on each lecture, and when a countdown reaches zero. */
+export function useReleaseClock(now: () => Date, lectureId: number | null) {
+  const [clock, setClock] = useState(now);
+  const [readFor, setReadFor] = useState(lectureId);
+  if (readFor !== lectureId) {
+    setReadFor(lectureId);
+    setClock(now());
+  }
+  const released = useCallback(() => setClock(now()), [now]);
+  return [clock, released] as const;
+}
+
+/** After moving between lectures (not on the first one), focus goes to the lecture's heading. */
+export function useHeadingFocus(lectureId: number | null) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (shown.current !== undefined && shown.current !== lectureId) heading.current?.focus();
+    shown.current = lectureId;
+  }, [lectureId]);
+  return heading;
+}
+
+/**
+ * Opening a lecture records it as the last one opened, once per lecture and only where the API
+ * accepts it (`tracks`). The call reads the latest `record` without being re-sent when the
+ * parent hands a new one.
+ */
+export function useRecordOpen(
+  tracks: boolean,
+  courseId: number,
+  lectureId: number | null,
+  record: (courseId: number, lectureId: number) => Promise<void>,
+) {
+  const recordLatest = useEffectEvent(record);
+  useEffect(() => {
+    if (tracks && lectureId !== null) void recordLatest(courseId, lectureId);
+  }, [tracks, courseId, lectureId]);
+}
+
+export interface AutoJump {
+  /** The lecture the card counts down to; null when no card is shown. */
+  target: Lecture | null;
+  /** The video of `lectureId` ended after playing. */
+  onEnded: (endedLectureId: number) => void;
+  cancel: () => void;
+}
+
+/**
+ * The end of a video: marks the lecture watched (where it tracks) and, with auto-jump on, offers
+ * the next lecture. The card belongs to the lecture whose video ended: on any other lecture it is
+ * gone, so an arrival can never count down again by itself (issue 16, item 1).
+ */
+export function useAutoJump({
+  lecture,
+  next,
+  enabled,
+  tracks,
+  toggleWatched,
+}: {
+  lecture: Lecture | null;
+  next: Lecture | null;
+  enabled: boolean;
+  tracks: boolean;
+  toggleWatched: (lectureId: number) => Promise<unknown>;
+}): AutoJump {
+  const [jump, setJump] = useState<{ from: number; to: Lecture } | null>(null);
+  const lectureId = lecture?.id ?? null;
+  const hasWatched = lecture?.has_watched ?? false;
+  const onEnded = useCallback(
+    (endedLectureId: number) => {
+      if (endedLectureId !== lectureId) return;
+      if (tracks && !hasWatched) void toggleWatched(endedLectureId);
+      if (enabled && next) setJump({ from: endedLectureId, to: next });
+    },
+    [lectureId, tracks, hasWatched, toggleWatched, enabled, next],
+  );
+  const cancel = useCallback(() => setJump(null), []);
+  return { target: jump && jump.from === lectureId ? jump.to : null, onEnded, cancel };
+}
+
+const FINE_POINTER = '(any-pointer: fine)';
+const subscribePointer = (onChange: () => void) => {
+  const query = window.matchMedia?.(FINE_POINTER);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the device has a keyboard-and-mouse style input (a fine pointer): a touch-only phone or
+ * tablet is not offered the keyboard shortcuts. Unknown (no `matchMedia`) counts as yes.
+ */
+export function useHasFinePointer() {
+  return useSyncExternalStore(
+    subscribePointer,
+    () => window.matchMedia?.(FINE_POINTER).matches ?? true,
+    () => true,
+  );
+}

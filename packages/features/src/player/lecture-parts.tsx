@@ -1,0 +1,188 @@
+import type { Lecture, Preferences } from '@aula/contract';
+import { Button, buttonVariants, Skeleton, Switch } from '@aula/ui';
+import type { RefObject } from 'react';
+import { FeatureLink } from '../navigation/link';
+
+/**
+ * The lecture's toggles. Each keeps one label and says its state with `aria-pressed` (and a mark
+ * for the eye), so a screen reader hears "Assistida, pressionado" instead of a new button.
+ */
+export function LectureActions({
+  lecture,
+  tracks,
+  showShortcuts,
+  onToggleWatched,
+  onToggleBookmark,
+  onShowShortcuts,
+}: {
+  lecture: Lecture;
+  tracks: boolean;
+  showShortcuts: boolean;
+  onToggleWatched: () => void;
+  onToggleBookmark: () => void;
+  onShowShortcuts: () => void;
+}) {
+  if (!tracks && !showShortcuts) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {tracks ? (
+        <>
+          <Button
+            variant={lecture.has_watched ? 'solid' : 'outline'}
+            aria-pressed={lecture.has_watched}
+            onClick={onToggleWatched}
+          >
+            <span aria-hidden="true">{lecture.has_watched ? '✓' : '○'}</span>
+            Assistida
+          </Button>
+          <Button
+            variant={lecture.is_bookmarked ? 'solid' : 'outline'}
+            aria-pressed={lecture.is_bookmarked}
+            onClick={onToggleBookmark}
+          >
+            <span aria-hidden="true">{lecture.is_bookmarked ? '★' : '☆'}</span>
+            Favorita
+          </Button>
+        </>
+      ) : null}
+      {showShortcuts ? (
+        <Button variant="ghost" onClick={onShowShortcuts}>
+          Atalhos de teclado
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Auto-play and auto-jump. Signed in, they show the stored value from their first frame (a
+ * placeholder while it loads); a guest is told they last for the visit.
+ */
+export function PreferenceSwitches({
+  preferences,
+  guest,
+  onChange,
+}: {
+  preferences: Preferences | null;
+  guest: boolean;
+  onChange: (change: Partial<Preferences>) => void;
+}) {
+  if (!preferences) {
+    return (
+      <div aria-busy="true" className="flex flex-wrap gap-6" data-testid="preferencias-carregando">
+        <span className="sr-only">Carregando suas preferências…</span>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-6 w-64" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-6">
+        <Switch
+          label="Reprodução automática"
+          checked={preferences.auto_play}
+          onCheckedChange={(checked) => onChange({ auto_play: checked })}
+        />
+        <Switch
+          label="Ir para a próxima aula ao terminar"
+          checked={preferences.auto_jump}
+          onCheckedChange={(checked) => onChange({ auto_jump: checked })}
+        />
+      </div>
+      {guest ? (
+        <p className="text-muted-foreground text-xs">
+          Sem entrar na conta, essas escolhas valem só para esta visita.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Nesta aula": the description's headings as links. */
+export function LectureContents({
+  entries,
+}: {
+  entries: { id: string; text: string; level: number }[];
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label="Nesta aula" className="border-border rounded-lg border p-4">
+      <h2 className="mb-2 text-sm font-semibold">Nesta aula</h2>
+      <ol className="flex flex-col gap-1 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.id} className={entry.level > 2 ? 'pl-4' : undefined}>
+            <a href={`#${entry.id}`} className="hover:underline">
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Previous and next lecture, or where the course starts and ends. */
+export function LectureNavigation({
+  previous,
+  next,
+  hrefOf,
+}: {
+  previous: Lecture | null;
+  next: Lecture | null;
+  hrefOf: (lecture: Lecture) => string;
+}) {
+  return (
+    <nav aria-label="Navegação entre aulas" className="flex justify-between gap-2">
+      {previous ? (
+        <FeatureLink
+          href={hrefOf(previous)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          ← Aula anterior
+        </FeatureLink>
+      ) : (
+        <span className="text-muted-foreground text-sm">Esta é a primeira aula</span>
+      )}
+      {next ? (
+        <FeatureLink href={hrefOf(next)} className={buttonVariants({ size: 'sm' })}>
+          Próxima aula →
+        </FeatureLink>
+      ) : (
+        <span className="text-muted-foreground text-sm">Esta é a última aula</span>
+      )}
+    </nav>
+  );
+}
+
+/** The lecture's heading: the course, its place in it, and the title (focused between lectures). */
+export function LectureHeader({
+  courseTitle,
+  lecture,
+  index,
+  total,
+  headingRef,
+}: {
+  courseTitle: string;
+  lecture: Lecture;
+  index: number;
+  total: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <header className="flex flex-col gap-1">
+      <p className="text-muted-foreground text-sm">
+        {courseTitle} · Aula {index + 1} de {total}
+        {lecture.is_published ? null : ' · Rascunho'}
+      </p>
+      <h1
+        id="titulo-da-aula"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold outline-none sm:text-3xl"
+      >
+        {lecture.title}
+      </h1>
+    </header>
+  );
+}
