@@ -77,6 +77,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const { slug, lectureParam, path, lectureHref, onNavigate, homeHref = '/' } = props;
   const player = useCoursePlayer(slug, props.onFailure);
   const { course } = player;
+  // What a lecture shows depends on who is looking: until the session is known, nothing is
+  // guessed (no guest switches or sign-in link flashing for a signed-in student).
+  const session = useSession();
 
   // `/{course}` alone opens where the student left off (else the first lecture).
   const resume = course && lectureParam === undefined ? resumeLecture(course) : null;
@@ -91,7 +94,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
     }
   }, [course, canonical, onNavigate, lectureHref]);
 
-  if (player.isLoading) return <PlayerSkeleton />;
+  if (player.isLoading || session.status === 'unknown') return <PlayerSkeleton />;
   if (isApiError(player.error) && player.error.status === 404) {
     return <ErrorPage status={404} path={path} homeHref={homeHref} />;
   }

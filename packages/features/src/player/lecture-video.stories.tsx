@@ -37,10 +37,25 @@ export const RemembersSpeed: Story = {
   },
 };
 
-/** The end of the video is reported (the player marks the lecture watched and may move on). */
+/** The end of a video that played is reported (the player marks the lecture watched and may move on). */
 export const Ended: Story = {
   play: async ({ canvas, args }) => {
-    canvas.getByTestId('video-da-aula').dispatchEvent(new Event('ended'));
+    const video = canvas.getByTestId('video-da-aula');
+    video.dispatchEvent(new Event('playing'));
+    video.dispatchEvent(new Event('ended'));
     await expect(args.onEnded).toHaveBeenCalledOnce();
+    await expect(args.onEnded).toHaveBeenCalledWith(1);
+  },
+};
+
+/**
+ * An `ended` from an element that never played (one restored at its end, say) is not the end of
+ * the lecture: nothing is reported, so nothing is marked watched and no auto-jump starts.
+ */
+export const EndedWithoutPlaying: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getByTestId('video-da-aula').dispatchEvent(new Event('ended'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onEnded).not.toHaveBeenCalled();
   },
 };
