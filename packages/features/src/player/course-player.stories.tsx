@@ -835,3 +835,28 @@ export const TitleNamesLecture: Story = {
     );
   },
 };
+
+/** A touch-only device (no fine pointer): the keyboard shortcuts are not offered. */
+export const TouchOnlyDevice: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Assistida' });
+    await expect(canvas.queryByRole('button', { name: 'Atalhos de teclado' })).toBeNull();
+  },
+};
