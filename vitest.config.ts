@@ -13,7 +13,11 @@ export default defineConfig({
           name: 'unit',
           globals: true,
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },

@@ -20,10 +20,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const student = { email: 'aluna@aula.dev', password: 'aula-aluna-2026' };
 
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -65,10 +66,12 @@ async function waitForHealth() {
 
 /** The cookies of a signed-in browser, and the decoded XSRF token. */
 async function signIn() {
+  /** @type {Map<string, string>} */
   const jar = new Map();
+  /** @param {Response} response */
   const keep = (response) => {
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
       jar.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
@@ -81,15 +84,20 @@ async function signIn() {
       'Content-Type': 'application/json',
       Accept: 'application/json',
       Cookie: cookie(),
-      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN')),
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
     },
     body: JSON.stringify(student),
   });
   if (login.status !== 204) throw new Error(`login failed: ${login.status}`);
   keep(login);
-  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN')) };
+  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') };
 }
 
+/**
+ * @param {import('autocannon').Options} options
+ * @param {number} duration
+ * @returns {Promise<import('autocannon').Result>}
+ */
 function run(options, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration, ...options }, (error, result) =>
@@ -97,12 +105,18 @@ function run(options, duration) {
     );
   });
 }
+/** @param {string} title @param {import('autocannon').Options} options */
 async function load(title, options) {
   if (warmup > 0) await run(options, warmup);
   return { title, result: await run(options, seconds) };
 }
 
-/** One request from a chosen loopback address (127.0.0.0/8 is all this machine's). */
+/**
+ * One request from a chosen loopback address (127.0.0.0/8 is all this machine's).
+ * @param {string} path
+ * @param {{ method?: string; from?: string; headers?: Record<string, string>; body?: string }} [options]
+ * @returns {Promise<{ status: number | undefined; headers: import('node:http').IncomingHttpHeaders }>}
+ */
 function call(path, { method = 'GET', from = '127.0.0.1', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -118,9 +132,13 @@ function call(path, { method = 'GET', from = '127.0.0.1', headers = {}, body } =
   });
 }
 
+/**
+ * @param {{ headers: import('node:http').IncomingHttpHeaders }} response
+ * @returns {[string, string][]}
+ */
 const cookiesOf = (response) =>
   (response.headers['set-cookie'] ?? []).map((cookie) => {
-    const [pair] = cookie.split(';');
+    const [pair = ''] = cookie.split(';');
     const eq = pair.indexOf('=');
     return [pair.slice(0, eq), pair.slice(eq + 1)];
   });
@@ -128,6 +146,8 @@ const cookiesOf = (response) =>
 /**
  * A browser at `from` with a session and its XSRF token (and, when given, the device cookie of an
  * earlier sign-in), ready to post a login; the login answers its status and the device cookie.
+ * @param {string} from
+ * @param {string} [device]
  */
 async function browserAt(from, device) {
   const jar = new Map(cookiesOf(await call('/sanctum/csrf-cookie', { from })));
@@ -136,8 +156,9 @@ async function browserAt(from, device) {
     'Content-Type': 'application/json',
     Accept: 'application/json',
     Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN')),
+    'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
   };
+  /** @param {string} email @param {string} password */
   return async (email, password) => {
     const response = await call('/login', {
       method: 'POST',
@@ -155,7 +176,9 @@ async function browserAt(from, device) {
  * where the account signed in before (its device cookie: ADR 008).
  */
 async function loginFlood() {
+  /** @type {string | undefined} */
   let device;
+  /** @param {boolean} known */
   const timedGoodLogin = async (known) => {
     const login = await browserAt('127.0.0.2', known ? device : undefined);
     const started = performance.now();
@@ -164,12 +187,15 @@ async function loginFlood() {
     if (answer.device) device = answer.device;
     return { ms, status: answer.status };
   };
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  /** @param {number[]} values @returns {number} */
+  const median = (values) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const rows = [];
   const alone = [];
   for (let i = 0; i < 3; i++) alone.push(await timedGoodLogin(false));
   rows.push({ scenario: 'good login alone', good: alone, answers: '' });
 
+  /** @type {[net: number, scenario: string, addresses: number, known: boolean][]} */
   const scenarios = [
     [1, '60 bad logins from one address; good login from a new browser', 1, false],
     [2, '60 bad logins from 60 addresses; good login from a new browser', 60, false],
@@ -177,6 +203,7 @@ async function loginFlood() {
   ];
   for (const [net, scenario, addresses, known] of scenarios) {
     const good = [];
+    /** @type {Record<string, number>} */
     const answers = {};
     for (let round = 0; round < 3; round++) {
       const attackers = await Promise.all(
@@ -185,13 +212,16 @@ async function loginFlood() {
         ),
       );
       const flood = Array.from({ length: 60 }, (_, i) =>
-        attackers[i % addresses](`flood-${round}-${i}@aula.dev`, 'senha-errada-123'),
+        /** @type {(typeof attackers)[number]} */ (attackers[i % addresses])(
+          `flood-${round}-${i}@aula.dev`,
+          'senha-errada-123',
+        ),
       );
       // The flood is on the wire; the real person signs in now.
       await new Promise((resolve) => setTimeout(resolve, 20));
       good.push(await timedGoodLogin(known));
       for (const { status } of await Promise.all(flood))
-        answers[status] = (answers[status] ?? 0) + 1;
+        answers[String(status)] = (answers[String(status)] ?? 0) + 1;
     }
     rows.push({
       scenario,
@@ -213,7 +243,7 @@ try {
   const lectureId = course.data.sections[0].lectures[1].id;
   const headers = { Cookie: session.cookie, Accept: 'application/json' };
 
-  const runs = [
+  const runs = /** @type {const} */ ([
     await load('GET  api/course-by-slug/react-do-zero', {
       url: `${base}/api/course-by-slug/react-do-zero`,
       headers,
@@ -223,7 +253,7 @@ try {
       method: 'PUT',
       headers: { ...headers, 'X-XSRF-TOKEN': session.xsrf },
     }),
-  ];
+  ]);
 
   console.log(
     `\nAPI load test: ${connections} connections, ${seconds} s each after ${warmup} s of warm-up, database ${engine}, Node ${process.version}\n`,
@@ -252,13 +282,13 @@ try {
       `| ${row.scenario} | ${Math.round(flood.median(ms))} ms | ${Math.round(Math.max(...ms))} ms | ${statuses} | ${row.answers} |`,
     );
   }
-  const single = flood.rows[1].good;
-  const met = single.every((g) => g.status === 204 && g.ms < 2000);
+  const single = flood.rows[1]?.good ?? [];
+  const met = single.length > 0 && single.every((g) => g.status === 204 && g.ms < 2000);
   console.log(
     `\nFlood target (60 concurrent bad logins + 1 good: the good one signed in, in under 2 s): ${met ? 'met' : 'NOT met'}`,
   );
   if (!met) process.exitCode = 1;
-  const read = runs[0].result;
+  const [{ result: read }] = runs;
   console.log(
     `\nRead target (≥ 2,000 req/s, p99 < 50 ms): ${read.requests.average >= 2000 && read.latency.p99 < 50 ? 'met' : 'NOT met'}`,
   );

@@ -15,6 +15,12 @@ import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { root } from './lib/paths.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
+/**
+ * What the bench page (bench-player/main.tsx) puts on `window`.
+ * @typedef {{ work: number; presented: number; update: number; render: number }} ToggleTimes
+ * @typedef {typeof window & { bench: { mount: () => Promise<number>; toggle: () => Promise<ToggleTimes> } }} BenchWindow
+ */
+
 const GOAL_MS = 8;
 const toggles = Number(process.env.BENCH_TOGGLES ?? 100);
 const mounts = Number(process.env.BENCH_MOUNTS ?? 5);
@@ -31,30 +37,39 @@ await build({
 
 const server = await serveStatic(outDir);
 const browser = await chromium.launch(chromiumLaunchOptions);
+/** @param {number[]} values @param {number} q @returns {number} */
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 try {
+  /** @type {number[]} */
   const firstRenders = [];
+  /** @type {ToggleTimes[]} */
   const toggleTimes = [];
   for (let i = 0; i < mounts; i += 1) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(server.url);
-    firstRenders.push(await page.evaluate(() => window.bench.mount()));
+    firstRenders.push(await page.evaluate(() => /** @type {BenchWindow} */ (window).bench.mount()));
     if (i === 0) {
-      for (let t = 0; t < 10; t += 1) await page.evaluate(() => window.bench.toggle()); // warm-up
+      for (let t = 0; t < 10; t += 1)
+        await page.evaluate(() => /** @type {BenchWindow} */ (window).bench.toggle()); // warm-up
       for (let t = 0; t < toggles; t += 1) {
-        toggleTimes.push(await page.evaluate(() => window.bench.toggle()));
+        toggleTimes.push(
+          await page.evaluate(() => /** @type {BenchWindow} */ (window).bench.toggle()),
+        );
       }
     }
     await page.close();
   }
+  /** @param {number} n */
   const ms = (n) => `${n.toFixed(1)} ms`;
+  /** @param {keyof ToggleTimes} key */
   const of = (key) => toggleTimes.map((t) => t[key]);
   const median = quantile(of('work'), 0.5);
   console.log('\nbench:player (100 sections × 20 lectures, production build, Chromium, 1280×800):');
   console.log('| measure | median | p95 | runs |\n| --- | ---: | ---: | ---: |');
+  /** @param {string} label @param {number[]} values */
   const row = (label, values) =>
     console.log(
       `| ${label} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} | ${values.length} |`,

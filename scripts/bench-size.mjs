@@ -14,7 +14,10 @@ if (!process.argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-/** kB here are 1000 bytes, as the budgets are written. */
+/**
+ * kB here are 1000 bytes, as the budgets are written.
+ * @type {Record<string, number>}
+ */
 const BUDGETS = {
   avatar: 4000,
   progress: 4000,
@@ -36,15 +39,19 @@ const TEN = [
 ];
 const TEN_BUDGET = 75_000;
 
-/** A primitive's public values: what its folder's index.ts exports, types left out. */
+/**
+ * A primitive's public values: what its folder's index.ts exports, types left out.
+ * @param {string} folder
+ */
 function valueExports(folder) {
   const source = readFileSync(`${ui}/src/${folder}/index.ts`, 'utf8');
   return [...source.matchAll(/export\s*\{([^}]*)\}/g)]
-    .flatMap((m) => m[1].split(','))
+    .flatMap((m) => (m[1] ?? '').split(','))
     .map((name) => name.trim())
     .filter((name) => name && !name.startsWith('type '));
 }
 
+/** @param {string[]} names */
 async function measure(names) {
   const result = await build({
     stdin: {
@@ -61,7 +68,7 @@ async function measure(names) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles?.[0]?.contents ?? new Uint8Array();
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
@@ -70,6 +77,7 @@ const folders = readdirSync(`${ui}/src`, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows = [];
 for (const folder of folders) {

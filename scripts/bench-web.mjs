@@ -19,18 +19,25 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}apps/web` });
 if (code !== 0) process.exit(code);
 
+/** @type {Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-/** A chunk and everything it imports statically: what the browser must fetch to run it. */
+/**
+ * A chunk and everything it imports statically: what the browser must fetch to run it.
+ * @param {string | undefined} key
+ * @param {Set<string>} [seen]
+ */
 function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
+  const chunk = key === undefined ? undefined : manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
   for (const next of chunk.imports ?? []) closure(next, seen);
   return seen;
 }
+/** @param {string} file */
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 const pages = [
   { path: '/', module: 'src/pages/home-page.tsx' },
   { path: '/login', module: 'src/pages/login-page.tsx' },
@@ -96,17 +103,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumLaunchOptions.args,
 });
 
+/** @param {number[]} values @returns {number} */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const rows = [];
 const urls = (process.env.BENCH_PAGES ?? '/,/login').split(',');
 try {
-  for (const [preset, config] of [
+  for (const [preset, config] of /** @type {const} */ ([
     ['mobile', undefined],
     ['desktop', desktopConfig],
-  ]) {
+  ])) {
     for (const path of urls) {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
@@ -115,13 +123,16 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           config,
         );
+        if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
         const audits = result.lhr.audits;
+        /** @param {string} id */
+        const value = (id) => audits[id]?.numericValue ?? Number.NaN;
         results.push({
-          score: Math.round(result.lhr.categories.performance.score * 100),
-          fcp: audits['first-contentful-paint'].numericValue,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
+          score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
         });
       }
       rows.push({

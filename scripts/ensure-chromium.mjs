@@ -1,27 +1,76 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { chromiumPath, hasChromium } from './lib/paths.mjs';
+import { DEFAULT_CHROMIUM_PATH, hasChromium } from './lib/paths.mjs';
 
 /**
- * Every browser test uses Debian's Chromium; nothing downloads its own. When it is missing,
- * install it as root on Debian, otherwise stop with a one-line instruction.
+ * Debian or a derivative (Ubuntu...): `/etc/debian_version`, or `debian` in `/etc/os-release`.
+ * Anything else, macOS included (it has neither file), is not.
+ * @param {(path: string) => boolean} [exists]
+ * @param {(path: string) => string} [read]
  */
-export function ensureChromium() {
-  if (hasChromium()) return true;
-  const debian =
-    existsSync('/etc/debian_version') || /debian/i.test(readFileSync('/etc/os-release', 'utf8'));
-  const isRoot = process.getuid?.() === 0;
-  if (!process.env.CHROMIUM_PATH && debian && isRoot) {
-    console.log("Chromium not found: installing Debian's chromium with apt-get…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+export function isDebian(exists = existsSync, read = (path) => readFileSync(path, 'utf8')) {
+  if (exists('/etc/debian_version')) return true;
+  try {
+    return exists('/etc/os-release') && /debian/i.test(read('/etc/os-release'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What `ensureChromium` uses of the machine; tests pass their own.
+ * @typedef {object} Machine
+ * @property {NodeJS.ProcessEnv} env
+ * @property {() => boolean} hasChromium
+ * @property {(path: string) => boolean} exists
+ * @property {(path: string) => string} read
+ * @property {() => boolean} isRoot
+ * @property {(command: string, args: string[], options: import('node:child_process').SpawnSyncOptions) => { status: number | null }} spawn
+ * @property {(line: string) => void} log
+ * @property {(line: string) => void} error
+ */
+
+/** @type {Machine} */
+const thisMachine = {
+  env: process.env,
+  hasChromium,
+  exists: existsSync,
+  read: (path) => readFileSync(path, 'utf8'),
+  isRoot: () => process.getuid?.() === 0,
+  spawn: (command, args, options) => spawnSync(command, args, options),
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+};
+
+/**
+ * Every browser test uses the machine's Chromium; nothing downloads its own. When it is missing,
+ * install Debian's as root on Debian; otherwise stop with one line saying what to do.
+ * @param {Machine} [machine]
+ * @returns {boolean} whether Chromium is there now
+ */
+export function ensureChromium(machine = thisMachine) {
+  if (machine.hasChromium()) return true;
+  const chosen = machine.env.CHROMIUM_PATH;
+  if (chosen) {
+    machine.error(
+      `Chromium not found at CHROMIUM_PATH=${chosen}: point CHROMIUM_PATH at a Chromium or Google Chrome binary.`,
+    );
+    return false;
+  }
+  const debian = isDebian(machine.exists, machine.read);
+  if (debian && machine.isRoot()) {
+    machine.log("Chromium not found: installing Debian's chromium with apt-get…");
+    const env = { ...machine.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = machine.spawn('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const install =
       update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (install && install.status === 0 && hasChromium()) return true;
+      machine.spawn('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (install && install.status === 0 && machine.hasChromium()) return true;
   }
-  console.error(
-    `Chromium not found at ${chromiumPath()}: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  machine.error(
+    debian
+      ? `Chromium not found at ${DEFAULT_CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`
+      : `Chromium not found at ${DEFAULT_CHROMIUM_PATH}: install Chromium or Google Chrome and set CHROMIUM_PATH to its binary (macOS: CHROMIUM_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").`,
   );
   return false;
 }

@@ -12,5 +12,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'],
   stdio: 'inherit',
   env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? `${root}apps/web/dist` },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => api.kill(signal));
+}
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

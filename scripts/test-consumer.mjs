@@ -9,6 +9,13 @@ import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 const ui = `${root}packages/ui`;
+/**
+ * Runs one step of the check; stops everything when it fails.
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 const step = async (label, command, args, options) => {
   console.log(`\n· ${label}`);
   const code = await run(command, args, options);
@@ -33,6 +40,7 @@ try {
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
   const app = join(work, 'app');
   cpSync(`${ui}/consumer-test/app`, app, { recursive: true });
+  /** @param {string} name @returns {string} */
   const versions = (name) =>
     JSON.parse(
       // the versions this repository already runs, so the install stays offline-friendly

@@ -11,6 +11,7 @@ rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -19,7 +20,10 @@ function readJson(file) {
     return null;
   }
 }
-/** Vitest's JSON reporter and Jest's `--json` (the Storybook test-runner) share this shape. */
+/**
+ * Vitest's JSON reporter and Jest's `--json` (the Storybook test-runner) share this shape.
+ * @param {string} file
+ */
 function addJestShaped(file) {
   const r = readJson(file);
   if (!r) return;
@@ -27,6 +31,7 @@ function addJestShaped(file) {
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
+/** @param {string} file */
 function addPlaywright(file) {
   const r = readJson(file);
   if (!r) return;
@@ -35,7 +40,11 @@ function addPlaywright(file) {
   counts.skipped += r.stats.skipped;
 }
 
-/** Runs one Vitest project with its JSON report, and counts its tests. */
+/**
+ * Runs one Vitest project with its JSON report, and counts its tests.
+ * @param {string} project
+ * @param {{ label?: string; env?: NodeJS.ProcessEnv }} [options]
+ */
 async function vitestProject(project, { label = project, env = process.env } = {}) {
   const out = `${tmp}/${label}.json`;
   const code = await run(
@@ -54,6 +63,9 @@ async function vitestProject(project, { label = project, env = process.env } = {
   return code;
 }
 
+/** @typedef {readonly [name: string, step: () => Promise<number>]} Step */
+
+/** @type {Step[]} */
 const steps = [
   ['browser (Debian chromium)', async () => (ensureChromium() ? 0 : 1)],
   ['type-check', typecheck],
@@ -97,7 +109,12 @@ const steps = [
   ],
   // CI (.ci/run) starts a PostgreSQL server and names it: the same suite runs against it too.
   ...(process.env.AULA_TEST_DATABASE_URL
-    ? [['api on PostgreSQL (vitest)', () => vitestProject('api', { label: 'api-postgres' })]]
+    ? [
+        /** @type {Step} */ ([
+          'api on PostgreSQL (vitest)',
+          () => vitestProject('api', { label: 'api-postgres' }),
+        ]),
+      ]
     : []),
   [
     'e2e (playwright)',

@@ -7,7 +7,13 @@ export function toolEnv(env = process.env) {
   return { ...env, PATH: `${root}node_modules/.bin${delimiter}${env.PATH ?? ''}` };
 }
 
-/** Runs a command with inherited output; resolves to its exit code. */
+/**
+ * Runs a command with inherited output; resolves to its exit code.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -14,7 +15,11 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** A static file server on loopback, on a free port; resolves to { url, close }. */
+/**
+ * A static file server on loopback, on a free port; resolves to { url, close }.
+ * @param {string} dir
+ * @returns {Promise<{ url: string; close: () => Promise<void> }>}
+ */
 export async function serveStatic(dir) {
   const base = resolve(dir);
   const server = createServer(async (req, res) => {
@@ -29,10 +34,10 @@ export async function serveStatic(dir) {
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address();
+  await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((r) => server.close(r)),
+    close: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -15,6 +15,7 @@ export * from './form-field';
 export * from './input';
 export * from './label';
 export { cn } from './lib/cn';
+export { composeRefs, useComposedRefs } from './lib/compose-refs';
 export * from './pagination';
 export * from './password-input';
 export * from './pin-input';

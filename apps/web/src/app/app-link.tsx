@@ -1,4 +1,5 @@
 import type { FeatureLinkProps } from '@aula/features';
+import { useComposedRefs } from '@aula/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { matchRoute } from '../routes/route-table';
@@ -12,8 +13,9 @@ const prefetch = createPrefetcher(browserScheduler, browserConnection);
  * and the browser has been idle for a second (never on 2g or with Save-Data). External and
  * non-page links are plain anchors.
  */
-export function AppLink({ href, children, ...props }: FeatureLinkProps) {
+export function AppLink({ href, children, ref: callerRef, ...props }: FeatureLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
+  const composedRef = useComposedRefs(ref, callerRef);
   const internal = href.startsWith('/') && !href.startsWith('//');
   useEffect(() => {
     const element = ref.current;
@@ -35,13 +37,13 @@ export function AppLink({ href, children, ...props }: FeatureLinkProps) {
   }, [href, internal]);
   if (!internal) {
     return (
-      <a href={href} {...props}>
+      <a ref={callerRef} href={href} {...props}>
         {children}
       </a>
     );
   }
   return (
-    <Link ref={ref} to={href} {...props}>
+    <Link ref={composedRef} to={href} {...props}>
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
-import type * as React from 'react';
-import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import * as React from 'react';
+import { DayPicker, type DayPickerProps, type RootProps } from 'react-day-picker';
 import { cn } from '../lib/cn';
+import { useComposedRefs } from '../lib/compose-refs';
 import { formatDateLong, formatMonthCaption, formatWeekdayShort } from './date-format';
 
 const classNames = {
@@ -45,23 +46,37 @@ const formatters = {
 export type CalendarProps = DayPickerProps & {
   /** Names this calendar's month navigation when a page has more than one ("Início", "Fim"). */
   label?: string;
+  /** The calendar's root element. */
+  ref?: React.Ref<HTMLDivElement> | undefined;
 };
+
+/** The caller's ref, for the root below (react-day-picker takes no ref of its own). */
+const CallerRefContext = React.createContext<React.Ref<HTMLDivElement> | undefined>(undefined);
+
+/** react-day-picker's root, with the caller's ref composed with its own (used when animating). */
+function CalendarRoot({ rootRef, ...props }: RootProps) {
+  const ref = useComposedRefs(rootRef, React.useContext(CallerRefContext));
+  return <div {...props} ref={ref} />;
+}
 
 /**
  * A month grid in pt-BR (Sunday first, as Brazilian calendars are), keyboard navigable:
  * arrows move by day and week, Page Up/Down by month, Home/End to the week's ends.
  */
-export function Calendar({ className, label, ...props }: CalendarProps) {
+export function Calendar({ className, label, ref, components, ...props }: CalendarProps) {
   return (
-    <DayPicker
-      data-slot="calendar"
-      lang="pt-BR"
-      weekStartsOn={0}
-      classNames={classNames}
-      labels={label ? { ...labels, labelNav: () => `Navegação do calendário: ${label}` } : labels}
-      formatters={formatters}
-      className={cn(className)}
-      {...(props as React.ComponentProps<typeof DayPicker>)}
-    />
+    <CallerRefContext value={ref}>
+      <DayPicker
+        data-slot="calendar"
+        lang="pt-BR"
+        weekStartsOn={0}
+        classNames={classNames}
+        labels={label ? { ...labels, labelNav: () => `Navegação do calendário: ${label}` } : labels}
+        formatters={formatters}
+        className={cn(className)}
+        components={{ Root: CalendarRoot, ...components }}
+        {...(props as React.ComponentProps<typeof DayPicker>)}
+      />
+    </CallerRefContext>
   );
 }

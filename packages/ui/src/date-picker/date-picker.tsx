@@ -27,6 +27,8 @@ export interface DatePickerProps {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   required?: boolean;
+  /** The text input, e.g. for a form library to focus it on an error. */
+  ref?: React.Ref<HTMLInputElement> | undefined;
 }
 
 function CalendarIcon() {

@@ -6,6 +6,7 @@ import { sameTime, useChanged } from '../lib/use-changed';
 import { formatDate, formatTime, maskTime, parseTime, startOfDay } from './date-format';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
+/** `ref` is the day's text input, the first control (a form library focuses it on an error). */
 export interface DateTimePickerProps extends Omit<DatePickerProps, 'clearable'> {
   /** The time a newly picked day gets until one is typed; `00:00` by default. */
   defaultTime?: string;

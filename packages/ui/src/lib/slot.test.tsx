@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { composeRefs, Slot } from './slot';
+import { Slot } from './slot';
 
 describe('Slot', () => {
   it('renders its child with the slot props, the child winning, classes joined, styles merged', () => {
@@ -45,6 +45,36 @@ describe('Slot', () => {
     expect(calls).toEqual(['child', 'slot']);
   });
 
+  it("keeps the slot's handler when the child passes the handler as undefined (Radix's rule)", async () => {
+    const onSlotClick = vi.fn();
+    const onSlotKeyDown = vi.fn();
+    render(
+      <Slot onClick={onSlotClick} onKeyDown={onSlotKeyDown}>
+        <button type="button" onClick={undefined} onKeyDown={undefined}>
+          Ir
+        </button>
+      </Slot>,
+    );
+    const button = screen.getByRole('button', { name: 'Ir' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onSlotClick).toHaveBeenCalled();
+    expect(onSlotKeyDown).toHaveBeenCalled();
+  });
+
+  it("lets the child's handler alone run when the slot has none", async () => {
+    const onChildClick = vi.fn();
+    render(
+      <Slot onClick={undefined}>
+        <button type="button" onClick={onChildClick}>
+          Ir
+        </button>
+      </Slot>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ir' }));
+    expect(onChildClick).toHaveBeenCalledOnce();
+  });
+
   it('sets both refs to the element and clears them when it goes away', () => {
     const slotRef = createRef<HTMLElement>();
     const childRef = createRef<HTMLButtonElement>();
@@ -74,27 +104,5 @@ describe('Slot', () => {
         </Slot>,
       ),
     ).toThrow();
-  });
-});
-
-describe('composeRefs', () => {
-  it("sets object and callback refs, and runs a callback ref's cleanup instead of calling it with null", () => {
-    const object = createRef<string>();
-    const seen: (string | null)[] = [];
-    const cleanup = vi.fn();
-    const detach = composeRefs<string>(
-      object,
-      (value) => {
-        seen.push(value);
-        return cleanup;
-      },
-      undefined,
-    )('node');
-    expect(object.current).toBe('node');
-    expect(seen).toEqual(['node']);
-    (detach as () => void)();
-    expect(object.current).toBeNull();
-    expect(cleanup).toHaveBeenCalledOnce();
-    expect(seen).toEqual(['node']);
   });
 });

@@ -1,38 +1,15 @@
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  type ReactNode,
-  type Ref,
-  type RefCallback,
-  useMemo,
-} from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode, type Ref, useMemo } from 'react';
+import { composeRefs } from './compose-refs';
 
 type Props = Record<string, unknown>;
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') return ref(value);
-  if (ref) ref.current = value;
-}
-
-/** One ref callback that sets every given ref, and clears them (or runs their cleanups) on detach. */
-export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
-  return (node) => {
-    const cleanups = refs.map((ref) => setRef(ref, node));
-    return () => {
-      refs.forEach((ref, index) => {
-        const cleanup = cleanups[index];
-        if (typeof cleanup === 'function') cleanup();
-        else setRef(ref, null);
-      });
-    };
-  };
-}
+const HANDLER = /^on[A-Z]/;
 
 /**
  * The element behind `asChild`: renders its only child with the slot's props merged in. The
- * child's props win, except that both event handlers run (the child's first), classes are joined,
- * styles merged and both refs set. Ours rather than Radix's so that the first download does not
+ * child's props win, except that both event handlers run (the child's first), a handler the child
+ * leaves undefined keeps the slot's (Radix's rule), classes are joined, styles merged and both
+ * refs set. Ours rather than Radix's so that the first download does not
  * carry Radix's `Slottable` machinery for the few components that need none of it (ADR 007).
  */
 export function Slot<T extends HTMLElement = HTMLElement>({
@@ -52,12 +29,15 @@ export function Slot<T extends HTMLElement = HTMLElement>({
   for (const name of Object.keys(child.props)) {
     const ours = slotProps[name];
     const theirs = child.props[name];
-    if (/^on[A-Z]/.test(name) && typeof ours === 'function' && typeof theirs === 'function') {
-      merged[name] = (...args: unknown[]) => {
-        const result = theirs(...args);
-        ours(...args);
-        return result;
-      };
+    if (HANDLER.test(name) && typeof ours === 'function') {
+      merged[name] =
+        typeof theirs === 'function'
+          ? (...args: unknown[]) => {
+              const result = theirs(...args);
+              ours(...args);
+              return result;
+            }
+          : ours;
     } else if (name === 'style') {
       merged.style = { ...(ours as object), ...(theirs as object) };
     } else if (name === 'className') {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
@@ -45,6 +46,12 @@ export const Default: Story = {
     await waitFor(() => expect(isOpen(panel)).toBe(false));
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();
+    // Closed from inside: the content unmounts first, so the trigger's own ref gives focus back.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(isOpen(panel)).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar link' }));
+    await waitFor(() => expect(isOpen(panel)).toBe(false));
+    await expect(trigger).toHaveFocus();
   },
 };
 
@@ -88,5 +95,44 @@ export const Matrix: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+const callerTriggerRef = createRef<HTMLButtonElement>();
+const callerContentRef = createRef<HTMLDivElement>();
+
+/** A caller's refs on the trigger and the content get the elements; opening, focus and Escape still work. */
+export const WithCallerRefs: Story = {
+  render: () => (
+    <Popover>
+      <PopoverTrigger ref={callerTriggerRef} className="aula-button aula-button-outline">
+        Compartilhar
+      </PopoverTrigger>
+      <PopoverContent ref={callerContentRef} aria-label="Compartilhar aula" className="w-64">
+        <PopoverClose asChild>
+          <Button size="sm">Copiar link</Button>
+        </PopoverClose>
+      </PopoverContent>
+    </Popover>
+  ),
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Compartilhar' });
+    const panel = content(canvasElement);
+    await expect(callerTriggerRef.current).toBe(trigger);
+    await expect(callerContentRef.current).toBe(panel);
+    await userEvent.click(trigger);
+    await waitFor(() => expect(isOpen(panel)).toBe(true));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(isOpen(panel)).toBe(false));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    // Closed from inside: the content unmounts first, so the trigger's own ref gives focus back.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(isOpen(panel)).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar link' }));
+    await waitFor(() => expect(isOpen(panel)).toBe(false));
+    await expect(trigger).toHaveFocus();
   },
 };

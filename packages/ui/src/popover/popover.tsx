@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useComposedRefs } from '../lib/compose-refs';
 import { createStrictContext } from '../lib/context';
 import { useControllable } from '../lib/controllable';
 import { Slot } from '../lib/slot';
@@ -48,15 +49,19 @@ export function Popover({ open, defaultOpen = false, onOpenChange, children }: P
 
 export type PopoverTriggerProps = React.ComponentProps<'button'> & { asChild?: boolean };
 
-export function PopoverTrigger({ asChild = false, style, ...props }: PopoverTriggerProps) {
+export function PopoverTrigger({ asChild = false, style, ref, ...props }: PopoverTriggerProps) {
   const popover = usePopover('PopoverTrigger');
+  const composedRef = useComposedRefs<HTMLButtonElement>(
+    popover.triggerRef as React.RefObject<HTMLButtonElement | null>,
+    ref,
+  );
   const Component = asChild ? Slot : 'button';
   const anchorStyle: React.CSSProperties = popover.hasAnchor
     ? { ...style }
     : { ...style, anchorName: popover.anchorName };
   return (
     <Component
-      ref={popover.triggerRef as React.Ref<HTMLButtonElement>}
+      ref={composedRef}
       data-slot="popover-trigger"
       data-state={popover.open ? 'open' : 'closed'}
       type="button"
@@ -104,22 +109,29 @@ export function PopoverContent({
   align = 'start',
   side = 'bottom',
   children,
+  ref: callerRef,
   ...props
 }: PopoverContentProps) {
   const popover = usePopover('PopoverContent');
   const ref = React.useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, callerRef);
   const { open, setOpen } = popover;
+  // The latest setter, for the browser's toggle (light dismiss, Escape, the trigger's
+  // popovertarget). Written after render, never during it; not `useEffectEvent`, which needs
+  // React 19.2 while the package supports every React 19.
   const setOpenRef = React.useRef(setOpen);
-  setOpenRef.current = setOpen;
+  React.useLayoutEffect(() => {
+    setOpenRef.current = setOpen;
+  });
 
   React.useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const onToggle = (event: Event) => {
+    const listener = (event: Event) => {
       setOpenRef.current((event as ToggleEvent).newState === 'open');
     };
-    element.addEventListener('toggle', onToggle);
-    return () => element.removeEventListener('toggle', onToggle);
+    element.addEventListener('toggle', listener);
+    return () => element.removeEventListener('toggle', listener);
   }, []);
 
   const { triggerRef } = popover;
@@ -146,7 +158,7 @@ export function PopoverContent({
   const anchorStyle: React.CSSProperties = { ...style, positionAnchor: popover.anchorName };
   return (
     <div
-      ref={ref}
+      ref={composedRef}
       id={popover.contentId}
       popover="auto"
       role="dialog"

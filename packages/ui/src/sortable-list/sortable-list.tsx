@@ -31,6 +31,8 @@ export interface SortableListProps<T> {
   label: string;
   disabled?: boolean;
   className?: string;
+  /** The list element (`<ul>`). */
+  ref?: React.Ref<HTMLUListElement> | undefined;
 }
 
 function SortableItem({
@@ -99,6 +101,7 @@ export function SortableList<T>({
   label,
   disabled = false,
   className,
+  ref,
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -130,6 +133,7 @@ export function SortableList<T>({
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul
+          ref={ref}
           data-slot="sortable-list"
           aria-label={label}
           className={cn('aula-sortable-list', className)}

@@ -19,7 +19,10 @@ export const TOAST_POSITIONS: readonly ToastPosition[] = [
   'bottom-right',
 ];
 
-export type ToasterProps = Omit<SonnerProps, 'theme'>;
+export type ToasterProps = Omit<SonnerProps, 'theme'> & {
+  /** The toasts' region (`<section>`). */
+  ref?: React.Ref<HTMLElement> | undefined;
+};
 
 /**
  * The app's toast stack, wrapping sonner behind our own name: at most five toasts (the oldest
