@@ -2,7 +2,7 @@ import { CoursePlayer, ErrorPage, useSession } from '@aula/features';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { reportError } from '../observability/report';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

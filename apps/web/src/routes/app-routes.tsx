@@ -9,7 +9,8 @@ import {
   DefaultLayoutRoute,
   SplashLayoutRoute,
 } from '../layouts/layouts';
-import { type LayoutName, pathTo, type RouteDef, redirectRoutes, routeTable } from './route-table';
+import { pathTo } from './paths';
+import { type LayoutName, type RouteDef, redirectRoutes, routeTable } from './route-table';
 
 const layouts: Record<LayoutName, ReactElement> = {
   default: <DefaultLayoutRoute />,
