@@ -1,5 +1,5 @@
 import { ErrorPage, PageLoading, preloadApiQuery, useApi, useSession } from '@aula/features';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { firstPageShown } from '../app/after-first-page';
 import { useLoadedComponent } from '../app/lazy-code';
@@ -25,12 +25,15 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   useEffect(() => {
     if (shown) firstPageShown();
   }, [shown]);
-  // The page's first reads start with its code (once per route and visit), not after it runs.
-  useMemo(() => {
-    if (!allowed) return;
+  // The page's first reads start while its code loads (once per route and visit), not after it
+  // runs; in an effect, never during render (a render React throws away must send nothing). Code
+  // that is here already renders the page at once, and the page's own reads go out with it.
+  const codeHere = Page !== undefined;
+  useEffect(() => {
+    if (!allowed || codeHere) return;
     // A failure is the page's to show, when its own read fails the same way.
     for (const read of route.reads ?? []) preloadApiQuery(api, read).catch(() => {});
-  }, [allowed, route, api]);
+  }, [allowed, codeHere, route, api]);
   switch (decision.kind) {
     case 'wait':
       return <PageLoading />;
