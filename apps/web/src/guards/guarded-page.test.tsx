@@ -60,3 +60,17 @@ describe('GuardedPage', () => {
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
   });
 });
+
+describe('the page title', () => {
+  it("is the route's pt-BR title while the page is shown, from its loading state on", () => {
+    const { unmount } = render(<Page route={publicRoute({ title: 'Entrar' })} api={fakeApi()} />);
+    expect(document.title).toBe('Entrar — Aula');
+    unmount();
+    expect(document.title).not.toBe('Entrar — Aula');
+  });
+
+  it('is left to a page that names itself (the player)', () => {
+    render(<Page route={publicRoute({ title: null })} api={fakeApi()} />);
+    expect(document.head.querySelector('title')).toBeNull();
+  });
+});
