@@ -50,6 +50,6 @@ test('an unsafe redirect falls back to the home page after sign-in', async ({ pa
 
 test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await page.goto('/nao/existe');
-  await expect(page.getByText('Page not found: /nao/existe')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Página não encontrada: /nao/existe')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 });

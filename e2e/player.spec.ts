@@ -169,7 +169,7 @@ test.describe('course player', () => {
     await page.getByRole('link', { name: 'Ir para a primeira aula' }).click();
     await expect(page).toHaveURL(/\/aula\/1$/);
     await page.goto('/curso-que-nao-existe');
-    await expect(page.getByText('Page not found: /curso-que-nao-existe')).toBeVisible();
+    await expect(page.getByText('Página não encontrada: /curso-que-nao-existe')).toBeVisible();
   });
 
   test('leaving the course resets it: coming back asks the server again', async ({ page }) => {

@@ -247,3 +247,63 @@ test('with no Sentry DSN configured, no Sentry code is downloaded', async ({ pag
   expect(sentryChunk).toBeTruthy();
   expect(readFileSync(`apps/web/dist/assets/${sentryChunk}`, 'utf8')).toContain('sentry');
 });
+
+test('a path no page matches is answered with HTTP 404 and the pt-BR 404 page', async ({
+  page,
+}) => {
+  const response = await page.goto('/nao/existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(page.getByText('Página não encontrada: /nao/existe')).toBeVisible();
+  await expect(page).toHaveTitle('Página não encontrada — Aula');
+  // A page (with parameters, or a redirect-only one) is 200.
+  for (const path of ['/', '/eu/perfil', '/react-do-zero/aula/1', '/admin/curso/1']) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test.describe('titles and focus', () => {
+  test('each page has its pt-BR title; an in-app navigation moves focus to its heading, the first load does not', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const home = page.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' });
+    await expect(home).toBeVisible();
+    await expect(page).toHaveTitle('Início — Aula');
+    await expect(home).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Entrar — Aula');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar na Aula' })).toBeFocused();
+
+    await page.getByRole('link', { name: 'Cadastre-se' }).click();
+    await expect(page).toHaveURL(/\/cadastrar/);
+    await expect(page).toHaveTitle('Criar conta — Aula');
+    await expect(page.getByRole('heading', { level: 1, name: 'Criar sua conta' })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveTitle('Entrar — Aula');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar na Aula' })).toBeFocused();
+  });
+
+  test("the player's title does not outlive it", async ({ page }) => {
+    await page.goto('/react-do-zero/aula/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+    await expect(page).toHaveTitle(/Boas-vindas e como estudar/);
+    await page.getByRole('link', { name: 'Aula, início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Início — Aula');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' })).toBeFocused();
+  });
+
+  test("a guard's redirect on the first load titles the page it lands on and takes no focus", async ({
+    page,
+  }) => {
+    await page.goto('/eu/perfil');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page).toHaveTitle('Entrar — Aula');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar na Aula' })).not.toBeFocused();
+  });
+});

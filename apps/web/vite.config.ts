@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { workspaceAliases } from '../../vite.shared.ts';
 import { EVERY_PAGE_READS, PAGE_HINTS } from './src/routes/page-hints.ts';
+import { pagePatterns } from './src/routes/paths.ts';
 
 const apiTarget = process.env.AULA_API_URL ?? 'http://127.0.0.1:3000';
 /** The API's paths; GET /login and GET /logout are SPA pages, so only other methods go through. */
@@ -41,7 +42,11 @@ function buildInfo(): Plugin {
   };
 }
 
-/** Writes `hints.json` next to index.html: `{ path: { modulepreload: [...], fetch: [...] } }`. */
+/**
+ * Writes the server's manifest, `hints.json`, next to index.html: `routes`, the path pattern of
+ * every page (from ./src/routes/paths.ts; the server answers any other path with 404), and
+ * `pages`, what a page needs first: `{ path: { modulepreload: [...], fetch: [...] } }`.
+ */
 function pageHints(): Plugin {
   const apiBase = process.env.VITE_API_BASE_URL ?? '/';
   const sameOrigin = apiBase === '/' || apiBase === '';
@@ -73,7 +78,7 @@ function pageHints(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'hints.json',
-        source: `${JSON.stringify(hints)}\n`,
+        source: `${JSON.stringify({ routes: pagePatterns, pages: hints })}\n`,
       });
     },
   };

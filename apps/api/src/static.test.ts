@@ -16,8 +16,18 @@ beforeAll(async () => {
   await writeFile(
     join(root, 'hints.json'),
     JSON.stringify({
-      '*': { fetch: ['/api/me'] },
-      '/': { modulepreload: ['/assets/home-1.js'], fetch: ['/api/products?include=courses'] },
+      routes: [
+        '/',
+        '/eu/perfil',
+        '/aulas-agendadas',
+        '/admin/cursos/:id',
+        '/:course',
+        '/:course/aula/:lecture',
+      ],
+      pages: {
+        '*': { fetch: ['/api/me'] },
+        '/': { modulepreload: ['/assets/home-1.js'], fetch: ['/api/products?include=courses'] },
+      },
     }),
   );
   await writeFile(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
@@ -35,6 +45,43 @@ describe('the SPA handler', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>Aula</title>');
+  });
+
+  it('answers a path no page pattern of the manifest matches with 404, still with the shell', async () => {
+    for (const path of ['/nao/existe', '/eu/perfil/demais', '/admin/cursos', '/a/aula/1/x']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain('<title>Aula</title>');
+    }
+  });
+
+  it('answers the paths a page pattern matches with 200, parameters and a trailing slash too', async () => {
+    for (const path of [
+      '/',
+      '/eu/perfil',
+      '/eu/perfil/',
+      '/admin/cursos/7',
+      '/react-do-zero',
+      '/react-do-zero/aula/3',
+      '/react-do-zero/aula/abc?t=1',
+      '/um%2Fcurso', // an encoded slash is inside its segment, as the router sees it
+    ]) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
+  });
+
+  it('answers every page path with 200 when the manifest lists no patterns (an older build)', async () => {
+    const old = await mkdtemp(join(tmpdir(), 'aula-spa-old-'));
+    try {
+      await writeFile(join(old, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+      const oldApp = new Hono();
+      oldApp.get('*', spaHandler(old));
+      expect((await oldApp.request('/nao/existe')).status).toBe(200);
+    } finally {
+      await rm(old, { recursive: true, force: true });
+    }
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {

@@ -92,17 +92,52 @@ export function withHints(shell: string, hint: PageHint): string {
   return links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
 }
 
+/**
+ * The build's manifest (`hints.json`, written by the web build): the path patterns of every page
+ * (`/eu/perfil`, `/:course/aula/:lecture`, from the app's route table) and what each page needs
+ * first, under its path (`*`: every page).
+ */
+export interface Manifest {
+  routes?: string[];
+  pages?: Record<string, PageHint>;
+}
+
+/**
+ * Whether a page pattern matches a pathname, segment by segment as the app's router does
+ * (`:name` is any one segment; a trailing slash is ignored).
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/**
+ * The status of the shell for a path: 200 when a page pattern matches it, 404 otherwise (the app
+ * still renders its 404 page from the shell). A manifest without patterns (an older build) knows
+ * no page, so it answers 200 for every path, as before.
+ */
+export function pageStatus(manifest: Manifest, pathname: string): 200 | 404 {
+  const routes = manifest.routes;
+  if (!Array.isArray(routes)) return 200;
+  return routes.some((pattern) => matchesPattern(pattern, pathname)) ? 200 : 404;
+}
+
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
   modulepreload: [...(every.modulepreload ?? []), ...(page.modulepreload ?? [])],
   fetch: [...(every.fetch ?? []), ...(page.fetch ?? [])],
 });
 
-/** Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html,
+ * with 404 for a path that matches no page of the manifest.
+ */
 export function spaHandler(rootDir: string) {
   const root = resolve(rootDir);
   // The SPA shell is the same for every page: read it once (npm start builds before serving).
   let index: Promise<Buffer | null> | undefined;
-  let hints: Promise<Record<string, PageHint>> | undefined;
+  let manifest: Promise<Manifest> | undefined;
   const hinted = new Map<string, Buffer>();
   const compress = compressor();
   /** The body as the client asked for it, with the headers that say so. */
@@ -117,8 +152,9 @@ export function spaHandler(rootDir: string) {
   };
   return async (c: Context) => {
     let pathname: string;
+    const rawPathname = new URL(c.req.url).pathname;
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      pathname = decodeURIComponent(rawPathname);
     } catch {
       return c.text('Bad Request', 400); // malformed percent-encoding (`/foo%`)
     }
@@ -143,10 +179,13 @@ export function spaHandler(rootDir: string) {
       index = undefined; // not built yet: look again on the next request
       return c.text('The web app is not built: run npm start.', 503);
     }
-    hints ??= readFile(join(root, 'hints.json'), 'utf8')
-      .then((text) => JSON.parse(text) as Record<string, PageHint>)
+    manifest ??= readFile(join(root, 'hints.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Manifest)
       .catch(() => ({}));
-    const known = await hints;
+    const built = await manifest;
+    // Matched as the router sees the address: still percent-encoded (`%2F` is inside a segment).
+    const status = pageStatus(built, rawPathname);
+    const known = built.pages ?? {};
     // `*`: what every page needs (the session); then the page's own hints, if it has any.
     const own = Object.hasOwn(known, pathname) ? pathname : '*';
     const hint = mergeHints(known['*'], own === '*' ? undefined : known[own]);
@@ -157,6 +196,6 @@ export function spaHandler(rootDir: string) {
     }
     const key = `index.html:${own}`;
     const { body, headers } = await encode(c, 'index.html', key, page, TYPES['.html'] ?? '');
-    return c.body(new Uint8Array(body), 200, { ...headers, 'Cache-Control': 'no-cache' });
+    return c.body(new Uint8Array(body), status, { ...headers, 'Cache-Control': 'no-cache' });
   };
 }

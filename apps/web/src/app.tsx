@@ -10,10 +10,12 @@ import { useBuildCheck } from './app/use-build-check';
 import { config } from './config';
 import { reportError } from './observability/report';
 import { AppRoutes } from './routes/app-routes';
+import { useFocusOnNavigation } from './routes/route-focus';
 
 function Shell() {
   const location = useLocation();
   useBuildCheck();
+  useFocusOnNavigation();
   return (
     <AppErrorBoundary resetKey={location.pathname}>
       <AppRoutes />

@@ -1,5 +1,6 @@
 import type { User } from '@aula/contract';
-import { pathTo, type RouteDef } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
+import type { RouteDef } from '../routes/route-table';
 import { safeRedirect } from './safe-redirect';
 
 export type SessionView =

@@ -1,10 +1,11 @@
 import { ErrorPage, PageLoading, preloadApiQuery, useApi, useSession } from '@aula/features';
-import { useEffect, useMemo } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { firstPageShown } from '../app/after-first-page';
 import { useLoadedComponent } from '../app/lazy-code';
+import { PageTitle } from '../routes/page-title';
 import type { RouteDef } from '../routes/route-table';
-import { decide } from './decide';
+import { decide, type GuardDecision } from './decide';
 
 /**
  * A page behind its guard: the decision table in ./decide, then the page's code, which is only
@@ -25,19 +26,40 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   useEffect(() => {
     if (shown) firstPageShown();
   }, [shown]);
-  // The page's first reads start with its code (once per route and visit), not after it runs.
-  useMemo(() => {
-    if (!allowed) return;
+  // The page's first reads start while its code loads (once per route and visit), not after it
+  // runs; in an effect, never during render (a render React throws away must send nothing). Code
+  // that is here already renders the page at once, and the page's own reads go out with it.
+  const codeHere = Page !== undefined;
+  useEffect(() => {
+    if (!allowed || codeHere) return;
     // A failure is the page's to show, when its own read fails the same way.
     for (const read of route.reads ?? []) preloadApiQuery(api, read).catch(() => {});
-  }, [allowed, route, api]);
+  }, [allowed, codeHere, route, api]);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // The route's title while it is shown (from its first frame); a page without one (the player)
+  // renders its own.
+  return (
+    <>
+      {route.title !== null ? <PageTitle name={route.title} /> : null}
+      <GuardedContent decision={decision} Page={Page} onRetry={() => void session.refresh()} />
+    </>
+  );
+}
+
+function GuardedContent({
+  decision,
+  Page,
+  onRetry,
+}: {
+  decision: Exclude<GuardDecision, { kind: 'redirect' }>;
+  Page: ComponentType | undefined;
+  onRetry: () => void;
+}) {
   switch (decision.kind) {
     case 'wait':
       return <PageLoading />;
     case 'session-error':
-      return <ErrorPage status={500} onRetry={() => void session.refresh()} />;
-    case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <ErrorPage status={500} onRetry={onRetry} />;
     case 'render':
       return Page ? <Page /> : <PageLoading />;
   }

@@ -1,6 +1,6 @@
 import { type AdminHrefs, AdminLayout, useSession } from '@aula/features';
 import { Outlet, useLocation } from 'react-router';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 const adminHrefs: AdminHrefs = {
   home: pathTo('admin'),

@@ -10,7 +10,7 @@ import {
 } from '@aula/features';
 import { Outlet } from 'react-router';
 import { type LoadComponent, useLoadedComponent } from '../app/lazy-code';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export const shellHrefs: ShellHrefs = {
   home: pathTo('index'),

@@ -6,7 +6,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
-import { SENTRY_OPTIONS } from './sentry';
+import { SENTRY_OPTIONS } from './sentry-options';
 
 /** Sentry with navigation traces from the router and session replay; returns the capture. */
 export function initSentry(dsn: string, release: string) {

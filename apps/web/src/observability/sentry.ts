@@ -1,14 +1,5 @@
 import { setCapture } from './report';
 
-/** The Sentry options the spec fixes (section 9); PII stays off. */
-export const SENTRY_OPTIONS = {
-  tracesSampleRate: 1,
-  replaysSessionSampleRate: 0.1,
-  replaysOnErrorSampleRate: 1,
-  environment: 'production',
-  sendDefaultPii: false,
-} as const;
-
 /**
  * Loads Sentry only when a DSN is configured: without one not a byte of its code is downloaded
  * (the import below is a separate chunk, checked by the end-to-end suite).

@@ -1,14 +1,14 @@
 import { FeatureLink } from '@aula/features';
 import { buttonVariants, EmptyState } from '@aula/ui';
 import { useLocation } from 'react-router';
-import { matchRoute, pathTo } from '../routes/route-table';
+import { matchPath, pathTo } from '../routes/paths';
 
 /** A page registered with its guard whose screen arrives with a later issue. */
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
-  const route = matchRoute(pathname);
+  const route = matchPath(pathname);
   return (
-    <div className="flex flex-col gap-6" data-route={route?.name}>
+    <div className="flex flex-col gap-6" data-route={route}>
       <h1 className="text-2xl font-bold">Em breve</h1>
       <EmptyState
         level={2}

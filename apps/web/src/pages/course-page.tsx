@@ -2,7 +2,8 @@ import { CoursePlayer, ErrorPage, useSession } from '@aula/features';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { reportError } from '../observability/report';
-import { pathTo } from '../routes/route-table';
+import { NOT_FOUND_TITLE, PageTitle } from '../routes/page-title';
+import { pathTo } from '../routes/paths';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -21,8 +22,14 @@ export default function CoursePage() {
   );
   const here = `${pathname}${search}`;
   // A slug the API could never have is the 404 page without asking it.
-  if (!SLUG.test(course))
-    return <ErrorPage status={404} path={pathname} homeHref={pathTo('index')} />;
+  if (!SLUG.test(course)) {
+    return (
+      <>
+        <PageTitle name={NOT_FOUND_TITLE} />
+        <ErrorPage status={404} path={pathname} homeHref={pathTo('index')} />
+      </>
+    );
+  }
   return (
     <CoursePlayer
       slug={course}

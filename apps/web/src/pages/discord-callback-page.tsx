@@ -2,7 +2,7 @@ import { DiscordCallback, discordMessages } from '@aula/features';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../app/notify';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function DiscordCallbackPage() {
   const [params] = useSearchParams();

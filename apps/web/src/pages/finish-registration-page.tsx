@@ -1,7 +1,7 @@
 import { FinishRegistration } from '@aula/features';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../app/notify';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function FinishRegistrationPage() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { ForgotPassword } from '@aula/features';
 import { useNavigate } from 'react-router';
 import { notify } from '../app/notify';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

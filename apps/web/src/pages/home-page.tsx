@@ -1,7 +1,6 @@
-import { FreeLectures, ProductCatalogue, useSession } from '@aula/features';
+import { FeatureLink, FreeLectures, ProductCatalogue, useSession } from '@aula/features';
 import { Avatar } from '@aula/ui';
-import { AppLink } from '../app/app-link';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 const courseHref = (course: { slug: string }) => pathTo('course', { course: course.slug });
 const lectureHref = (lecture: { position: number; course: { slug: string } }) =>
@@ -24,7 +23,10 @@ export default function HomePage() {
           </p>
         </section>
       )}
-      <ProductCatalogue courseHref={courseHref} renderLink={(props) => <AppLink {...props} />} />
+      <ProductCatalogue
+        courseHref={courseHref}
+        renderLink={(props) => <FeatureLink {...props} />}
+      />
       <FreeLectures lectureHref={lectureHref} />
     </div>
   );

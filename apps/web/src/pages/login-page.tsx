@@ -1,7 +1,7 @@
 import { LoginForm } from '@aula/features';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../guards/safe-redirect';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function LoginPage() {
   const navigate = useNavigate();

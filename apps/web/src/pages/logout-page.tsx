@@ -1,7 +1,7 @@
 import { PageLoading, useLogout } from '@aula/features';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function LogoutPage() {
   const logout = useLogout();

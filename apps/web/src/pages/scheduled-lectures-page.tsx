@@ -1,5 +1,5 @@
 import { ScheduledLectures } from '@aula/features';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function ScheduledLecturesPage() {
   return (

@@ -1,6 +1,6 @@
 import { VerifyEmail } from '@aula/features';
 import { useSearchParams } from 'react-router';
-import { pathTo } from '../routes/route-table';
+import { pathTo } from '../routes/paths';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();

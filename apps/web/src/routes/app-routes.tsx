@@ -9,7 +9,9 @@ import {
   DefaultLayoutRoute,
   SplashLayoutRoute,
 } from '../layouts/layouts';
-import { type LayoutName, pathTo, type RouteDef, redirectRoutes, routeTable } from './route-table';
+import { NOT_FOUND_TITLE, PageTitle } from './page-title';
+import { pathTo } from './paths';
+import { type LayoutName, type RouteDef, redirectRoutes, routeTable } from './route-table';
 
 const layouts: Record<LayoutName, ReactElement> = {
   default: <DefaultLayoutRoute />,
@@ -18,11 +20,16 @@ const layouts: Record<LayoutName, ReactElement> = {
   none: <BareLayoutRoute />,
 };
 
-/** An unmatched path: the 404 page with `Page not found: {path}`. */
+/** An unmatched path: the 404 page with `Página não encontrada: {path}`. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(firstPageShown, []);
-  return <ErrorPage status={404} path={pathname} />;
+  return (
+    <>
+      <PageTitle name={NOT_FOUND_TITLE} />
+      <ErrorPage status={404} path={pathname} />
+    </>
+  );
 }
 
 function RedirectWithId({ to }: { to: (typeof redirectRoutes)[number]['to'] }) {

@@ -1,4 +1,5 @@
-import { matchRoute, pathTo, redirectRoutes, routeByName, routeTable } from './route-table';
+import { matchPath, pagePatterns, paths, pathTo, redirectPaths } from './paths';
+import { matchRoute, redirectRoutes, routeByName, routeTable } from './route-table';
 
 describe('the route table', () => {
   it('has the spec names, each once', () => {
@@ -57,5 +58,31 @@ describe('the route table', () => {
     }
     expect(routeByName('eu-perfil').access).toBe('user');
     expect(routeByName('eu-favoritos').access).toBe('student');
+  });
+
+  it('has one route per name of ./paths (which the pages import instead of this table)', () => {
+    expect(routeTable.map((route) => route.name).sort()).toEqual(Object.keys(paths).sort());
+    for (const route of routeTable) expect(route.path).toBe(paths[route.name]);
+  });
+
+  it('gives every page a pt-BR title, except the player, which names itself', () => {
+    for (const route of routeTable) {
+      if (route.name.startsWith('course')) expect(route.title, route.name).toBeNull();
+      else expect(route.title, route.name).toMatch(/^\p{Lu}/u);
+    }
+    expect(routeByName('login').title).toBe('Entrar');
+    expect(routeByName('cadastrar').title).toBe('Criar conta');
+  });
+});
+
+describe('the paths module', () => {
+  it('matches like the router and lists every pattern the server answers with a page', () => {
+    expect(matchPath('/eu/perfil/')).toBe('eu-perfil');
+    expect(matchPath('/react-do-zero/aula/abc')).toBe('course-aula-lecture');
+    expect(matchPath('/a/b/c/d')).toBeUndefined();
+    expect(pagePatterns).toContain('/admin/cursos/:id/conteudo');
+    for (const redirect of Object.values(redirectPaths))
+      expect(pagePatterns).toContain(redirect.path);
+    expect(new Set(pagePatterns).size).toBe(pagePatterns.length);
   });
 });

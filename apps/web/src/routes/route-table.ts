@@ -1,5 +1,8 @@
 import { type ApiRead, catalogueRead, freeLecturesRead } from '@aula/features';
 import type { ComponentType } from 'react';
+import { matchPath, paths, type RouteName, redirectPaths } from './paths';
+
+export type { RouteName } from './paths';
 
 /**
  * Who may open a page (product spec, sections 2 and 6): `public` anyone; `guest` only signed-out
@@ -15,9 +18,14 @@ export interface PageModule {
 
 export interface RouteDef {
   /** The spec's route name (`eu-perfil`, `admin-cursos-id-conteudo`). */
-  name: string;
-  /** React Router pattern; `:name` marks a parameter. */
+  name: RouteName;
+  /** React Router pattern (from ./paths); `:name` marks a parameter. */
   path: string;
+  /**
+   * The page's pt-BR name in the browser tab (`Entrar` is shown as "Entrar — Aula"), set while
+   * the page is shown; `null` for a page that names itself (the player: lecture and course).
+   */
+  title: string | null;
   access: PageAccess;
   layout: LayoutName;
   /** Pages that make no sense without `?token=` send the visitor home (spec, section 5). */
@@ -35,7 +43,8 @@ const course = () => import('../pages/course-page');
 export const routeTable = [
   {
     name: 'index',
-    path: '/',
+    path: paths.index,
+    title: 'Início',
     access: 'public',
     layout: 'default',
     load: () => import('../pages/home-page'),
@@ -43,28 +52,32 @@ export const routeTable = [
   },
   {
     name: 'login',
-    path: '/login',
+    path: paths.login,
+    title: 'Entrar',
     access: 'guest',
     layout: 'none',
     load: () => import('../pages/login-page'),
   },
   {
     name: 'logout',
-    path: '/logout',
+    path: paths.logout,
+    title: 'Saindo',
     access: 'user',
     layout: 'none',
     load: () => import('../pages/logout-page'),
   },
   {
     name: 'cadastrar',
-    path: '/cadastrar',
+    path: paths.cadastrar,
+    title: 'Criar conta',
     access: 'guest',
     layout: 'none',
     load: () => import('../pages/register-page'),
   },
   {
     name: 'verificar-email',
-    path: '/verificar-email',
+    path: paths['verificar-email'],
+    title: 'Verificação de e-mail',
     access: 'public',
     layout: 'splash',
     requiresToken: true,
@@ -72,14 +85,16 @@ export const routeTable = [
   },
   {
     name: 'esqueci-senha',
-    path: '/esqueci-senha',
+    path: paths['esqueci-senha'],
+    title: 'Esqueci minha senha',
     access: 'public',
     layout: 'default',
     load: () => import('../pages/forgot-password-page'),
   },
   {
     name: 'finalizar-cadastro',
-    path: '/finalizar-cadastro',
+    path: paths['finalizar-cadastro'],
+    title: 'Finalizar cadastro',
     access: 'public',
     layout: 'default',
     requiresToken: true,
@@ -87,14 +102,16 @@ export const routeTable = [
   },
   {
     name: 'callbacks-discord',
-    path: '/callbacks/discord',
+    path: paths['callbacks-discord'],
+    title: 'Conectando ao Discord',
     access: 'user',
     layout: 'default',
     load: () => import('../pages/discord-callback-page'),
   },
   {
     name: 'aulas-agendadas',
-    path: '/aulas-agendadas',
+    path: paths['aulas-agendadas'],
+    title: 'Aulas agendadas',
     access: 'user',
     layout: 'default',
     load: () => import('../pages/scheduled-lectures-page'),
@@ -102,148 +119,207 @@ export const routeTable = [
 
   {
     name: 'eu-perfil',
-    path: '/eu/perfil',
+    path: paths['eu-perfil'],
+    title: 'Meu perfil',
     access: 'user',
     layout: 'default',
     load: () => import('../pages/profile-page'),
   },
-  { name: 'eu-seguranca', path: '/eu/seguranca', access: 'user', layout: 'default', load: soon },
+  {
+    name: 'eu-seguranca',
+    path: paths['eu-seguranca'],
+    title: 'Segurança',
+    access: 'user',
+    layout: 'default',
+    load: soon,
+  },
   {
     name: 'eu-assinaturas',
-    path: '/eu/assinaturas',
+    path: paths['eu-assinaturas'],
+    title: 'Assinaturas',
     access: 'user',
     layout: 'default',
     load: soon,
   },
   {
     name: 'eu-dispositivos',
-    path: '/eu/dispositivos',
+    path: paths['eu-dispositivos'],
+    title: 'Dispositivos',
     access: 'user',
     layout: 'default',
     load: soon,
   },
-  { name: 'eu-suporte', path: '/eu/suporte', access: 'student', layout: 'default', load: soon },
-  { name: 'eu-favoritos', path: '/eu/favoritos', access: 'student', layout: 'default', load: soon },
+  {
+    name: 'eu-suporte',
+    path: paths['eu-suporte'],
+    title: 'Suporte',
+    access: 'student',
+    layout: 'default',
+    load: soon,
+  },
+  {
+    name: 'eu-favoritos',
+    path: paths['eu-favoritos'],
+    title: 'Favoritos',
+    access: 'student',
+    layout: 'default',
+    load: soon,
+  },
   {
     name: 'eu-preferencias',
-    path: '/eu/preferencias',
+    path: paths['eu-preferencias'],
+    title: 'Preferências',
     access: 'student',
     layout: 'default',
     load: soon,
   },
   {
     name: 'eu-acesso-vitalicio',
-    path: '/eu/acesso-vitalicio',
+    path: paths['eu-acesso-vitalicio'],
+    title: 'Acesso vitalício',
     access: 'student',
     layout: 'default',
     load: soon,
   },
 
-  { name: 'admin', path: '/admin', access: 'admin', layout: 'admin', load: soon },
-  { name: 'admin-cursos', path: '/admin/cursos', access: 'admin', layout: 'admin', load: soon },
+  {
+    name: 'admin',
+    path: paths.admin,
+    title: 'Administração',
+    access: 'admin',
+    layout: 'admin',
+    load: soon,
+  },
+  {
+    name: 'admin-cursos',
+    path: paths['admin-cursos'],
+    title: 'Cursos — Administração',
+    access: 'admin',
+    layout: 'admin',
+    load: soon,
+  },
   {
     name: 'admin-cursos-id',
-    path: '/admin/cursos/:id',
+    path: paths['admin-cursos-id'],
+    title: 'Curso — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-cursos-id-alunos',
-    path: '/admin/cursos/:id/alunos',
+    path: paths['admin-cursos-id-alunos'],
+    title: 'Alunos do curso — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-cursos-id-conteudo',
-    path: '/admin/cursos/:id/conteudo',
+    path: paths['admin-cursos-id-conteudo'],
+    title: 'Conteúdo do curso — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-cursos-id-repositorios',
-    path: '/admin/cursos/:id/repositorios',
+    path: paths['admin-cursos-id-repositorios'],
+    title: 'Repositórios do curso — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-cursos-id-informacoes-basicas',
-    path: '/admin/cursos/:id/informacoes-basicas',
+    path: paths['admin-cursos-id-informacoes-basicas'],
+    title: 'Informações básicas do curso — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-estudantes',
-    path: '/admin/estudantes',
+    path: paths['admin-estudantes'],
+    title: 'Estudantes — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-estudantes-id',
-    path: '/admin/estudantes/:id',
+    path: paths['admin-estudantes-id'],
+    title: 'Estudante — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-estudantes-id-cursos',
-    path: '/admin/estudantes/:id/cursos',
+    path: paths['admin-estudantes-id-cursos'],
+    title: 'Cursos do estudante — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-estudantes-id-progresso',
-    path: '/admin/estudantes/:id/progresso',
+    path: paths['admin-estudantes-id-progresso'],
+    title: 'Progresso do estudante — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-estudantes-id-assinaturas',
-    path: '/admin/estudantes/:id/assinaturas',
+    path: paths['admin-estudantes-id-assinaturas'],
+    title: 'Assinaturas do estudante — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-comentarios',
-    path: '/admin/comentarios',
+    path: paths['admin-comentarios'],
+    title: 'Comentários — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
   {
     name: 'admin-periodo-de-teste',
-    path: '/admin/periodo-de-teste',
+    path: paths['admin-periodo-de-teste'],
+    title: 'Período de teste — Administração',
     access: 'admin',
     layout: 'admin',
     load: soon,
   },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.
-  { name: 'course', path: '/:course', access: 'public', layout: 'default', load: course },
+  {
+    name: 'course',
+    path: paths.course,
+    title: null,
+    access: 'public',
+    layout: 'default',
+    load: course,
+  },
   {
     name: 'course-aula-lecture',
-    path: '/:course/aula/:lecture',
+    path: paths['course-aula-lecture'],
+    title: null,
     access: 'public',
     layout: 'default',
     load: course,
   },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof routeTable)[number]['name'];
-
 /** The two redirect-only admin routes: a course id to its content, a student id to subscriptions. */
-export const redirectRoutes = [
-  { name: 'admin-curso', path: '/admin/curso/:id', to: 'admin-cursos-id-conteudo' },
-  { name: 'admin-estudante', path: '/admin/estudante/:id', to: 'admin-estudantes-id-assinaturas' },
-] as const satisfies readonly { name: string; path: string; to: RouteName }[];
+export const redirectRoutes = Object.entries(redirectPaths).map(([name, { path, to }]) => ({
+  name,
+  path,
+  to,
+}));
 
 const byName = new Map<string, RouteDef>(routeTable.map((route) => [route.name, route]));
 
@@ -254,55 +330,11 @@ export function routeByName(name: RouteName): RouteDef {
   return route;
 }
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-type PathOf<N extends RouteName> = Extract<(typeof routeTable)[number], { name: N }>['path'];
-type ParamsOf<N extends RouteName> = [ParamNames<PathOf<N>>] extends [never]
-  ? [params?: undefined, query?: Record<string, string>]
-  : [params: Record<ParamNames<PathOf<N>>, string | number>, query?: Record<string, string>];
-
-/**
- * The path of a named route: `pathTo('admin-cursos-id-conteudo', { id: 7 })` is
- * `/admin/cursos/7/conteudo`. Parameters are URL-encoded; a query is appended when given.
- */
-export function pathTo<N extends RouteName>(name: N, ...[params, query]: ParamsOf<N>): string {
-  const values = (params ?? {}) as Record<string, string | number>;
-  const path = routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined || value === '') {
-      throw new Error(`Route "${name}" needs the parameter "${key}"`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = query ? new URLSearchParams(query).toString() : '';
-  return search ? `${path}?${search}` : path;
-}
-
-/** The segments of a pattern, to match a concrete pathname without the router. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return false;
-  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
-}
-
 /**
  * The route a pathname opens, ranked like React Router: a pattern with more static segments wins,
  * so `/login` is the login page and not a course called "login".
  */
 export function matchRoute(pathname: string): RouteDef | undefined {
-  let best: RouteDef | undefined;
-  let bestScore = -1;
-  for (const route of routeTable as readonly RouteDef[]) {
-    if (!matches(route.path, pathname)) continue;
-    const score = route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
-    if (score > bestScore) {
-      best = route;
-      bestScore = score;
-    }
-  }
-  return best;
+  const name = matchPath(pathname);
+  return name ? routeByName(name) : undefined;
 }

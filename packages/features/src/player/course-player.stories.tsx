@@ -234,7 +234,7 @@ export const UnknownCourse: Story = {
     msw: { handlers: [meHandlers.user(student), mockState.error('courseBySlug', 404)] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Page not found: /nao-existe')).toBeVisible();
+    await expect(await canvas.findByText('Página não encontrada: /nao-existe')).toBeVisible();
   },
 };
 

@@ -10,12 +10,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A path that matches nothing: "Page Not Found" and `Page not found: {path}`. */
+/** A path that matches nothing: "Página não encontrada" and `Página não encontrada: {path}`. */
 export const NotFound: Story = {
   args: { status: 404, path: '/nao/existe' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
-    await expect(canvas.getByText('Page not found: /nao/existe')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Página não encontrada',
+    );
+    await expect(canvas.getByText('Página não encontrada: /nao/existe')).toBeVisible();
+    await expect(canvas.queryByText(/Page Not Found/i)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
       'href',
       '/',

@@ -2,9 +2,9 @@ import { Button, buttonVariants } from '@aula/ui';
 import { FeatureLink } from '../navigation/link';
 
 export interface ErrorPageProps {
-  /** The HTTP-like status: 404 is "Page Not Found", anything else "Internal Server Error". */
+  /** The HTTP-like status: 404 is "Página não encontrada", anything else "Internal Server Error". */
   status?: number;
-  /** For a 404: the path that matched nothing, shown as `Page not found: {path}`. */
+  /** For a 404: the path that matched nothing, shown as `Página não encontrada: {path}`. */
   path?: string;
   /** Offers "Tentar novamente" (a failed session load, a failed page). */
   onRetry?: () => void;
@@ -12,8 +12,9 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page (product spec, section 8): 404 shows "Page Not Found", any other status
- * "Internal Server Error" (500 by default), with pt-BR help and a way home.
+ * The error page (product spec, section 8, in pt-BR as all UI text): 404 shows "Página não
+ * encontrada", any other status "Internal Server Error" (500 by default), with pt-BR help and a
+ * way home.
  */
 export function ErrorPage({ status = 500, path, onRetry, homeHref = '/' }: ErrorPageProps) {
   const notFound = status === 404;
@@ -25,10 +26,10 @@ export function ErrorPage({ status = 500, path, onRetry, homeHref = '/' }: Error
     >
       <p className="text-accent-foreground text-5xl font-bold tabular-nums">{status}</p>
       <h1 id="erro-titulo" className="text-3xl font-bold">
-        {notFound ? 'Page Not Found' : 'Internal Server Error'}
+        {notFound ? 'Página não encontrada' : 'Internal Server Error'}
       </h1>
       {notFound && path !== undefined ? (
-        <p className="text-muted-foreground break-all">Page not found: {path}</p>
+        <p className="text-muted-foreground break-all">Página não encontrada: {path}</p>
       ) : null}
       <p className="text-muted-foreground">
         {notFound

@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** How long a navigation waits for its page's heading (code and data on their way). */
+export const HEADING_WAIT_MS = 10_000;
+
+/** The page's heading: the `<h1>` of the main landmark, or the first one of the document. */
+function pageHeading(doc: Document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1');
+}
+
+/**
+ * Moves focus to the page's `<h1>` once it is on the page (a lazy page shows its loading state
+ * first), so that a screen reader announces the new page and the next Tab starts from it. Gives
+ * up after `waitMs`, when the person acts first (a click, a key), or when the page has put focus
+ * on something of its own. Returns a cancel.
+ */
+export function focusHeadingWhenShown(doc: Document = document, waitMs = HEADING_WAIT_MS) {
+  const win = doc.defaultView ?? window;
+  // What had focus when the navigation happened (the link that was followed, or the body).
+  const before = doc.activeElement;
+  const tryFocus = () => {
+    const heading = pageHeading(doc);
+    if (!heading) return false;
+    const active = doc.activeElement;
+    // The new page has focused something of its own (a field, its heading): leave it there.
+    if (active && active !== before && active !== doc.body && active.isConnected) return true;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    return true;
+  };
+  if (tryFocus()) return () => {};
+  let observer: MutationObserver | undefined;
+  let timer: number | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    win.clearTimeout(timer);
+    doc.removeEventListener('pointerdown', stop, true);
+    doc.removeEventListener('keydown', stop, true);
+  };
+  observer = new win.MutationObserver(() => {
+    if (tryFocus()) stop();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  timer = win.setTimeout(stop, waitMs);
+  // The person acts before the page is there: their focus is theirs.
+  doc.addEventListener('pointerdown', stop, true);
+  doc.addEventListener('keydown', stop, true);
+  return stop;
+}
+
+/**
+ * On every in-app navigation to another page, focus goes to the new page's `<h1>` (as the player
+ * already does between lectures). Never on the first load: the first page, and the redirects a
+ * guard makes before the person has done anything (`/eu/perfil` → `/login`), keep the browser's
+ * own focus. A query change alone (`?aba=`) is not a new page.
+ */
+export function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef(pathname);
+  const acted = useRef(false);
+  useEffect(() => {
+    const act = () => {
+      acted.current = true;
+    };
+    document.addEventListener('pointerdown', act, true);
+    document.addEventListener('keydown', act, true);
+    return () => {
+      document.removeEventListener('pointerdown', act, true);
+      document.removeEventListener('keydown', act, true);
+    };
+  }, []);
+  // A layout effect: it runs before the new page's own effects, so that a page that focuses one
+  // of its fields (in an effect) has the last word.
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    // A replacement before the person has acted is part of the first load (a guard's redirect).
+    if (navigationType === 'REPLACE' && !acted.current) return;
+    return focusHeadingWhenShown();
+  }, [pathname, navigationType]);
+}
