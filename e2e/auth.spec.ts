@@ -53,3 +53,44 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await expect(page.getByText('Page not found: /nao/existe')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
+
+test.describe('redirect values that the URL parser normalises off-site (issue 16, item 9)', () => {
+  /** Same-origin as written; `//evil.example` once dot segments are removed or tabs stripped. */
+  const values = [
+    '/x/..//evil.example',
+    '/x/%2e%2e//evil.example/y?z=1',
+    '/.//evil.example',
+    '/a/b/../..//evil.example',
+    '/x/..\\/evil.example',
+    '/\t/evil.example',
+    '/x/.%2e/%2fevil.example',
+    '/%2e%2e/%5cevil.example',
+  ];
+  const joao = { name: 'João Pereira', email: 'joao@aula.dev', password: 'aula-joao-2026' };
+
+  async function expectHome(page: import('@playwright/test').Page) {
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { name: `Olá, ${joao.name}!` })).toBeVisible();
+    await expect(page.locator('[data-status]')).toHaveCount(0);
+  }
+
+  test('a sign-in through the real page ends on a page of the app, never the error page', async ({
+    page,
+    context,
+  }) => {
+    // Three real sign-ins (the API allows five a minute per e-mail and address).
+    for (const value of values.slice(0, 3)) {
+      await context.clearCookies();
+      await page.goto(`/login?redirect=${encodeURIComponent(value)}`);
+      await page.getByLabel('E-mail', { exact: true }).fill(joao.email);
+      await page.getByLabel('Senha', { exact: true }).fill(joao.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expectHome(page);
+    }
+    // Signed in, the guest-only login page sends on to the same judged target (and on reload).
+    for (const value of values) {
+      await page.goto(`/login?redirect=${encodeURIComponent(value)}`);
+      await expectHome(page);
+    }
+  });
+});
