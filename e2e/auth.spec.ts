@@ -94,3 +94,17 @@ test.describe('redirect values that the URL parser normalises off-site (issue 16
     }
   });
 });
+
+test.describe('api/me answering without a user (issue 16, item 14)', () => {
+  for (const body of ['{}', '{"data":null}', '{"data":{}}']) {
+    test(`${body}: a protected page goes to login, never the error page`, async ({ page }) => {
+      await page.route('**/api/me', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      await page.goto('/eu/perfil');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Feu%2Fperfil$/);
+      await expect(page.getByRole('heading', { name: 'Entrar na Aula' })).toBeVisible();
+      await expect(page.locator('[data-status]')).toHaveCount(0);
+    });
+  }
+});

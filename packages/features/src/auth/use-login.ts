@@ -1,4 +1,4 @@
-import type { LoginBody } from '@aula/contract';
+import { type LoginBody, sessionUser } from '@aula/contract';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
@@ -17,8 +17,7 @@ export function useLogin() {
         // Write the user into the cache before resolving, so a guard reading the session right
         // after sign-in never sees the stale guest (mounted or not, every reader agrees); the
         // reads cached for whoever was here before are forgotten in the same tick.
-        const { data: user } = await api.me();
-        await replaceSessionUser(mutate, user);
+        await replaceSessionUser(mutate, sessionUser(await api.me()));
       } finally {
         setPending(false);
       }
