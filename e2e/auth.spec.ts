@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lastMailTo } from './support/helpers';
 
 const student = { name: 'Maria da Silva', email: 'aluna@aula.dev', password: 'aula-aluna-2026' };
 
@@ -107,4 +108,42 @@ test.describe('api/me answering without a user (issue 16, item 14)', () => {
       await expect(page.locator('[data-status]')).toHaveCount(0);
     });
   }
+});
+
+test('signing up from a locked lecture keeps it: register, then the verification, lead back to it (issue 16, item 10)', async ({
+  page,
+}) => {
+  // The only registration of this file (the API allows five an hour per address).
+  const email = `matricula.${Date.now()}@aula.dev`;
+  const lecture = '/react-do-zero/aula/3';
+  const kept = `redirect=${encodeURIComponent(lecture)}`;
+  await page.goto(lecture);
+  await page.getByRole('link', { name: 'Quero me matricular' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cadastrar' && url.search === `?${kept}`);
+  // "Já tem uma conta? Entrar" and back keep where the person was going.
+  await page
+    .getByRole('form', { name: 'Criar conta' })
+    .getByRole('link', { name: 'Entrar' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === `?${kept}`);
+  await page
+    .getByRole('form', { name: 'Entrar' })
+    .getByRole('link', { name: 'Cadastre-se' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cadastrar' && url.search === `?${kept}`);
+
+  await page.getByLabel('Nome', { exact: true }).fill('Pessoa Matriculando');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
+  await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-segura-123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === lecture && url.search === '');
+  await expect(page.getByRole('heading', { name: /exclusiva para alunos/ })).toBeVisible();
+
+  const link = (await lastMailTo(email)).body.match(/\/verificar-email\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByText('E-mail verificado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Continuar para a Aula' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === lecture);
 });

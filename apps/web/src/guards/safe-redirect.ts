@@ -54,3 +54,12 @@ function fullyDecoded(value: string): string | null {
   }
   return decoded;
 }
+
+/**
+ * The `redirect` to hand on between the auth pages (login ↔ register ↔ forgot password), as a
+ * query for `pathTo`: the judged target, or nothing when it is home or unsafe.
+ */
+export function keptRedirect(value: string | null | undefined): Record<string, string> {
+  const target = safeRedirect(value);
+  return target === FALLBACK ? {} : { redirect: target };
+}
