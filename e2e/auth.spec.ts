@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lastMailTo } from './support/helpers';
 
 const student = { name: 'Maria da Silva', email: 'aluna@aula.dev', password: 'aula-aluna-2026' };
 
@@ -52,4 +53,97 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await page.goto('/nao/existe');
   await expect(page.getByText('Página não encontrada: /nao/existe')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+});
+
+test.describe('redirect values that the URL parser normalises off-site (issue 16, item 9)', () => {
+  /** Same-origin as written; `//evil.example` once dot segments are removed or tabs stripped. */
+  const values = [
+    '/x/..//evil.example',
+    '/x/%2e%2e//evil.example/y?z=1',
+    '/.//evil.example',
+    '/a/b/../..//evil.example',
+    '/x/..\\/evil.example',
+    '/\t/evil.example',
+    '/x/.%2e/%2fevil.example',
+    '/%2e%2e/%5cevil.example',
+  ];
+  const joao = { name: 'João Pereira', email: 'joao@aula.dev', password: 'aula-joao-2026' };
+
+  async function expectHome(page: import('@playwright/test').Page) {
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { name: `Olá, ${joao.name}!` })).toBeVisible();
+    await expect(page.locator('[data-status]')).toHaveCount(0);
+  }
+
+  test('a sign-in through the real page ends on a page of the app, never the error page', async ({
+    page,
+    context,
+  }) => {
+    // Three real sign-ins (the API allows five a minute per e-mail and address).
+    for (const value of values.slice(0, 3)) {
+      await context.clearCookies();
+      await page.goto(`/login?redirect=${encodeURIComponent(value)}`);
+      await page.getByLabel('E-mail', { exact: true }).fill(joao.email);
+      await page.getByLabel('Senha', { exact: true }).fill(joao.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expectHome(page);
+    }
+    // Signed in, the guest-only login page sends on to the same judged target (and on reload).
+    for (const value of values) {
+      await page.goto(`/login?redirect=${encodeURIComponent(value)}`);
+      await expectHome(page);
+    }
+  });
+});
+
+test.describe('api/me answering without a user (issue 16, item 14)', () => {
+  for (const body of ['{}', '{"data":null}', '{"data":{}}']) {
+    test(`${body}: a protected page goes to login, never the error page`, async ({ page }) => {
+      await page.route('**/api/me', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      await page.goto('/eu/perfil');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Feu%2Fperfil$/);
+      await expect(page.getByRole('heading', { name: 'Entrar na Aula' })).toBeVisible();
+      await expect(page.locator('[data-status]')).toHaveCount(0);
+    });
+  }
+});
+
+test('signing up from a locked lecture keeps it: register, then the verification, lead back to it (issue 16, item 10)', async ({
+  page,
+}) => {
+  // The only registration of this file (the API allows five an hour per address).
+  const email = `matricula.${Date.now()}@aula.dev`;
+  const lecture = '/react-do-zero/aula/3';
+  const kept = `redirect=${encodeURIComponent(lecture)}`;
+  await page.goto(lecture);
+  await page.getByRole('link', { name: 'Quero me matricular' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cadastrar' && url.search === `?${kept}`);
+  // "Já tem uma conta? Entrar" and back keep where the person was going.
+  await page
+    .getByRole('form', { name: 'Criar conta' })
+    .getByRole('link', { name: 'Entrar' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === `?${kept}`);
+  await page
+    .getByRole('form', { name: 'Entrar' })
+    .getByRole('link', { name: 'Cadastre-se' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cadastrar' && url.search === `?${kept}`);
+
+  await page.getByLabel('Nome', { exact: true }).fill('Pessoa Matriculando');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
+  await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-segura-123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === lecture && url.search === '');
+  await expect(page.getByRole('heading', { name: /exclusiva para alunos/ })).toBeVisible();
+
+  const link = (await lastMailTo(email)).body.match(/\/verificar-email\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByText('E-mail verificado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Continuar para a Aula' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === lecture);
 });

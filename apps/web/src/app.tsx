@@ -1,4 +1,4 @@
-import { ApiProvider, LinkProvider, sessionKeys } from '@aula/features';
+import { ApiProvider, forgetSessionAfterUnauthorized, LinkProvider } from '@aula/features';
 import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
 import { createAppApi } from './adapters/app-api';
@@ -26,7 +26,8 @@ function Shell() {
 /** The app's one HTTP adapter (also used before the first render, see ./app/first-page). */
 export const appApi = createAppApi(
   {
-    clearUser: () => void mutate(sessionKeys.me(), null, { revalidate: false }),
+    clearUser: () =>
+      forgetSessionAfterUnauthorized({ cache: SWRConfig.defaultValue.cache, mutate }),
     warn: (message) => notify('warning', message),
     report: (error) => reportError(error, { cause: error.cause }),
   },

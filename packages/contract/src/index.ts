@@ -17,6 +17,9 @@ export {
   type ResetPasswordBody,
   registerBodySchema,
   resetPasswordBodySchema,
+  type SessionResponse,
+  sessionResponseSchema,
+  sessionUser,
   tokenSchema,
   verifyEmailBodySchema,
 } from './endpoints/auth';

@@ -19,6 +19,11 @@ export { FinishRegistration, type FinishRegistrationProps } from './auth/finish-
 export { ForgotPassword, type ForgotPasswordProps } from './auth/forgot-password';
 export { LoginForm, type LoginFormProps } from './auth/login-form';
 export { RegisterForm, type RegisterFormProps } from './auth/register-form';
+export {
+  forgetSessionAfterUnauthorized,
+  forgetUserScopedData,
+  replaceSessionUser,
+} from './auth/session-cache';
 export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';

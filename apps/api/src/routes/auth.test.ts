@@ -183,7 +183,7 @@ describe('preferences', () => {
     });
     expect(await updated.json()).toEqual({ data: { auto_play: false, auto_jump: true } });
     const me = endpoints.me.response.parse((await client.json('/api/me')).body).data;
-    expect(me.is_admin).toBe(false);
+    expect(me?.is_admin).toBe(false);
     expect((await client.put('/api/me/preferences', { json: { auto_jump: 'sim' } })).status).toBe(
       422,
     );

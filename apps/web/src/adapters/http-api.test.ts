@@ -260,6 +260,21 @@ describe('createHttpApi', () => {
     });
   });
 
+  describe('given a 200 from api/me without a user (the spec: an empty object when data is absent)', () => {
+    it.each([
+      ['an empty object', {}],
+      ['a null data', { data: null }],
+      ['an empty data object', { data: {} }],
+    ])('given %s, resolves with it (nobody signed in) and reports nothing', async (_name, body) => {
+      const onMalformedResponse = vi.fn();
+      const onUnauthorized = vi.fn();
+      server.use(http.get(`${BASE}api/me`, () => HttpResponse.json(body)));
+      await expect(api({ onMalformedResponse, onUnauthorized }).me()).resolves.toEqual(body);
+      expect(onMalformedResponse).not.toHaveBeenCalled();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+
   describe('given a 200 that breaks the contract', () => {
     it.each([
       ['an empty body', ''],

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { email as emailAddress, envelope, str, text, trimmedText } from '../entities/common';
-import { userSchema } from '../entities/user';
+import { type User, userSchema } from '../entities/user';
 import { endpoint } from './define';
 
 /** Longest password the API accepts; longer input is refused before hashing. */
@@ -18,8 +18,27 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** An answer that carries a user: `{ data: user }` (what `register` returns). */
 export const meResponseSchema = envelope(userSchema);
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * What `api/me` may answer. The product spec (section 3) reads the user "from a field named data,
+ * and an empty object is used when it is absent": `{}`, `{"data": null}` and `{"data": {}}` are
+ * answers without a user (nobody is signed in), not broken ones. Anything else must carry a whole
+ * user in `data`: `{"data": {"id": 1}}` or a user outside `data` still break the contract.
+ */
+export const sessionResponseSchema = z.union([
+  meResponseSchema,
+  z.strictObject({ data: z.optional(z.nullable(z.strictObject({}))) }),
+]);
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** The user an `api/me` answer carries, or `null` when it carries none (signed out). */
+export function sessionUser(response: SessionResponse): User | null {
+  const data = response.data;
+  return data && Object.keys(data).length > 0 ? (data as User) : null;
+}
 
 export const registerBodySchema = z.object({
   name,
@@ -85,7 +104,7 @@ export const authEndpoints = {
     method: 'GET',
     path: 'api/me',
     access: 'user',
-    response: meResponseSchema,
+    response: sessionResponseSchema,
   }),
   register: endpoint({
     method: 'POST',

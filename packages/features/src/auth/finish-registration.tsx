@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
+import { forgetUserScopedData } from './session-cache';
 import { sessionKeys } from './session-keys';
 
 const labels = {
@@ -135,6 +136,8 @@ export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps
         name={data.data.name ?? ''}
         onBack={() => setStep(1)}
         onDone={() => {
+          // Signed in as the invited person now: nothing read before is theirs.
+          forgetUserScopedData(mutateCache);
           void mutateCache(sessionKeys.me());
           onSuccess?.(data.data.email);
         }}

@@ -65,17 +65,19 @@ export const Success: Story = {
   },
 };
 
+const wrongCodeParameters = {
+  msw: {
+    handlers: [
+      ...base,
+      mockEndpoint('forgotPassword'),
+      mockState.error('resetPassword', 422, 'InvalidPasswordCodeException'),
+    ],
+  },
+};
+
 /** A wrong code is said on the code field; the passwords typed stay. */
 export const WrongCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('forgotPassword'),
-        mockState.error('resetPassword', 422, 'InvalidPasswordCodeException'),
-      ],
-    },
-  },
+  parameters: wrongCodeParameters,
   play: async (context) => {
     await CodeStep.play?.(context);
     const { canvas, userEvent, args } = context;
@@ -90,5 +92,54 @@ export const WrongCode: Story = {
     );
     await expect(canvas.getByLabelText('Nova senha')).toHaveValue('senha-nova-456');
     await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** A new code was sent after a wrong one: the old code's error goes away with it. */
+export const ResendAfterWrongCode: Story = {
+  parameters: wrongCodeParameters,
+  play: async (context) => {
+    await WrongCode.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
+    await expect(await canvas.findByText('Enviamos um novo código.')).toBeVisible();
+    await expect(canvas.getByLabelText('Código')).not.toHaveAccessibleDescription(
+      /O código informado está incorreto\./,
+    );
+    await expect(canvas.queryByText(/O código informado está incorreto\./)).toBeNull();
+    await expect(canvas.getByLabelText('Código')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+let forgotPasswordCalls = 0;
+
+/** Sending a new code can fail (too many attempts): the reason is said above the form. */
+export const ResendFails: Story = {
+  beforeEach: () => {
+    forgotPasswordCalls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        mockEndpoint('resetPassword'),
+        mockEndpoint('forgotPassword', () => {
+          forgotPasswordCalls += 1;
+          return forgotPasswordCalls === 1
+            ? new Response(null, { status: 204 })
+            : Response.json(
+                { message: 'Too Many Attempts.' },
+                { status: 429, headers: { 'Retry-After': '60' } },
+              );
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    await CodeStep.play?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Muitas tentativas');
+    await expect(canvas.queryByText('Enviamos um novo código.')).toBeNull();
   },
 };

@@ -1,10 +1,11 @@
-import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@aula/contract';
+import { forgotPasswordBodySchema, isApiError, resetPasswordBodySchema } from '@aula/contract';
 import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
 
@@ -85,6 +86,8 @@ function ResetStep({
 }) {
   const api = useApi();
   const [resent, setResent] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resendError, setResendError] = useState<string | null>(null);
   const form = useContractForm({
     schema: resetStepSchema,
     labels: resetLabels,
@@ -111,6 +114,7 @@ function ResetStep({
         Ele vale por 15 minutos.
       </p>
       {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
+      {resendError ? <Alert variant="error">{resendError}</Alert> : null}
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <Input {...code.control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
@@ -127,12 +131,24 @@ function ResetStep({
           type="button"
           variant="ghost"
           size="sm"
+          loading={resending}
           onClick={async () => {
+            if (resending) return;
             setResent(false);
-            await api.forgotPassword({ body: { email } }).then(
-              () => setResent(true),
-              () => undefined,
-            );
+            setResendError(null);
+            setResending(true);
+            try {
+              await api.forgotPassword({ body: { email } });
+              // A new code: what was said about the previous one no longer holds.
+              form.clearErrors(['code']);
+              setResent(true);
+            } catch (error) {
+              setResendError(
+                isApiError(error) ? error.message : errorMessage('ServerErrorException'),
+              );
+            } finally {
+              setResending(false);
+            }
           }}
         >
           Reenviar código

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
-import { sessionKeys } from './session-keys';
+import { replaceSessionUser } from './session-cache';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -38,7 +38,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
       const { data: user } = await api.register({
         body: { ...values, email: values.email.trim() },
       });
-      await mutate(sessionKeys.me(), user, { revalidate: false });
+      await replaceSessionUser(mutate, user);
       onSuccess?.(user.email);
     },
   });

@@ -1,8 +1,8 @@
-import type { LoginBody } from '@aula/contract';
+import { type LoginBody, sessionUser } from '@aula/contract';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
-import { sessionKeys } from './session-keys';
+import { replaceSessionUser } from './session-cache';
 
 /** Signs in and reloads the session; rejects with the ApiError of a failed attempt. */
 export function useLogin() {
@@ -15,9 +15,9 @@ export function useLogin() {
       try {
         await api.login({ body });
         // Write the user into the cache before resolving, so a guard reading the session right
-        // after sign-in never sees the stale guest (mounted or not, every reader agrees).
-        const { data: user } = await api.me();
-        await mutate(sessionKeys.me(), user, { revalidate: false });
+        // after sign-in never sees the stale guest (mounted or not, every reader agrees); the
+        // reads cached for whoever was here before are forgotten in the same tick.
+        await replaceSessionUser(mutate, sessionUser(await api.me()));
       } finally {
         setPending(false);
       }
@@ -27,7 +27,7 @@ export function useLogin() {
   return { login, pending };
 }
 
-/** Signs out and clears the stored user, whatever the server answers. */
+/** Signs out and clears the stored user and every read cached for them, whatever the server answers. */
 export function useLogout() {
   const api = useApi();
   const { mutate } = useSWRConfig();
@@ -35,7 +35,7 @@ export function useLogout() {
     try {
       await api.logout();
     } finally {
-      await mutate(sessionKeys.me(), null, { revalidate: false });
+      await replaceSessionUser(mutate, null);
     }
   }, [api, mutate]);
 }

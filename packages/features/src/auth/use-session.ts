@@ -1,4 +1,4 @@
-import { isApiError, type User } from '@aula/contract';
+import { isApiError, sessionUser, type User } from '@aula/contract';
 import useSWR from 'swr';
 import { useApi } from '../api/api-provider';
 import { sessionKeys } from './session-keys';
@@ -15,7 +15,8 @@ export interface Session {
 
 /**
  * The session: unknown, then loaded (a user, or a guest), then cleared on logout or a 401.
- * At start-up a 401 or 419 from `api/me` means "not signed in"; any other failure is an error.
+ * At start-up a 401 or 419 from `api/me`, or an answer without a user, means "not signed in";
+ * any other failure is an error.
  */
 export function useSession(): Session {
   const api = useApi();
@@ -23,8 +24,9 @@ export function useSession(): Session {
     sessionKeys.me(),
     async () => {
       try {
-        // The spec reads the user from `data`; the contract guarantees it is there.
-        return (await api.me()).data;
+        // The spec reads the user from `data`, "and an empty object is used when it is absent":
+        // an answer without a user (`{}`, `{"data": null}`, `{"data": {}}`) is a guest.
+        return sessionUser(await api.me());
       } catch (err) {
         if (isApiError(err) && (err.status === 401 || err.status === 419)) return null;
         throw err;

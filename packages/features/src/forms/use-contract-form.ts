@@ -111,7 +111,17 @@ export function useContractForm<F extends string>(options: ContractFormOptions<F
     };
   }
 
-  return { values, setValues, fieldErrors, formError, pending, handleSubmit, field };
+  /** Clears what no longer holds: the given fields' errors and the error above the form. */
+  function clearErrors(names: readonly F[]) {
+    setFieldErrors((prev) => {
+      const next = { ...prev };
+      for (const name of names) delete next[name];
+      return next;
+    });
+    setFormError(null);
+  }
+
+  return { values, setValues, fieldErrors, formError, pending, handleSubmit, field, clearErrors };
 }
 
 /** The confirmation must repeat the password. */
