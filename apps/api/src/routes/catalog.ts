@@ -47,7 +47,7 @@ export const catalogHandlers: Pick<
     ]);
     if (!product) throw notFound('Produto não encontrado.');
     if (query.include !== 'courses') return { data: product };
-    const courses = await courseSummaries(db, viewer, 'c.product_id = $3', [product.id]);
+    const courses = await courseSummaries(db, viewer, 'c.product_id = $2', [product.id]);
     return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };
   },
 
