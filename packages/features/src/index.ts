@@ -36,6 +36,8 @@ export {
   formatDateTime,
   formatDayHeading,
   formatRelative,
+  formatTimeUntil,
+  timeUntil,
 } from './i18n/dates';
 export {
   errorMessage,

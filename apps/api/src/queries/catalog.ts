@@ -357,7 +357,7 @@ export async function positionedLectures(
   }>(
     `select * from (
        select l.id, l.title, l.scheduled_for, l.duration_seconds, l.is_free,
-              c.id as course_id, c.slug as course_slug, c.title as course_title,
+              c.id as course_id, c.slug as course_slug, c.title as course_title, c.product_id,
               row_number() over (partition by c.id order by s.position, s.id, l.position, l.id)::int as position
          from lectures l
          join sections s on s.id = l.section_id

@@ -202,3 +202,36 @@ describe('the home page lists', () => {
     expect(data[0]?.position).toBe(9);
   });
 });
+
+describe('GET api/courses/scheduled-lectures, by viewer', () => {
+  const scheduled = async (role: Parameters<typeof t.as>[0]) => {
+    const { status, body } = await (await t.as(role)).json('/api/courses/scheduled-lectures');
+    expect(status).toBe(200);
+    const parsed = endpoints.scheduledLectures.response.parse(body);
+    return { scope: parsed.meta.scope, slugs: parsed.data.map((l) => l.course.slug) };
+  };
+
+  it("shows a student her own products' scheduled lectures only, and says so", async () => {
+    expect(await scheduled('otherStudent')).toEqual({
+      scope: 'enrolled',
+      slugs: ['react-do-zero', 'typescript-na-pratica'],
+    });
+    // João bought "Dados com Python" only, which has nothing scheduled.
+    expect(await scheduled('noAccessStudent')).toEqual({ scope: 'enrolled', slugs: [] });
+  });
+
+  it("shows a signed-in non-student the catalogue's upcoming lectures, and says so", async () => {
+    expect(await scheduled('account')).toEqual({
+      scope: 'catalogue',
+      slugs: ['react-do-zero', 'typescript-na-pratica', 'primeiro-emprego-em-tech'],
+    });
+  });
+
+  it('shows the admin every course', async () => {
+    expect((await scheduled('admin')).scope).toBe('all');
+  });
+
+  it('asks a guest to sign in (the page is for signed-in people)', async () => {
+    expect((await (await t.as('guest')).get('/api/courses/scheduled-lectures')).status).toBe(401);
+  });
+});

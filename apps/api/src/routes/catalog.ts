@@ -1,4 +1,4 @@
-import type { Product } from '@aula/contract';
+import type { Product, ScheduledScope } from '@aula/contract';
 import { notFound } from '../http';
 import {
   courseSummaries,
@@ -71,11 +71,27 @@ export const catalogHandlers: Pick<
     };
   },
 
-  async scheduledLectures({ db, now }) {
+  /**
+   * A student's own products' scheduled lectures; the catalogue's for a signed-in person enrolled
+   * in none (the page invites to enroll); every course's for an admin. `meta.scope` says which.
+   */
+  async scheduledLectures({ db, viewer, now }) {
+    const [enrolled] = await db.query<{ any: boolean }>(
+      'select exists (select 1 from enrollments where user_id = $1) as any',
+      [viewer.id],
+    );
+    const scope: ScheduledScope = viewer.is_admin
+      ? 'all'
+      : enrolled?.any
+        ? 'enrolled'
+        : 'catalogue';
     const rows = await positionedLectures(
       db,
-      'l.scheduled_for > $1',
-      [now().toISOString()],
+      scope === 'enrolled'
+        ? `l.scheduled_for > $1 and l.product_id in
+             (select e.product_id from enrollments e where e.user_id = $2)`
+        : 'l.scheduled_for > $1',
+      scope === 'enrolled' ? [now().toISOString(), viewer.id] : [now().toISOString()],
       'order by l.scheduled_for, l.id limit 50',
     );
     return {
@@ -86,6 +102,7 @@ export const catalogHandlers: Pick<
         scheduled_for: iso(row.scheduled_for as Date),
         course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
       })),
+      meta: { scope },
     };
   },
 };

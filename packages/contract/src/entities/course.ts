@@ -90,6 +90,14 @@ export const scheduledLectureSchema = z.object({
 });
 export type ScheduledLecture = z.infer<typeof scheduledLectureSchema>;
 
+/**
+ * Whose scheduled lectures a list holds: `enrolled`, the viewer's own products' (a student);
+ * `catalogue`, every course's, for a viewer enrolled in none (the page invites to enroll); `all`,
+ * every course's, for an admin.
+ */
+export const scheduledScopeSchema = z.enum(['enrolled', 'catalogue', 'all']);
+export type ScheduledScope = z.infer<typeof scheduledScopeSchema>;
+
 /** A free lecture anyone may watch, as the home page lists them. */
 export const freeLectureSchema = z.extend(scheduledLectureSchema, {
   scheduled_for: z.nullable(isoDateTime),
