@@ -102,6 +102,18 @@ export {
   isApiError,
   resolveErrorCode,
 } from './errors';
+export {
+  apiErrorMap,
+  CONFIRMATION_MISMATCH,
+  type ErrorForm,
+  FIELD_LABELS,
+  type FieldLabel,
+  fieldErrorsOf,
+  isTrimmed,
+  type PtBRErrorMapOptions,
+  ptBRErrorMap,
+  rules,
+} from './messages';
 
 /** Cookie and header names of the anti-forgery protocol (Laravel Sanctum's). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -37,7 +37,7 @@ if (draftSection) {
 withDraft.drafts_count = 1;
 
 function Controlled(props: Omit<CourseSidebarProps, 'openSections' | 'onOpenSectionsChange'>) {
-  const [open, setOpen] = useState([sectionValue({ id: first?.id ?? 0 })]);
+  const [open, setOpen] = useState([sectionValue({ id: props.course.sections[0]?.id ?? 0 })]);
   return <CourseSidebar {...props} openSections={open} onOpenSectionsChange={setOpen} />;
 }
 
