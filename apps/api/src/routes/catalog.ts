@@ -74,6 +74,8 @@ export const catalogHandlers: Pick<
   /**
    * A student's own products' scheduled lectures; the catalogue's for a signed-in person enrolled
    * in none (the page invites to enroll); every course's for an admin. `meta.scope` says which.
+   * A guest is asked to sign in (401), as the page's route is for signed-in people; the home
+   * page's free lectures are what guests get.
    */
   async scheduledLectures({ db, viewer, now }) {
     const [enrolled] = await db.query<{ any: boolean }>(
