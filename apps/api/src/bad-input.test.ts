@@ -34,7 +34,7 @@ describe('S39: a NUL character in a text field', () => {
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as Body;
-    expect(body.errors?.body).toEqual(['O campo comentário contém caracteres inválidos.']);
+    expect(body.errors?.body).toEqual(['Comentário contém caracteres inválidos.']);
     expect(await count('comments')).toBe(before);
   });
 
@@ -51,7 +51,7 @@ describe('S39: a NUL character in a text field', () => {
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as Body;
-    expect(body.errors?.name).toEqual(['O campo nome contém caracteres inválidos.']);
+    expect(body.errors?.name).toEqual(['Nome contém caracteres inválidos.']);
     expect(await count('users')).toBe(before);
   });
 
@@ -69,7 +69,7 @@ describe('S39: a NUL character in a text field', () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as Body;
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['cover_url', 'description', 'title']);
-    expect(body.errors?.title).toEqual(['O campo título contém caracteres inválidos.']);
+    expect(body.errors?.title).toEqual(['Título contém caracteres inválidos.']);
   });
 
   it('in a query string (search): 422, and in a path token: 404', async () => {
@@ -99,7 +99,7 @@ describe('S40: ids and integers out of the column range', () => {
     const response = await admin.delete('/api/courses', { json: { ids: [2147483648] } });
     expect(response.status).toBe(422);
     expect(((await response.json()) as Body).errors?.['ids.0']).toEqual([
-      'O campo itens deve ser no máximo 2147483647.',
+      'Cada item deve ser menor ou igual a 2147483647.',
     ]);
     const progress = await (await t.as('student')).put(`/api/courses/${f.courseId}/progress`, {
       json: { lecture_id: 2147483648 },

@@ -77,8 +77,10 @@ export {
   type Product,
   productSchema,
   type ScheduledLecture,
+  type ScheduledScope,
   type Section,
   scheduledLectureSchema,
+  scheduledScopeSchema,
   sectionSchema,
   type WatchResult,
   watchResultSchema,
@@ -103,6 +105,18 @@ export {
   isApiError,
   resolveErrorCode,
 } from './errors';
+export {
+  apiErrorMap,
+  CONFIRMATION_MISMATCH,
+  type ErrorForm,
+  FIELD_LABELS,
+  type FieldLabel,
+  fieldErrorsOf,
+  isTrimmed,
+  type PtBRErrorMapOptions,
+  ptBRErrorMap,
+  rules,
+} from './messages';
 
 /** Cookie and header names of the anti-forgery protocol (Laravel Sanctum's). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -41,6 +41,8 @@ export {
   formatDateTime,
   formatDayHeading,
   formatRelative,
+  formatTimeUntil,
+  timeUntil,
 } from './i18n/dates';
 export {
   errorMessage,

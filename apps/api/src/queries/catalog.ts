@@ -32,10 +32,12 @@ interface SummaryRow {
   product_id: number;
   lectures_count: number;
   lectures_watched_count: number;
+  drafts_count: number;
   last_lecture_id: number | null;
 }
 
-export function toSummary(row: SummaryRow): CourseSummary {
+/** `drafts_count` is there for an admin with drafts only (`withDrafts`). */
+export function toSummary(row: SummaryRow, withDrafts: boolean): CourseSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -45,13 +47,15 @@ export function toSummary(row: SummaryRow): CourseSummary {
     lectures_count: row.lectures_count,
     lectures_watched_count: row.lectures_watched_count,
     lectures_watched_percentage: percentage(row.lectures_watched_count, row.lectures_count),
+    ...(withDrafts && row.drafts_count > 0 ? { drafts_count: row.drafts_count } : {}),
     last_lecture_id: row.last_lecture_id,
   };
 }
 
 /**
- * Course summaries with the viewer's progress. Lectures count when the viewer can see them:
- * published ones, and drafts too for admins. `where` filters `c` (courses) with `$3`, `$4`...
+ * Course summaries with the viewer's progress. Lectures count when published, for everyone
+ * (ADR 009), so a student and an admin read the same totals; an admin also gets `drafts_count`.
+ * `where` filters `c` (courses) with `$2`, `$3`...
  */
 export async function courseSummaries(
   db: Queryable,
@@ -62,20 +66,22 @@ export async function courseSummaries(
 ): Promise<(CourseSummary & { product_id: number })[]> {
   const rows = await db.query<SummaryRow>(
     `select c.id, c.slug, c.title, c.description, c.cover_url, c.product_id,
-            count(l.id)::int as lectures_count,
-            count(lv.lecture_id)::int as lectures_watched_count,
+            (count(l.id) filter (where l.is_published))::int as lectures_count,
+            (count(lv.lecture_id) filter (where l.is_published))::int as lectures_watched_count,
+            (count(l.id) filter (where not l.is_published))::int as drafts_count,
             (select cp.lecture_id from course_progress cp
               where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
        from courses c
        left join sections s on s.course_id = c.id
-       left join lectures l on l.section_id = s.id and (l.is_published or $2)
+       left join lectures l on l.section_id = s.id
        left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $1
       where ${where}
       group by c.id
       ${tail}`,
-    [viewerId(viewer), isAdmin(viewer), ...params],
+    [viewerId(viewer), ...params],
   );
-  return rows.map((row) => ({ ...toSummary(row), product_id: row.product_id }));
+  const admin = isAdmin(viewer);
+  return rows.map((row) => ({ ...toSummary(row, admin), product_id: row.product_id }));
 }
 
 interface CourseRow {
@@ -116,7 +122,10 @@ export const canPlay = (viewer: Viewer | null, unlocked: boolean, released: bool
 
 /**
  * A course as the player (or the admin) loads it, with the viewer's progress. Students never see
- * drafts; locked and unreleased lectures carry no video source; positions count visible lectures.
+ * drafts; locked and unreleased lectures carry no video source. Positions are the same for every
+ * viewer (ADR 009): published lectures are numbered in course order, and an admin's drafts after
+ * them (published count + 1, + 2... in course order), so a draft never shifts a published lecture.
+ * Counts and watched totals are over published lectures only.
  */
 export async function loadCourse(
   db: Queryable,
@@ -151,7 +160,9 @@ export async function loadCourse(
   );
 
   const sections: Section[] = [];
-  let position = 0;
+  const publishedCount = rows.filter((row) => row.id !== null && row.is_published).length;
+  let published = 0;
+  let drafts = 0;
   let watched = 0;
   for (const row of rows) {
     let section = sections.at(-1);
@@ -166,8 +177,15 @@ export async function loadCourse(
       sections.push(section);
     }
     if (row.id === null) continue;
-    position += 1;
-    if (row.has_watched) watched += 1;
+    let position: number;
+    if (row.is_published) {
+      published += 1;
+      position = published;
+      if (row.has_watched) watched += 1;
+    } else {
+      drafts += 1;
+      position = publishedCount + drafts;
+    }
     const locked = !canWatch(viewer, course.enrolled, row.is_free);
     const released = row.scheduled_for === null || new Date(row.scheduled_for) <= now;
     const lecture: Lecture = {
@@ -195,9 +213,10 @@ export async function loadCourse(
     title: course.title,
     description: course.description,
     cover_url: course.cover_url,
-    lectures_count: position,
+    lectures_count: published,
     lectures_watched_count: watched,
-    lectures_watched_percentage: percentage(watched, position),
+    lectures_watched_percentage: percentage(watched, published),
+    ...(drafts > 0 ? { drafts_count: drafts } : {}),
     last_lecture_id:
       course.last_lecture_id && lectureIds.has(course.last_lecture_id)
         ? course.last_lecture_id
@@ -301,15 +320,15 @@ export async function usableLecture(
   return access;
 }
 
-/** A course's watched totals for one viewer, over the lectures that viewer can see. */
+/** A course's watched totals for one viewer, over its published lectures (ADR 009). */
 export async function courseTotals(db: Queryable, courseId: number, viewer: Viewer) {
   const [row] = await db.query<{ total: number; watched: number }>(
     `select count(l.id)::int as total, count(lv.lecture_id)::int as watched
        from sections s
-       join lectures l on l.section_id = s.id and (l.is_published or $3)
+       join lectures l on l.section_id = s.id and l.is_published
        left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $2
       where s.course_id = $1`,
-    [courseId, viewer.id, viewer.is_admin],
+    [courseId, viewer.id],
   );
   const total = row?.total ?? 0;
   const watched = row?.watched ?? 0;
@@ -320,8 +339,9 @@ export async function courseTotals(db: Queryable, courseId: number, viewer: View
 }
 
 /**
- * Published lectures with their course-wide position (what the player's route uses), for the
- * home page's lists. `where` filters `l` and `c`.
+ * Published lectures with their course-wide position (what the player's route uses: published
+ * lectures in course order, as `loadCourse` numbers them, ADR 009), for the home page's lists.
+ * `where` filters `l` (the numbered rows, with `course_id` and `product_id`).
  */
 export async function positionedLectures(
   db: Queryable,
@@ -341,7 +361,7 @@ export async function positionedLectures(
   }>(
     `select * from (
        select l.id, l.title, l.scheduled_for, l.duration_seconds, l.is_free,
-              c.id as course_id, c.slug as course_slug, c.title as course_title,
+              c.id as course_id, c.slug as course_slug, c.title as course_title, c.product_id,
               row_number() over (partition by c.id order by s.position, s.id, l.position, l.id)::int as position
          from lectures l
          join sections s on s.id = l.section_id

@@ -75,7 +75,7 @@ async function checkCourseInput(db: Queryable, body: CourseInput, exceptId: numb
 }
 
 async function summary(db: Queryable, viewer: Viewer, id: number) {
-  const [course] = await courseSummaries(db, viewer, 'c.id = $3', [id]);
+  const [course] = await courseSummaries(db, viewer, 'c.id = $2', [id]);
   if (!course) throw courseNotFound();
   const { product_id: _, ...rest } = course;
   return rest;
@@ -171,9 +171,9 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
     const search = query.search?.trim() ? `%${query.search.trim()}%` : null;
-    const filter = '($3::text is null or c.title ilike $3 or c.slug ilike $3)';
+    const filter = '($2::text is null or c.title ilike $2 or c.slug ilike $2)';
     const [count] = await db.query<{ total: number }>(
-      `select count(*)::int as total from courses c where ${filter.replaceAll('$3', '$1')}`,
+      `select count(*)::int as total from courses c where ${filter.replaceAll('$2', '$1')}`,
       [search],
     );
     const total = count?.total ?? 0;
@@ -182,7 +182,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
       viewer,
       filter,
       [search, perPage, (page - 1) * perPage],
-      'order by c.title, c.id limit $4 offset $5',
+      'order by c.title, c.id limit $3 offset $4',
     );
     return {
       data: rows.map(({ product_id: _, ...course }) => course),

@@ -58,7 +58,7 @@ describe('registration and e-mail verification', () => {
     });
     expect(await mismatch.json()).toMatchObject({
       error: 'ValidationException',
-      errors: { password_confirmation: ['A confirmação da senha não confere.'] },
+      errors: { password_confirmation: ['A confirmação não confere com a senha.'] },
     });
   });
 
@@ -74,7 +74,7 @@ describe('registration and e-mail verification', () => {
     });
     expect(long.status).toBe(422);
     expect(await long.json()).toMatchObject({
-      errors: { name: ['O campo nome deve ter no máximo 120 caracteres.'] },
+      errors: { name: ['Nome deve ter no máximo 120 caracteres.'] },
     });
   });
 

@@ -1,3 +1,4 @@
+import { CONFIRMATION_MISMATCH } from '@aula/contract';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookies, writeDeviceCookie, writeSessionCookies } from '../auth/cookies';
 import { DEVICE_COOKIE } from '../auth/device';
@@ -44,8 +45,8 @@ async function findInvitation(db: Services['db'], token: string, now: Date) {
   return invitation;
 }
 
-const confirmationMismatch = () =>
-  fieldError('password_confirmation', 'A confirmação da senha não confere.');
+/** The sentence the web app's form says for the same mismatch (`@aula/contract`). */
+const confirmationMismatch = () => fieldError('password_confirmation', CONFIRMATION_MISMATCH);
 
 /** "30 segundos", "1 minuto", "45 minutos": the wait as a person reads it. */
 export function waitInWords(seconds: number) {

@@ -98,7 +98,73 @@ describe('GET api/course-by-slug/{slug}', () => {
     expect(lectures.find((l) => !l.is_published)?.title).toBe('Exercício guiado: lista de tarefas');
     expect(lectures.find((l) => l.scheduled_for)?.video_url).toMatch(/^\/media\/aula-demo\.mp4\?/);
   });
+});
 
+describe('lecture positions (ADR 009)', () => {
+  it('opens the same lecture at the same position for a guest, a student and the admin', async () => {
+    const byPosition = async (role: Parameters<typeof t.as>[0]) =>
+      new Map(lecturesOf(await course(role)).map((l) => [l.position, l.id]));
+    const guest = await byPosition('guest');
+    const student = await byPosition('student');
+    const admin = await byPosition('admin');
+    expect([...student]).toEqual([...guest]);
+    // `/react-do-zero/aula/7` is "Buscando dados com SWR" for everyone, the draft before it or not.
+    for (const [position, id] of student) expect(admin.get(position)).toBe(id);
+    const seventh = lecturesOf(await course('admin')).find((l) => l.position === 7);
+    expect(seventh?.title).toBe('Buscando dados com SWR');
+  });
+
+  it("addresses the admin's drafts after the published lectures, and counts published ones only", async () => {
+    const data = await course('admin');
+    const lectures = lecturesOf(data);
+    const draft = lectures.find((l) => !l.is_published);
+    expect(draft?.position).toBe(10);
+    // Course order in the sidebar is kept: the draft stays in its section, after "Listas e chaves".
+    expect(lectures.map((l) => l.position)).toEqual([1, 2, 3, 4, 5, 6, 10, 7, 8, 9]);
+    expect(data).toMatchObject({ lectures_count: 9, drafts_count: 1 });
+    const student = await course('student');
+    expect(student.lectures_count).toBe(9);
+    expect(student).not.toHaveProperty('drafts_count');
+  });
+
+  it('gives the home and the admin lists the same lecture counts for a student and the admin, the drafts apart', async () => {
+    const react = async (role: 'student' | 'admin') => {
+      const { body } = await (await t.as(role)).json('/api/products?include=courses');
+      const products = endpoints.listProducts.response.parse(body).data;
+      return products.flatMap((p) => p.courses ?? []).find((c) => c.slug === 'react-do-zero');
+    };
+    expect((await react('admin'))?.lectures_count).toBe(9);
+    expect((await react('admin'))?.drafts_count).toBe(1);
+    expect((await react('student'))?.lectures_count).toBe(9);
+    expect(await react('student')).not.toHaveProperty('drafts_count');
+
+    const admin = await t.as('admin');
+    const listed = endpoints.listCourses.response.parse(
+      (await admin.json('/api/courses?search=react-do-zero')).body,
+    ).data[0];
+    expect(listed).toMatchObject({ lectures_count: 9, drafts_count: 1 });
+    const { body } = await admin.json(`/api/courses/${listed?.id}`);
+    const adminCourse = endpoints.getCourse.response.parse(body).data;
+    expect(lecturesOf(adminCourse).find((l) => l.position === 7)?.title).toBe(
+      'Buscando dados com SWR',
+    );
+  });
+
+  it('lists free and scheduled lectures with the positions the course gives them', async () => {
+    const student = await course('student');
+    const scheduled = endpoints.scheduledLectures.response
+      .parse((await (await t.as('student')).json('/api/courses/scheduled-lectures')).body)
+      .data.find((l) => l.course.slug === 'react-do-zero');
+    const inCourse = lecturesOf(student).find((l) => l.id === scheduled?.id);
+    expect(scheduled?.position).toBe(inCourse?.position);
+    const free = endpoints.freeLectures.response
+      .parse((await (await t.as('admin')).json('/api/lectures/free')).body)
+      .data.find((l) => l.course.slug === 'react-do-zero');
+    expect(free?.position).toBe(lecturesOf(student).find((l) => l.id === free?.id)?.position);
+  });
+});
+
+describe('GET api/course-by-slug/{slug}, not found', () => {
   it('answers 404 in the catalogue shape for an unknown course', async () => {
     const response = await (await t.as('guest')).get('/api/course-by-slug/nao-existe');
     expect(response.status).toBe(404);
@@ -134,5 +200,38 @@ describe('the home page lists', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(Math.min(...times)).toBeGreaterThan(Date.now());
     expect(data[0]?.position).toBe(9);
+  });
+});
+
+describe('GET api/courses/scheduled-lectures, by viewer', () => {
+  const scheduled = async (role: Parameters<typeof t.as>[0]) => {
+    const { status, body } = await (await t.as(role)).json('/api/courses/scheduled-lectures');
+    expect(status).toBe(200);
+    const parsed = endpoints.scheduledLectures.response.parse(body);
+    return { scope: parsed.meta.scope, slugs: parsed.data.map((l) => l.course.slug) };
+  };
+
+  it("shows a student her own products' scheduled lectures only, and says so", async () => {
+    expect(await scheduled('otherStudent')).toEqual({
+      scope: 'enrolled',
+      slugs: ['react-do-zero', 'typescript-na-pratica'],
+    });
+    // João bought "Dados com Python" only, which has nothing scheduled.
+    expect(await scheduled('noAccessStudent')).toEqual({ scope: 'enrolled', slugs: [] });
+  });
+
+  it("shows a signed-in non-student the catalogue's upcoming lectures, and says so", async () => {
+    expect(await scheduled('account')).toEqual({
+      scope: 'catalogue',
+      slugs: ['react-do-zero', 'typescript-na-pratica', 'primeiro-emprego-em-tech'],
+    });
+  });
+
+  it('shows the admin every course', async () => {
+    expect((await scheduled('admin')).scope).toBe('all');
+  });
+
+  it('asks a guest to sign in (the page is for signed-in people)', async () => {
+    expect((await (await t.as('guest')).get('/api/courses/scheduled-lectures')).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from '@aula/contract';
+import type { Product, ScheduledScope } from '@aula/contract';
 import { notFound } from '../http';
 import {
   courseSummaries,
@@ -47,7 +47,7 @@ export const catalogHandlers: Pick<
     ]);
     if (!product) throw notFound('Produto não encontrado.');
     if (query.include !== 'courses') return { data: product };
-    const courses = await courseSummaries(db, viewer, 'c.product_id = $3', [product.id]);
+    const courses = await courseSummaries(db, viewer, 'c.product_id = $2', [product.id]);
     return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };
   },
 
@@ -71,11 +71,29 @@ export const catalogHandlers: Pick<
     };
   },
 
-  async scheduledLectures({ db, now }) {
+  /**
+   * A student's own products' scheduled lectures; the catalogue's for a signed-in person enrolled
+   * in none (the page invites to enroll); every course's for an admin. `meta.scope` says which.
+   * A guest is asked to sign in (401), as the page's route is for signed-in people; the home
+   * page's free lectures are what guests get.
+   */
+  async scheduledLectures({ db, viewer, now }) {
+    const [enrolled] = await db.query<{ any: boolean }>(
+      'select exists (select 1 from enrollments where user_id = $1) as any',
+      [viewer.id],
+    );
+    const scope: ScheduledScope = viewer.is_admin
+      ? 'all'
+      : enrolled?.any
+        ? 'enrolled'
+        : 'catalogue';
     const rows = await positionedLectures(
       db,
-      'l.scheduled_for > $1',
-      [now().toISOString()],
+      scope === 'enrolled'
+        ? `l.scheduled_for > $1 and l.product_id in
+             (select e.product_id from enrollments e where e.user_id = $2)`
+        : 'l.scheduled_for > $1',
+      scope === 'enrolled' ? [now().toISOString(), viewer.id] : [now().toISOString()],
       'order by l.scheduled_for, l.id limit 50',
     );
     return {
@@ -86,6 +104,7 @@ export const catalogHandlers: Pick<
         scheduled_for: iso(row.scheduled_for as Date),
         course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
       })),
+      meta: { scope },
     };
   },
 };

@@ -121,13 +121,13 @@ describe('writing comments', () => {
     const empty = await client.post(`/api/lectures/${lecture}/comments`, { json: { body: '   ' } });
     expect(empty.status).toBe(422);
     expect(await empty.json()).toMatchObject({
-      errors: { body: ['O campo comentário é obrigatório.'] },
+      errors: { body: ['Comentário é obrigatório.'] },
     });
     const long = await client.post(`/api/lectures/${lecture}/comments`, {
       json: { body: 'a'.repeat(5001) },
     });
     expect(await long.json()).toMatchObject({
-      errors: { body: ['O campo comentário deve ter no máximo 5000 caracteres.'] },
+      errors: { body: ['Comentário deve ter no máximo 5000 caracteres.'] },
     });
   });
 

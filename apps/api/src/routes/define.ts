@@ -1,4 +1,10 @@
-import { type EndpointDef, type EndpointName, type Endpoints, endpoints } from '@aula/contract';
+import {
+  apiErrorMap,
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+} from '@aula/contract';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
 import type { AppEnv, Services, Viewer } from '../env';
@@ -155,9 +161,12 @@ export function registerEndpoints(
       checkAccess(def, viewer);
       const params = def.params ? def.params.safeParse(c.req.param()) : null;
       if (params && !params.success) throw notFound();
-      const query = def.query ? def.query.safeParse(readQuery(c)) : null;
+      // The contract's pt-BR map: the same sentences the web app's forms show (`validationFailure`).
+      const query = def.query ? def.query.safeParse(readQuery(c), { error: apiErrorMap }) : null;
       if (query && !query.success) throw validationFailure(query.error);
-      const body = def.body ? def.body.safeParse(await readBody(c, def.body)) : null;
+      const body = def.body
+        ? def.body.safeParse(await readBody(c, def.body), { error: apiErrorMap })
+        : null;
       if (body && !body.success) throw validationFailure(body.error);
       const result = await handler({
         ...services,

@@ -20,6 +20,7 @@ import {
   freeLectureSchema,
   lectureSchema,
   scheduledLectureSchema,
+  scheduledScopeSchema,
   sectionSchema,
   watchResultSchema,
 } from '../entities/course';
@@ -215,7 +216,10 @@ export const courseEndpoints = {
     method: 'GET',
     path: 'api/courses/scheduled-lectures',
     access: 'user',
-    response: envelope(z.array(scheduledLectureSchema)),
+    response: z.object({
+      data: z.array(scheduledLectureSchema),
+      meta: z.object({ scope: scheduledScopeSchema }),
+    }),
   }),
   updateProgress: endpoint({
     method: 'PUT',

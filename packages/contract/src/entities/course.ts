@@ -7,7 +7,11 @@ export const lectureSchema = z.object({
   id,
   section_id: id,
   title: text(1, 200),
-  /** The lecture's route parameter (`/{course}/aula/{position}`), 1-based within the course. */
+  /**
+   * The lecture's route parameter (`/{course}/aula/{position}`), 1-based within the course and the
+   * same for every viewer (ADR 009): published lectures are numbered in course order; drafts, which
+   * only admins see, come after them (published count + 1, + 2...) so they never shift a published one.
+   */
   position: intFrom(1),
   has_watched: z.boolean(),
   is_bookmarked: z.boolean(),
@@ -43,8 +47,12 @@ export const courseSummarySchema = z.object({
   title: text(1, 200),
   description: z.nullable(z.string()),
   cover_url: z.nullable(z.string()),
+  /** Published lectures (drafts never count, for anyone: ADR 009). */
   lectures_count: intFrom(0),
+  /** Watched published lectures. */
   lectures_watched_count: intFrom(0),
+  /** Unpublished lectures, sent to admins only (and only when there are some). */
+  drafts_count: z.optional(intFrom(1)),
   /** Rounded integer percentage of watched lectures (0–100). */
   lectures_watched_percentage: percentage,
   /** The lecture the student opened last (`PUT api/courses/{id}/progress`). */
@@ -83,6 +91,14 @@ export const scheduledLectureSchema = z.object({
   course: z.object({ id, slug, title: z.string() }),
 });
 export type ScheduledLecture = z.infer<typeof scheduledLectureSchema>;
+
+/**
+ * Whose scheduled lectures a list holds: `enrolled`, the viewer's own products' (a student);
+ * `catalogue`, every course's, for a viewer enrolled in none (the page invites to enroll); `all`,
+ * every course's, for an admin.
+ */
+export const scheduledScopeSchema = z.enum(['enrolled', 'catalogue', 'all']);
+export type ScheduledScope = z.infer<typeof scheduledScopeSchema>;
 
 /** A free lecture anyone may watch, as the home page lists them. */
 export const freeLectureSchema = z.extend(scheduledLectureSchema, {

@@ -70,6 +70,35 @@ export const Default: Story = {
   },
 };
 
+/**
+ * An admin's home (ADR 009): the same lecture counts a student reads, published lectures only,
+ * with the drafts said apart.
+ */
+export const AdminWithDrafts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('listProducts', {
+          data: [
+            {
+              ...frontEnd,
+              courses: (frontEnd.courses ?? []).map((course, i) =>
+                i === 0 ? { ...course, drafts_count: 1 } : course,
+              ),
+            },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const react = await canvas.findByRole('heading', { level: 3, name: 'React do zero' });
+    const card = within(react.closest('[data-slot="card"]') as HTMLElement);
+    await expect(card.getByText('9 aulas · +1 rascunho')).toBeVisible();
+    await expect(canvas.getAllByText(/rascunho/)).toHaveLength(1);
+  },
+};
+
 const cover = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="hsl(${hue} 60% 45%)"/></svg>`)}`;
 

@@ -34,6 +34,7 @@ export interface ProductCatalogueProps {
 const defaultLink = ({ children, ...props }: CourseLinkProps) => <a {...props}>{children}</a>;
 
 const lecturesLabel = (n: number) => (n === 1 ? '1 aula' : `${n} aulas`);
+const draftsLabel = (n: number) => (n === 1 ? '1 rascunho' : `${n} rascunhos`);
 const coursesLabel = (n: number) => (n === 1 ? '1 curso' : `${n} cursos`);
 
 /** A cover image: decorative (the title beside it names the thing), its box reserved (no shift). */
@@ -67,7 +68,11 @@ function CourseCard({
         {course.description ? <CardDescription>{course.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="mt-auto flex flex-col gap-2 text-sm">
-        <span>{lecturesLabel(course.lectures_count)}</span>
+        <span>
+          {lecturesLabel(course.lectures_count)}
+          {/* Admins only: drafts never count, so everyone reads the same total (ADR 009). */}
+          {course.drafts_count ? ` · +${draftsLabel(course.drafts_count)}` : null}
+        </span>
         {started ? (
           <Progress
             value={course.lectures_watched_percentage}

@@ -1,4 +1,4 @@
-import { isApiError } from '@aula/contract';
+import { CONFIRMATION_MISMATCH, isApiError } from '@aula/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { errorMessage } from '../i18n/error-messages';
@@ -128,7 +128,7 @@ export function useContractForm<F extends string>(options: ContractFormOptions<F
 export function confirmationMatches<F extends string>(password: F, confirmation: F) {
   return (values: Record<F, string>): FieldErrorsOf<F> =>
     values[confirmation] && values[confirmation] !== values[password]
-      ? ({ [confirmation]: 'A confirmação não confere com a senha.' } as FieldErrorsOf<F>)
+      ? ({ [confirmation]: CONFIRMATION_MISMATCH } as FieldErrorsOf<F>)
       : values[confirmation]
         ? {}
         : ({ [confirmation]: 'Confirme a senha.' } as FieldErrorsOf<F>);

@@ -4,6 +4,8 @@ import {
   formatDateTime,
   formatDayHeading,
   formatRelative,
+  formatTimeUntil,
+  timeUntil,
 } from './dates';
 
 // Local-time dates, so the expectations hold in any time zone.
@@ -33,5 +35,33 @@ describe('pt-BR dates', () => {
     [new Date(2026, 10, 21, 14, 0, 0), '00:00:00'],
   ])('counts down to %s as %s', (target, expected) => {
     expect(formatCountdown(target, at)).toBe(expected);
+  });
+
+  describe('given a scheduled lecture, the countdown and the list agree (one count of days)', () => {
+    const later = (days: number, hours: number, minutes = 0, seconds = 0) =>
+      new Date(at.getTime() + (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000);
+
+    it('says "em 7 dias" in the list when the countdown says 7 dias 18:27 (never "em 8 dias")', () => {
+      const target = later(7, 18, 27);
+      expect(formatCountdown(target, at)).toBe('7 dias 18:27:00');
+      expect(formatTimeUntil(target, at)).toBe('em 7 dias');
+      expect(timeUntil(target, at)).toMatchObject({ days: 7, hours: 18, minutes: 27, seconds: 0 });
+    });
+
+    it.each([
+      [later(1, 0), '1 dia 00:00:00', 'em 1 dia'],
+      [later(0, 23, 59, 59), '23:59:59', 'em 23 horas'],
+      [later(2, 23, 59), '2 dias 23:59:00', 'em 2 dias'],
+      [later(0, 1), '01:00:00', 'em 1 hora'],
+      [later(0, 0, 59, 59), '00:59:59', 'em 59 minutos'],
+      [later(0, 0, 1), '00:01:00', 'em 1 minuto'],
+      [later(0, 0, 0, 59), '00:00:59', 'em menos de um minuto'],
+      [later(45, 3), '45 dias 03:00:00', 'em 45 dias'],
+      [at, '00:00:00', 'agora'],
+      [later(-1, 0), '00:00:00', 'agora'],
+    ])('for %s: the countdown reads %s and the list %s', (target, countdown, relative) => {
+      expect(formatCountdown(target, at)).toBe(countdown);
+      expect(formatTimeUntil(target, at)).toBe(relative);
+    });
   });
 });

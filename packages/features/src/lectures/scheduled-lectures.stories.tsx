@@ -1,10 +1,11 @@
+import type { ScheduledScope } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FIXTURE_NOW, makeScheduledLecture, mockEndpoint, mockState } from '../testing';
 import { ScheduledLectures } from './scheduled-lectures';
 
-const at = (days: number, hours: number) =>
-  new Date(FIXTURE_NOW.getTime() + (days * 24 + hours) * 3_600_000).toISOString();
+const at = (days: number, hours: number, minutes = 0) =>
+  new Date(FIXTURE_NOW.getTime() + ((days * 24 + hours) * 60 + minutes) * 60_000).toISOString();
 const course = { id: 21, slug: 'react-do-zero', title: 'React do zero' };
 const lectures = [
   makeScheduledLecture({
@@ -28,22 +29,38 @@ const lectures = [
     scheduled_for: at(1, 3),
     course,
   }),
+  // The lecture's own countdown reads "Faltam 7 dias 18:27:00": the list must say 7 days too.
+  makeScheduledLecture({
+    id: 4,
+    title: 'Ao vivo: revisão do projeto final',
+    position: 10,
+    scheduled_for: at(7, 18, 27),
+    course,
+  }),
 ];
+const answer = (scope: ScheduledScope, data = lectures) => ({ data, meta: { scope } });
 
 const meta = {
   title: 'features/lectures/ScheduledLectures',
   component: ScheduledLectures,
-  args: { now: FIXTURE_NOW, lectureHref: (l) => `/${l.course.slug}/aula/${l.position}` },
-  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', { data: lectures })] } },
+  args: {
+    now: FIXTURE_NOW,
+    lectureHref: (l) => `/${l.course.slug}/aula/${l.position}`,
+    enrollHref: '/eu/assinaturas',
+  },
+  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('enrolled'))] } },
 } satisfies Meta<typeof ScheduledLectures>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Grouped by day, soonest first, each with its time and "em N dias". */
+/**
+ * A student's own courses: grouped by day, soonest first, each with its time and how long until
+ * it, in whole days as the lecture's countdown counts them.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const days = await canvas.findAllByRole('heading', { level: 2 });
-    await expect(days).toHaveLength(2);
+    await expect(days).toHaveLength(3);
     const first = within(days[0]?.closest('section') as HTMLElement);
     const titles = first.getAllByRole('link').map((link) => link.textContent);
     await expect(titles).toEqual(['Suspense na prática', 'Transições']);
@@ -52,6 +69,39 @@ export const Default: Story = {
       '/react-do-zero/aula/7',
     );
     await expect(canvas.getByText(/em 3 dias/)).toBeVisible();
+    await expect(canvas.getByText(/em 7 dias/)).toBeVisible();
+    await expect(canvas.queryByText(/em 8 dias/)).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('As próximas aulas a serem liberadas nos seus cursos.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Quero me matricular' })).toBeNull();
+  },
+};
+
+/**
+ * A signed-in person enrolled in no product: the catalogue's upcoming lectures, said to be the
+ * catalogue's (never "nos seus cursos"), and an invitation to enroll.
+ */
+export const NotEnrolled: Story = {
+  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('catalogue'))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/no catálogo da Aula/)).toBeVisible();
+    await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
+      'href',
+      '/eu/assinaturas',
+    );
+    await expect(canvas.getByRole('link', { name: 'Suspense na prática' })).toBeVisible();
+  },
+};
+
+/** The admin: every course's scheduled lectures, no invitation to enroll. */
+export const Admin: Story = {
+  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('all'))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/em todos os cursos/)).toBeVisible();
+    await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Quero me matricular' })).toBeNull();
   },
 };
 
@@ -59,13 +109,25 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockState.loading('scheduledLectures')] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando aulas agendadas…')).toBeInTheDocument();
+    await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockState.empty('scheduledLectures')] } },
+  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('enrolled', []))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhuma aula agendada')).toBeVisible();
+    await expect(await canvas.findByText('Nenhuma aula agendada nos seus cursos')).toBeVisible();
+  },
+};
+
+/** Nothing scheduled in the whole catalogue, for a person enrolled nowhere: still the invitation. */
+export const EmptyNotEnrolled: Story = {
+  parameters: {
+    msw: { handlers: [mockEndpoint('scheduledLectures', answer('catalogue', []))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhuma aula agendada no catálogo')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toBeVisible();
   },
 };
 

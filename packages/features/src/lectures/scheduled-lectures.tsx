@@ -1,15 +1,58 @@
-import type { ScheduledLecture } from '@aula/contract';
-import { EmptyState, Skeleton } from '@aula/ui';
+import type { ScheduledLecture, ScheduledScope } from '@aula/contract';
+import { buttonVariants, EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
-import { dayjs, formatDayHeading, formatRelative } from '../i18n/dates';
+import { dayjs, formatDayHeading, formatTimeUntil } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
 
 export interface ScheduledLecturesProps {
   /** Where a lecture leads (the app owns its routes). */
   lectureHref: (lecture: ScheduledLecture) => string;
+  /** Where "Quero me matricular" leads, for a viewer enrolled in no product. */
+  enrollHref: string;
   /** The clock for relative times ("em 3 dias"); now by default. */
   now?: Date;
+}
+
+/** What the page says, by whose lectures the API returned (`meta.scope`). */
+const WORDING: Record<ScheduledScope, { lead: string; emptyTitle: string; empty: string }> = {
+  enrolled: {
+    lead: 'As próximas aulas a serem liberadas nos seus cursos.',
+    emptyTitle: 'Nenhuma aula agendada nos seus cursos',
+    empty: 'Quando uma nova aula for agendada nos seus cursos, ela aparece aqui.',
+  },
+  catalogue: {
+    lead: 'As próximas aulas a serem liberadas no catálogo da Aula. Você ainda não está matriculado em nenhum curso.',
+    emptyTitle: 'Nenhuma aula agendada no catálogo',
+    empty: 'Quando uma nova aula for agendada, ela aparece aqui.',
+  },
+  all: {
+    lead: 'As próximas aulas a serem liberadas em todos os cursos (visão de administrador).',
+    emptyTitle: 'Nenhuma aula agendada',
+    empty: 'Quando uma nova aula for agendada em qualquer curso, ela aparece aqui.',
+  },
+};
+
+/** The invitation a viewer enrolled in no product gets beside the catalogue's lectures. */
+function EnrollInvitation({ enrollHref }: { enrollHref: string }) {
+  return (
+    <section
+      aria-labelledby="matricule-se"
+      className="border-border bg-muted flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="matricule-se" className="font-semibold">
+          Assista a estas aulas quando forem liberadas
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Matricule-se para assistir a todas as aulas dos cursos, marcar seu progresso e comentar.
+        </p>
+      </div>
+      <FeatureLink href={enrollHref} className={buttonVariants({})}>
+        Quero me matricular
+      </FeatureLink>
+    </section>
+  );
 }
 
 /** Lectures grouped by their release day, in order; each day's heading in pt-BR. */
@@ -27,13 +70,18 @@ export function groupByDay(
   return [...groups].map(([day, list]) => ({ day, lectures: list }));
 }
 
-/** The scheduled lectures page: grouped by day, with the time and how long until each. */
-export function ScheduledLectures({ lectureHref, now }: ScheduledLecturesProps) {
+/**
+ * The scheduled lectures page: grouped by day, with the time and how long until each. A student
+ * sees her own products' lectures; a viewer enrolled in none, the catalogue's with an invitation
+ * to enroll; an admin, every course's. The wording follows the API's `meta.scope`.
+ */
+export function ScheduledLectures({ lectureHref, enrollHref, now }: ScheduledLecturesProps) {
   const { data, error, isLoading, mutate } = useApiQuery('scheduledLectures', {});
+  const wording = data ? WORDING[data.meta.scope] : null;
   const heading = (
     <div className="flex flex-col gap-1">
       <h1 className="text-3xl font-bold">Aulas agendadas</h1>
-      <p className="text-muted-foreground">As próximas aulas a serem liberadas nos seus cursos.</p>
+      {wording ? <p className="text-muted-foreground">{wording.lead}</p> : null}
     </div>
   );
   if (isLoading) {
@@ -65,11 +113,12 @@ export function ScheduledLectures({ lectureHref, now }: ScheduledLecturesProps) 
   return (
     <div className="flex flex-col gap-6">
       {heading}
+      {data?.meta.scope === 'catalogue' ? <EnrollInvitation enrollHref={enrollHref} /> : null}
       {groups.length === 0 ? (
         <EmptyState
           level={2}
-          title="Nenhuma aula agendada"
-          description="Quando uma nova aula for agendada nos seus cursos, ela aparece aqui."
+          title={wording?.emptyTitle ?? WORDING.all.emptyTitle}
+          description={wording?.empty}
         />
       ) : (
         groups.map(({ day, lectures }) => (
@@ -98,7 +147,7 @@ export function ScheduledLectures({ lectureHref, now }: ScheduledLecturesProps) 
                     </time>
                     <span className="text-muted-foreground">
                       {' '}
-                      · {formatRelative(lecture.scheduled_for, now)}
+                      · {formatTimeUntil(lecture.scheduled_for, now)}
                     </span>
                   </span>
                 </li>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { FIXTURE_NOW, makeCourse } from '../testing';
+import { FIXTURE_NOW, makeCourse, makeLecture } from '../testing';
 import { CourseSidebar, type CourseSidebarProps, sectionValue } from './course-sidebar';
 
 const course = makeCourse({ id: 4 }, { sectionCount: 3, lecturesPerSection: 4, watched: 3 });
@@ -15,8 +15,29 @@ if (second?.lectures[0]) {
   };
 }
 
+/**
+ * The course as an admin gets it (ADR 009): the draft stays in its section, numbered after the 12
+ * published lectures (13), and the counts are of published lectures, the draft said apart.
+ */
+const withDraft = makeCourse({ id: 5 }, { sectionCount: 3, lecturesPerSection: 4, watched: 3 });
+const draftSection = withDraft.sections[0];
+if (draftSection) {
+  draftSection.lectures.splice(
+    2,
+    0,
+    makeLecture({
+      id: 999,
+      section_id: draftSection.id,
+      title: 'Exercício guiado: lista de tarefas',
+      position: 13,
+      is_published: false,
+    }),
+  );
+}
+withDraft.drafts_count = 1;
+
 function Controlled(props: Omit<CourseSidebarProps, 'openSections' | 'onOpenSectionsChange'>) {
-  const [open, setOpen] = useState([sectionValue({ id: first?.id ?? 0 })]);
+  const [open, setOpen] = useState([sectionValue({ id: props.course.sections[0]?.id ?? 0 })]);
   return <CourseSidebar {...props} openSections={open} onOpenSectionsChange={setOpen} />;
 }
 
@@ -57,5 +78,20 @@ export const OpenAnotherSection: Story = {
     );
     const section = within(trigger.closest('[data-slot="accordion-item"]') as HTMLElement);
     await expect(section.getByText(/Disponível em 24 de novembro/)).toBeVisible();
+  },
+};
+
+/** An admin's view: the draft is labelled "Rascunho", keeps its own number, and is counted apart. */
+export const AdminWithDraft: Story = {
+  args: { course: withDraft, currentLectureId: withDraft.sections[0]?.lectures[0]?.id ?? null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 de 12 aulas assistidas (25%) · +1 rascunho')).toBeVisible();
+    const draft = canvas.getByRole('link', { name: /Exercício guiado/ });
+    await expect(draft).toHaveTextContent('13. Exercício guiado: lista de tarefas');
+    await expect(within(draft).getByText('Rascunho')).toBeVisible();
+    await expect(canvas.getAllByText('Rascunho')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: /Primeiros passos/ })).toHaveTextContent(
+      '3 de 4 aulas · 1 rascunho',
+    );
   },
 };

@@ -25,6 +25,8 @@ export interface CourseSidebarProps {
 
 const sectionValue = (section: Pick<Section, 'id'>) => `secao-${section.id}`;
 
+const draftsLabel = (n: number) => (n === 1 ? '1 rascunho' : `${n} rascunhos`);
+
 export { sectionValue };
 
 const MARKS = {
@@ -120,6 +122,11 @@ const LectureRow = memo(function LectureRow({
             </span>
           ) : null}
         </span>
+        {lecture.is_published ? null : (
+          <Badge variant="outline" color="neutral" className="shrink-0">
+            Rascunho
+          </Badge>
+        )}
         {lecture.is_free ? (
           <Badge variant="soft" className="shrink-0">
             Grátis
@@ -142,14 +149,18 @@ const SectionItem = memo(function SectionItem({
   lectureHref: (lecture: Lecture) => string;
   now: Date;
 }) {
-  const watched = section.lectures.filter((l) => l.has_watched).length;
+  // Drafts (admins only) are counted apart, as the course's totals are (ADR 009).
+  const published = section.lectures.filter((l) => l.is_published);
+  const watched = published.filter((l) => l.has_watched).length;
+  const drafts = section.lectures.length - published.length;
+  const meta = `${watched} de ${published.length} aulas${drafts > 0 ? ` · ${draftsLabel(drafts)}` : ''}`;
   return (
     // Sections out of view are neither laid out nor painted (a course may have a hundred).
     <AccordionItem
       value={sectionValue(section)}
       className="[contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]"
     >
-      <AccordionTrigger level={3} meta={`${watched} de ${section.lectures.length} aulas`}>
+      <AccordionTrigger level={3} meta={meta}>
         {section.title}
       </AccordionTrigger>
       <AccordionContent>
@@ -191,6 +202,7 @@ export function CourseSidebar({
         <p className="text-muted-foreground text-xs" data-testid="progresso-do-curso">
           {course.lectures_watched_count} de {course.lectures_count} aulas assistidas (
           {course.lectures_watched_percentage}%)
+          {course.drafts_count ? ` · +${draftsLabel(course.drafts_count)}` : null}
         </p>
       </div>
       <Accordion type="multiple" value={openSections} onValueChange={onOpenSectionsChange}>

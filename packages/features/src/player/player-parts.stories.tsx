@@ -64,6 +64,22 @@ export const Scheduled: Story = {
   },
 };
 
+/** Days are whole days, as the scheduled list counts them ("em 7 dias" there, never "em 8"). */
+export const ScheduledInDays: Story = {
+  render: () => (
+    <ScheduledNotice
+      scheduledFor={new Date(
+        FIXTURE_NOW.getTime() + ((7 * 24 + 18) * 60 + 27) * 60_000,
+      ).toISOString()}
+      now={() => FIXTURE_NOW}
+      onReleased={() => {}}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('contagem-regressiva')).toHaveTextContent('7 dias 18:27:00');
+  },
+};
+
 export const Enroll: Story = {
   render: () => <EnrollCallToAction enrollHref="/cadastrar" loginHref="/login?redirect=%2Fx" />,
   play: async ({ canvas }) => {

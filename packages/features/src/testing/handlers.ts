@@ -124,7 +124,7 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     updateRepository: { data: makeRepository({ course_id: course.id }) },
     deleteRepository: undefined,
     courseBySlug: { data: course },
-    scheduledLectures: { data: [makeScheduledLecture()] },
+    scheduledLectures: { data: [makeScheduledLecture()], meta: { scope: 'enrolled' } },
     updateProgress: undefined,
     watchLecture: {
       data: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorForm, type FieldLabel, isTrimmed, ptBRErrorMap, rules } from './zod-pt-br';
+import { type ErrorForm, type FieldLabel, isTrimmed, ptBRErrorMap, rules } from './messages';
 
 /** The message for `value` under the field `campo` (labelled `label`), in one form. */
 function message(schema: z.ZodType, value: unknown, form: ErrorForm, label: FieldLabel = 'Nome') {
