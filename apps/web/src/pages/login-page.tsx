@@ -1,6 +1,6 @@
 import { LoginForm } from '@aula/features';
 import { useNavigate, useSearchParams } from 'react-router';
-import { keptRedirect, safeRedirect, safeRedirect } from '../guards/safe-redirect';
+import { keptRedirect, safeRedirect } from '../guards/safe-redirect';
 import { pathTo } from '../routes/paths';
 
 export default function LoginPage() {

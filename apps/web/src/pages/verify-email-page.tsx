@@ -2,7 +2,6 @@ import { VerifyEmail } from '@aula/features';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { afterVerification, forgetAfterVerification } from '../guards/after-verification';
-import { pathTo } from '../routes/paths';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
