@@ -787,7 +787,8 @@ export const DraftForAdmin: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Aula 2 de 9 · Rascunho/)).toBeVisible();
+    await expect(await canvas.findByText(/· Rascunho \(só a equipe vê esta aula\)/)).toBeVisible();
+    await expect(canvas.queryByText(/Aula 2 de/)).toBeNull();
   },
 };
 

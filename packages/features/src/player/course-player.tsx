@@ -265,8 +265,7 @@ function LectureScreen({
             <LectureHeader
               courseTitle={course.title}
               lecture={lecture}
-              index={place.index}
-              total={place.total}
+              total={course.lectures_count}
               headingRef={heading}
             />
 

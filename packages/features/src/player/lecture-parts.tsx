@@ -155,25 +155,26 @@ export function LectureNavigation({
   );
 }
 
-/** The lecture's heading: the course, its place in it, and the title (focused between lectures). */
+/** The lecture's heading: the course, the lecture's position in it (or "draft"), and the title (focused between lectures). */
 export function LectureHeader({
   courseTitle,
   lecture,
-  index,
   total,
   headingRef,
 }: {
   courseTitle: string;
   lecture: Lecture;
-  index: number;
+  /** The published lectures (drafts are numbered after them: ADR 009). */
   total: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
     <header className="flex flex-col gap-1">
       <p className="text-muted-foreground text-sm">
-        {courseTitle} · Aula {index + 1} de {total}
-        {lecture.is_published ? null : ' · Rascunho'}
+        {courseTitle} ·{' '}
+        {lecture.is_published
+          ? `Aula ${lecture.position} de ${total}`
+          : 'Rascunho (só a equipe vê esta aula)'}
       </p>
       <h1
         id="titulo-da-aula"
