@@ -3,6 +3,26 @@ import { Button, buttonVariants, Skeleton, Switch } from '@aula/ui';
 import type { RefObject } from 'react';
 import { FeatureLink } from '../navigation/link';
 
+/** A toggle with one label: its state is `aria-pressed`, the fill and a mark for the eye. */
+function ToggleButton({
+  label,
+  pressed,
+  marks: [off, on],
+  onClick,
+}: {
+  label: string;
+  pressed: boolean;
+  marks: [off: string, on: string];
+  onClick: () => void;
+}) {
+  return (
+    <Button variant={pressed ? 'solid' : 'outline'} aria-pressed={pressed} onClick={onClick}>
+      <span aria-hidden="true">{pressed ? on : off}</span>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * The lecture's toggles. Each keeps one label and says its state with `aria-pressed` (and a mark
  * for the eye), so a screen reader hears "Assistida, pressionado" instead of a new button.
@@ -27,22 +47,18 @@ export function LectureActions({
     <div className="flex flex-wrap items-center gap-2">
       {tracks ? (
         <>
-          <Button
-            variant={lecture.has_watched ? 'solid' : 'outline'}
-            aria-pressed={lecture.has_watched}
+          <ToggleButton
+            label="Assistida"
+            pressed={lecture.has_watched}
+            marks={['○', '✓']}
             onClick={onToggleWatched}
-          >
-            <span aria-hidden="true">{lecture.has_watched ? '✓' : '○'}</span>
-            Assistida
-          </Button>
-          <Button
-            variant={lecture.is_bookmarked ? 'solid' : 'outline'}
-            aria-pressed={lecture.is_bookmarked}
+          />
+          <ToggleButton
+            label="Favorita"
+            pressed={lecture.is_bookmarked}
+            marks={['☆', '★']}
             onClick={onToggleBookmark}
-          >
-            <span aria-hidden="true">{lecture.is_bookmarked ? '★' : '☆'}</span>
-            Favorita
-          </Button>
+          />
         </>
       ) : null}
       {showShortcuts ? (
