@@ -30,6 +30,7 @@ import {
   LectureContents,
   LectureHeader,
   LectureNavigation,
+  LectureNotFound,
   PreferenceSwitches,
 } from './lecture-parts';
 import { LectureVideo } from './lecture-video';
@@ -328,28 +329,12 @@ function LectureScreen({
             )}
           </article>
         ) : (
-          <div className="flex flex-col gap-4">
-            <h1
-              id="titulo-da-aula"
-              ref={heading}
-              tabIndex={-1}
-              className="text-2xl font-bold outline-none"
-            >
-              {course.title}
-            </h1>
-            <EmptyState
-              level={2}
-              title="Aula não encontrada"
-              description={`O curso ${course.title} não tem uma aula ${position}.`}
-              action={
-                first ? (
-                  <FeatureLink href={hrefOf(first)} className={buttonVariants({})}>
-                    Ir para a primeira aula
-                  </FeatureLink>
-                ) : null
-              }
-            />
-          </div>
+          <LectureNotFound
+            courseTitle={course.title}
+            position={position}
+            firstHref={first ? hrefOf(first) : null}
+            headingRef={heading}
+          />
         )}
       </div>
       <ShortcutSheet open={shortcutsOpen} onOpenChange={setShortcutsOpen} />

@@ -1,5 +1,5 @@
 import type { Lecture, Preferences } from '@aula/contract';
-import { Button, buttonVariants, Skeleton, Switch } from '@aula/ui';
+import { Button, buttonVariants, EmptyState, Skeleton, Switch } from '@aula/ui';
 import type { RefObject } from 'react';
 import { FeatureLink } from '../navigation/link';
 
@@ -192,14 +192,58 @@ export function LectureHeader({
           ? `Aula ${lecture.position} de ${total}`
           : 'Rascunho (só a equipe vê esta aula)'}
       </p>
-      <h1
-        id="titulo-da-aula"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold outline-none sm:text-3xl"
-      >
-        {lecture.title}
-      </h1>
+      <LectureHeading headingRef={headingRef}>{lecture.title}</LectureHeading>
     </header>
+  );
+}
+
+/** The page's `<h1>`, focusable so that moving between lectures can put focus on it. */
+function LectureHeading({
+  headingRef,
+  children,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: string;
+}) {
+  return (
+    <h1
+      id="titulo-da-aula"
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-2xl font-bold outline-none sm:text-3xl"
+    >
+      {children}
+    </h1>
+  );
+}
+
+/** A position no lecture has: the course's name, and the way to its first lecture. */
+export function LectureNotFound({
+  courseTitle,
+  position,
+  firstHref,
+  headingRef,
+}: {
+  courseTitle: string;
+  position: number;
+  firstHref: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <LectureHeading headingRef={headingRef}>{courseTitle}</LectureHeading>
+      <EmptyState
+        level={2}
+        title="Aula não encontrada"
+        description={`O curso ${courseTitle} não tem uma aula ${position}.`}
+        action={
+          firstHref ? (
+            <FeatureLink href={firstHref} className={buttonVariants({})}>
+              Ir para a primeira aula
+            </FeatureLink>
+          ) : null
+        }
+      />
+    </div>
   );
 }
