@@ -1,4 +1,5 @@
 export { type BuildInfo, buildInfoSchema } from './endpoints/account';
+export { accountFavoritesEndpoints } from './endpoints/account-favorites';
 export {
   authEndpoints,
   type DiscordConnection,
@@ -45,6 +46,10 @@ export {
   toSearchParams,
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
+export {
+  type BookmarkedLecture,
+  bookmarkedLectureSchema,
+} from './entities/account-favorites';
 export {
   COMMENT_MAX_LENGTH,
   type Comment,

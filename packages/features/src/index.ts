@@ -3,6 +3,27 @@ export {
   type DiscordCallbackProps,
   discordMessages,
 } from './account/discord-callback';
+export {
+  AccountFavorites,
+  type AccountFavoritesProps,
+  favoritesMessages,
+  groupByCourse,
+} from './account/favorites/account-favorites';
+export {
+  ACCOUNT_PAGES,
+  type AccountHrefs,
+  AccountLayout,
+  type AccountLayoutProps,
+  type AccountPageName,
+  accountPagesFor,
+} from './account/layout/account-layout';
+export type { AccountNotify } from './account/notify';
+export {
+  AccountPreferences,
+  type AccountPreferencesProps,
+  preferencesMessages,
+} from './account/preferences/account-preferences';
+export { useStoredPreferences } from './account/preferences/use-preferences';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

@@ -1,5 +1,9 @@
 import type { User } from '@aula/contract';
 import {
+  ACCOUNT_PAGES,
+  type AccountHrefs,
+  AccountLayout,
+  type AccountPageName,
   BareLayout,
   DefaultLayout,
   PageLoading,
@@ -8,9 +12,9 @@ import {
   UserMenuPlaceholder,
   useSession,
 } from '@aula/features';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { type LoadComponent, useLoadedComponent } from '../app/lazy-code';
-import { pathTo } from '../routes/paths';
+import { matchPath, pathTo } from '../routes/paths';
 
 export const shellHrefs: ShellHrefs = {
   home: pathTo('index'),
@@ -31,6 +35,33 @@ export function DefaultLayoutRoute() {
     <DefaultLayout user={user} hrefs={shellHrefs} userMenu={AccountMenu}>
       <Outlet />
     </DefaultLayout>
+  );
+}
+
+const accountHrefs = Object.fromEntries(
+  ACCOUNT_PAGES.map((page) => [page.name, pathTo(page.name)]),
+) as AccountHrefs;
+const accountPageNames = new Set<string>(ACCOUNT_PAGES.map((page) => page.name));
+
+/**
+ * The account area's frame (side navigation, or a selector on phones) around every `/eu/*` page;
+ * nothing around it until someone is signed in (the page's guard decides where a guest goes).
+ */
+export function AccountLayoutRoute() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = matchPath(pathname);
+  if (!user || !current || !accountPageNames.has(current)) return <Outlet />;
+  return (
+    <AccountLayout
+      user={user}
+      hrefs={accountHrefs}
+      current={current as AccountPageName}
+      onNavigate={(href) => navigate(href)}
+    >
+      <Outlet />
+    </AccountLayout>
   );
 }
 

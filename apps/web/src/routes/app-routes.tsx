@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { firstPageShown } from '../app/after-first-page';
 import { GuardedPage } from '../guards/guarded-page';
 import {
+  AccountLayoutRoute,
   AdminLayoutRoute,
   BareLayoutRoute,
   DefaultLayoutRoute,
@@ -37,6 +38,13 @@ function RedirectWithId({ to }: { to: (typeof redirectRoutes)[number]['to'] }) {
   return <Navigate to={pathTo(to, { id })} replace />;
 }
 
+/** The account area's pages (`/eu/*`): shown inside the account layout, within their own. */
+const isAccountPage = (route: RouteDef) => route.name.startsWith('eu-');
+
+const pageRoute = (route: RouteDef) => (
+  <Route key={route.name} path={route.path} element={<GuardedPage route={route} />} />
+);
+
 /** The route table as React Router routes, grouped by layout. */
 export function AppRoutes() {
   const byLayout = (layout: LayoutName) =>
@@ -45,9 +53,14 @@ export function AppRoutes() {
     <Routes>
       {(Object.keys(layouts) as LayoutName[]).map((layout) => (
         <Route key={layout} element={layouts[layout]}>
-          {byLayout(layout).map((route) => (
-            <Route key={route.name} path={route.path} element={<GuardedPage route={route} />} />
-          ))}
+          {byLayout(layout)
+            .filter((route) => !isAccountPage(route))
+            .map(pageRoute)}
+          {byLayout(layout).some(isAccountPage) ? (
+            <Route element={<AccountLayoutRoute />}>
+              {byLayout(layout).filter(isAccountPage).map(pageRoute)}
+            </Route>
+          ) : null}
           {layout === 'default' ? <Route path="*" element={<NotFoundPage />} /> : null}
         </Route>
       ))}

@@ -163,7 +163,7 @@ export const routeTable = [
     title: 'Favoritos',
     access: 'student',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/favorites-page'),
   },
   {
     name: 'eu-preferencias',
@@ -171,7 +171,7 @@ export const routeTable = [
     title: 'Preferências',
     access: 'student',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/preferences-page'),
   },
   {
     name: 'eu-acesso-vitalicio',

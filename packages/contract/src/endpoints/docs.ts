@@ -86,6 +86,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   updateProgress: { summary: 'Records the lecture the student opened last' },
   watchLecture: { summary: "Toggles a lecture watched; returns the course's new totals" },
   bookmarkLecture: { summary: 'Toggles a lecture bookmarked' },
+  myBookmarks: { summary: "The viewer's bookmarked lectures, by course then position (paginated)" },
   freeLectures: { summary: 'Free lectures anyone may watch' },
   listProducts: { summary: "The catalogue's products (with their courses when `include=courses`)" },
   productBySlug: { summary: 'One product, with its courses when `include=courses`' },

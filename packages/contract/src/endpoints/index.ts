@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { accountFavoritesEndpoints } from './account-favorites';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -12,6 +13,7 @@ export const endpoints = {
   ...productEndpoints,
   ...commentEndpoints,
   ...accountEndpoints,
+  ...accountFavoritesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -7,9 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApi } from '../api/api-provider';
-import { apiKey, useApiQuery } from '../api/hooks';
+import { useStoredPreferences } from '../account/preferences/use-preferences';
 import { sectionValue } from './course-sidebar';
 import type { FailureReporter } from './use-course-player';
 
@@ -17,22 +15,18 @@ import type { FailureReporter } from './use-course-player';
 export const GUEST_PREFERENCES: Preferences = { auto_play: false, auto_jump: true };
 
 /**
- * The auto-play and auto-jump preferences. Signed in: from `api/me/preferences`, `null` until they
- * arrive (the switches show a loading state, never a default that flips a moment later); a guest
+ * The auto-play and auto-jump preferences. Signed in: the stored ones (`useStoredPreferences`, the
+ * same SWR key as the preferences page), `null` until they arrive (the switches show a loading state, never a default that flips a moment later); a guest
  * gets the visit's own copy.
  */
 export function usePlayerPreferences(user: User | null, onFailure: FailureReporter | undefined) {
-  const api = useApi();
-  const { mutate } = useSWRConfig();
-  const query = useApiQuery('getPreferences', user ? {} : null, { revalidateOnFocus: false });
+  const stored = useStoredPreferences(user !== null);
   const [guest, setGuest] = useState(GUEST_PREFERENCES);
-  const preferences = user ? (query.data?.data ?? null) : guest;
+  const preferences = user ? stored.preferences : guest;
   const setPreference = async (change: Partial<Preferences>) => {
     if (!user) return setGuest((current) => ({ ...current, ...change }));
-    if (!preferences) return;
     try {
-      const saved = await api.updatePreferences({ body: { ...preferences, ...change } });
-      await mutate(apiKey('getPreferences', {}), saved, { revalidate: false });
+      await stored.save(change);
     } catch (error) {
       onFailure?.(error, { action: 'preferences' });
     }

@@ -137,6 +137,16 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
       },
     },
     bookmarkLecture: { data: { is_bookmarked: true } },
+    myBookmarks: {
+      data: [
+        {
+          course: { id: course.id, title: course.title, slug: course.slug },
+          lecture: { id: lecture.id, title: lecture.title, position: lecture.position },
+          bookmarked_at: FIXTURE_NOW.toISOString(),
+        },
+      ],
+      meta: { ...page, total: 1 },
+    },
     freeLectures: { data: [makeFreeLecture()] },
     lectureComments: { data: [comment], meta: { ...page, total: 1 } },
     createComment: { data: { ...comment, id: 9003, is_own: true, can_edit: true, replies: [] } },

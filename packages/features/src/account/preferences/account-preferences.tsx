@@ -1,0 +1,76 @@
+import type { Preferences } from '@aula/contract';
+import { Alert, Button, Skeleton, Switch } from '@aula/ui';
+import { useState } from 'react';
+import type { AccountNotify } from '../notify';
+import { useStoredPreferences } from './use-preferences';
+
+export const preferencesMessages = {
+  saveFailed: 'Não foi possível salvar sua preferência. Ela voltou ao que era; tente novamente.',
+  loadFailed: 'Não foi possível carregar suas preferências.',
+} as const;
+
+export interface AccountPreferencesProps {
+  notify: AccountNotify;
+}
+
+/**
+ * The player's auto-play and auto-jump, stored on the account: each switch is saved as soon as it
+ * changes (shown at once, put back with a toast if the server refuses). The player reads the same
+ * values (one SWR key), so a change here is what the next lecture does.
+ */
+export function AccountPreferences({ notify }: AccountPreferencesProps) {
+  const { preferences, isLoading, error, retry, save } = useStoredPreferences(true);
+  const [saving, setSaving] = useState(false);
+  const change = async (value: Partial<Preferences>) => {
+    setSaving(true);
+    try {
+      await save(value);
+    } catch {
+      notify('error', preferencesMessages.saveFailed, { id: 'preferencias' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">Preferências</h1>
+        <p className="text-muted-foreground text-sm">
+          Como as aulas se comportam no player. As mudanças são salvas na hora.
+        </p>
+      </div>
+      {preferences ? (
+        <div className="flex flex-col gap-4" aria-busy={saving}>
+          <Switch
+            label="Reprodução automática"
+            description="O vídeo começa a tocar assim que a aula abre."
+            checked={preferences.auto_play}
+            onCheckedChange={(checked) => void change({ auto_play: checked })}
+          />
+          <Switch
+            label="Ir para a próxima aula ao terminar"
+            description="Ao fim do vídeo, a próxima aula é aberta após uma contagem regressiva."
+            checked={preferences.auto_jump}
+            onCheckedChange={(checked) => void change({ auto_jump: checked })}
+          />
+        </div>
+      ) : error && !isLoading ? (
+        <Alert
+          variant="error"
+          title={preferencesMessages.loadFailed}
+          action={
+            <Button size="sm" variant="outline" onClick={retry}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-4" data-testid="preferencias-carregando">
+          <span className="sr-only">Carregando suas preferências…</span>
+          <Skeleton className="h-10 w-80" />
+          <Skeleton className="h-10 w-80" />
+        </div>
+      )}
+    </section>
+  );
+}
