@@ -199,8 +199,11 @@ export const LoadError: Story = {
       ],
     },
   },
+  // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(favoritesMessages.loadFailed)).toBeVisible();
+    await expect(
+      await canvas.findByText(favoritesMessages.loadFailed, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

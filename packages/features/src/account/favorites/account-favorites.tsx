@@ -181,7 +181,7 @@ export function AccountFavorites({
             />
           </>
         )
-      ) : query.error && !query.isLoading ? (
+      ) : query.error ? (
         <Alert
           variant="error"
           title={favoritesMessages.loadFailed}

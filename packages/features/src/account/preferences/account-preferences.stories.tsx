@@ -87,8 +87,11 @@ export const LoadError: Story = {
   parameters: {
     msw: { handlers: [...base, mockState.error('getPreferences', 500, 'ServerErrorException')] },
   },
+  // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(preferencesMessages.loadFailed)).toBeVisible();
+    await expect(
+      await canvas.findByText(preferencesMessages.loadFailed, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(canvas.queryByRole('switch')).toBeNull();
   },

@@ -19,7 +19,7 @@ export interface AccountPreferencesProps {
  * values (one SWR key), so a change here is what the next lecture does.
  */
 export function AccountPreferences({ notify }: AccountPreferencesProps) {
-  const { preferences, isLoading, error, retry, save } = useStoredPreferences(true);
+  const { preferences, error, retry, save } = useStoredPreferences(true);
   const [saving, setSaving] = useState(false);
   const change = async (value: Partial<Preferences>) => {
     setSaving(true);
@@ -54,7 +54,7 @@ export function AccountPreferences({ notify }: AccountPreferencesProps) {
             onCheckedChange={(checked) => void change({ auto_jump: checked })}
           />
         </div>
-      ) : error && !isLoading ? (
+      ) : error ? (
         <Alert
           variant="error"
           title={preferencesMessages.loadFailed}
