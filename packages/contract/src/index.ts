@@ -1,4 +1,6 @@
 export { type BuildInfo, buildInfoSchema } from './endpoints/account';
+export { type Device, deviceSchema } from './endpoints/account-devices';
+export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
 export {
   authEndpoints,
   type DiscordConnection,

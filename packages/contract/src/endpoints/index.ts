@@ -1,4 +1,6 @@
 import { accountEndpoints } from './account';
+import { accountDevicesEndpoints } from './account-devices';
+import { accountSupportEndpoints } from './account-support';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -12,6 +14,8 @@ export const endpoints = {
   ...productEndpoints,
   ...commentEndpoints,
   ...accountEndpoints,
+  ...accountDevicesEndpoints,
+  ...accountSupportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
