@@ -1,8 +1,20 @@
 export {
+  AccountDevices,
+  type AccountDevicesProps,
+  devicesMessages,
+} from './account/devices/account-devices';
+export {
   DiscordCallback,
   type DiscordCallbackProps,
   discordMessages,
 } from './account/discord-callback';
+export {
+  AccountSupport,
+  type AccountSupportProps,
+  badgeLabels,
+  type HelpLink,
+  supportMessages,
+} from './account/support/account-support';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

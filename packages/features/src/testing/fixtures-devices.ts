@@ -27,7 +27,7 @@ export function makeDevices(): Device[] {
       os: 'Android 14',
       ip: '200.150.x.x',
       signed_in_at: minutesAgo(60 * 24 * 2),
-      last_active_at: minutesAgo(45),
+      last_active_at: minutesAgo(20),
       is_current: false,
     }),
     makeDevice({
