@@ -15,7 +15,9 @@ import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
 import { accountHandlers } from './routes/account';
+import { accountDevicesHandlers } from './routes/account-devices';
 import { accountFavoritesHandlers } from './routes/account-favorites';
+import { accountSupportHandlers } from './routes/account-support';
 import { adminHandlers } from './routes/admin';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
@@ -62,6 +64,8 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...accountHandlers,
   ...accountFavoritesHandlers,
+  ...accountDevicesHandlers,
+  ...accountSupportHandlers,
   ...catalogHandlers,
   ...progressHandlers,
   ...commentHandlers,
@@ -181,7 +185,10 @@ export function createApp(options: AppOptions) {
     });
     app.use(path, async (c, next) => {
       const id = getCookie(c, SESSION_COOKIE);
-      const session = await services.sessions.find(id);
+      const session = await services.sessions.find(id, Date.now(), {
+        userAgent: c.req.header('user-agent'),
+        ip: c.get('ip'),
+      });
       c.set('session', session);
       c.set('sessionId', session && id ? id : null);
       if (UNSAFE_METHODS.has(c.req.method)) {

@@ -135,6 +135,16 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { code: 'dev-code', state: 'estado-que-nunca-foi-emitido' },
       expect: signedIn(422),
     },
+    listDevices: { path: '/api/me/devices', expect: signedIn(200) },
+    revokeDevice: {
+      path: '/api/me/devices/00000000-0000-4000-8000-000000000000',
+      expect: signedIn(404),
+    },
+    // Run with the shared client: it signs out the role's other (used-up) clients, never itself.
+    revokeOtherDevices: { path: '/api/me/devices', expect: signedIn(204) },
+    getDiscord: { path: '/api/me/discord', expect: signedIn(200) },
+    disconnectDiscord: { path: '/api/me/discord', expect: signedIn(204) },
+    listBadges: { path: '/api/me/badges', expect: signedIn(200) },
     listProducts: { path: '/api/products?include=courses', expect: all(200) },
     productBySlug: { path: '/api/products-by-slug/formacao-front-end', expect: all(200) },
     listCourses: { path: '/api/courses', expect: adminOnly(200) },

@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_ID?: string;
   readonly VITE_BUILD_CHECK_INTERVAL_MS?: string;
   readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_SUPPORT_LINKS?: string;
 }

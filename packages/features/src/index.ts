@@ -1,4 +1,9 @@
 export {
+  AccountDevices,
+  type AccountDevicesProps,
+  devicesMessages,
+} from './account/devices/account-devices';
+export {
   DiscordCallback,
   type DiscordCallbackProps,
   discordMessages,
@@ -24,6 +29,13 @@ export {
   preferencesMessages,
 } from './account/preferences/account-preferences';
 export { useStoredPreferences } from './account/preferences/use-preferences';
+export {
+  AccountSupport,
+  type AccountSupportProps,
+  badgeLabels,
+  type HelpLink,
+  supportMessages,
+} from './account/support/account-support';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

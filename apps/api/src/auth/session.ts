@@ -17,7 +17,16 @@ interface SessionRow extends Partial<Viewer> {
   created_at: Date;
   last_activity: Date;
   user_id: number | null;
+  user_agent: string | null;
 }
+
+/** Who is calling, as the devices page shows a session (ADR 013). */
+export interface ClientInfo {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+/** A user agent longer than this is cut (a header is the client's to fill). */
+const MAX_USER_AGENT = 512;
 
 /** Session ids are stored hashed: a leaked table does not leak live sessions. */
 function hashId(id: string) {
@@ -68,10 +77,14 @@ export function createSessionStore(db: Queryable) {
     },
 
     /** The live session for a cookie, with its user; expired ones are deleted. */
-    async find(id: string | undefined, now = Date.now()): Promise<Session | null> {
+    async find(
+      id: string | undefined,
+      now = Date.now(),
+      client: ClientInfo = {},
+    ): Promise<Session | null> {
       if (!id || id.length > 200) return null;
       const [row] = await db.query<SessionRow>(
-        `select s.id_hash, s.csrf_token, s.created_at, s.last_activity, s.user_id,
+        `select s.id_hash, s.csrf_token, s.created_at, s.last_activity, s.user_id, s.user_agent,
                 u.name, u.email, u.avatar_url, u.is_student, u.is_admin
            from sessions s left join users u on u.id = s.user_id
           where s.id_hash = $1`,
@@ -84,10 +97,19 @@ export function createSessionStore(db: Queryable) {
         await db.query('delete from sessions where id_hash = $1', [row.id_hash]);
         return null;
       }
-      if (idle > TOUCH_EVERY_MS) {
-        await db.query('update sessions set last_activity = now() where id_hash = $1', [
-          row.id_hash,
-        ]);
+      // At most one write a minute per session (and the first call after sign-in, which records
+      // the device): the condition is in the statement too, so concurrent requests write once.
+      const unrecorded = row.user_id !== null && row.user_agent === null;
+      if (idle > TOUCH_EVERY_MS || unrecorded) {
+        await db.query(
+          `update sessions
+              set last_activity = now(),
+                  user_agent = coalesce($2, user_agent, ''),
+                  ip = coalesce($3, ip)
+            where id_hash = $1
+              and (last_activity < now() - interval '1 minute' or user_agent is null)`,
+          [row.id_hash, client.userAgent?.slice(0, MAX_USER_AGENT) || null, client.ip || null],
+        );
       }
       return { idHash: row.id_hash, csrfToken: row.csrf_token, viewer: toViewer(row) };
     },

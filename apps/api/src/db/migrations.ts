@@ -200,6 +200,18 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '0005_account_devices',
+    sql: `
+      -- The devices page (ADR 013): an opaque public id per session (never its cookie value nor
+      -- its hash), and the user agent and address of its latest recorded activity.
+      alter table sessions
+        add column public_id uuid not null default gen_random_uuid(),
+        add column user_agent text,
+        add column ip text;
+      create unique index sessions_public_id on sessions (public_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -147,7 +147,7 @@ export const routeTable = [
     title: 'Dispositivos',
     access: 'user',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/devices-page'),
   },
   {
     name: 'eu-suporte',
@@ -155,7 +155,7 @@ export const routeTable = [
     title: 'Suporte',
     access: 'student',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/support-page'),
   },
   {
     name: 'eu-favoritos',

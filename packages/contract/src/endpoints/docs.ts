@@ -49,6 +49,19 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     errors: ['InvalidConfirmationToken', 'ValidationException'],
   },
   startDiscord: { summary: 'Issues an OAuth state and returns the Discord authorisation address' },
+  getDiscord: { summary: "The viewer's Discord connection (connected or not)" },
+  disconnectDiscord: { summary: 'Removes the Discord connection (idempotent)' },
+  listBadges: {
+    summary: "The viewer's badges (aluno, acesso vitalício, e-mail verificado, Discord)",
+  },
+  listDevices: {
+    summary: "The viewer's signed-in sessions: browser, system, masked address, dates, current",
+  },
+  revokeDevice: {
+    summary: 'Signs one other device out by its public id (the current one: 422)',
+    errors: ['ValidationException'],
+  },
+  revokeOtherDevices: { summary: 'Signs every device but the current one out' },
   listCourses: { summary: 'Courses (admin list), paginated' },
   createCourse: { summary: 'Creates a course', errors: ['ValidationException'] },
   getCourse: { summary: 'A course with its sections and lectures (admin)' },

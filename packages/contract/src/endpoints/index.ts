@@ -1,5 +1,7 @@
 import { accountEndpoints } from './account';
+import { accountDevicesEndpoints } from './account-devices';
 import { accountFavoritesEndpoints } from './account-favorites';
+import { accountSupportEndpoints } from './account-support';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -14,6 +16,8 @@ export const endpoints = {
   ...commentEndpoints,
   ...accountEndpoints,
   ...accountFavoritesEndpoints,
+  ...accountDevicesEndpoints,
+  ...accountSupportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

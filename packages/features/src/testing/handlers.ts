@@ -15,6 +15,7 @@ import {
   mockCredentials,
   toSummary,
 } from './fixtures';
+import { makeDevices } from './fixtures-devices';
 import { type MockAnswer, mockEndpoint, mockState } from './mock';
 
 const COOKIE_TOKEN = 'mock+token/with=chars';
@@ -156,6 +157,14 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     setCommentNotifications: { data: { notify_replies: true } },
     getPreferences: { data: preferences },
     updatePreferences: { data: preferences },
+    listDevices: { data: makeDevices() },
+    revokeDevice: undefined,
+    revokeOtherDevices: undefined,
+    getDiscord: {
+      data: { connected: true, username: 'maria', connected_at: FIXTURE_NOW.toISOString() },
+    },
+    disconnectDiscord: undefined,
+    listBadges: { data: [{ kind: 'student' }, { kind: 'email_verified' }, { kind: 'discord' }] },
     listProducts: { data: [product] },
     productBySlug: { data: product },
     latestBuild: { build_id: 'dev', built_at: FIXTURE_NOW.toISOString() },

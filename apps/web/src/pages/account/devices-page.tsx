@@ -1,0 +1,5 @@
+import { AccountDevices } from '@aula/features';
+
+export default function DevicesPage() {
+  return <AccountDevices />;
+}

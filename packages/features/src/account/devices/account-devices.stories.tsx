@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { csrfCookieHandler, FIXTURE_NOW, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { makeDevice, makeDevices } from '../../testing/fixtures-devices';
+import { AccountDevices, devicesMessages } from './account-devices';
+
+const base = [csrfCookieHandler, meHandlers.user()];
+const listed = (devices = makeDevices()) => mockEndpoint('listDevices', { data: devices });
+
+const meta = {
+  title: 'features/account/AccountDevices',
+  component: AccountDevices,
+  args: { now: FIXTURE_NOW },
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        listed(),
+        mockEndpoint('revokeDevice'),
+        mockEndpoint('revokeOtherDevices'),
+      ],
+    },
+  },
+} satisfies Meta<typeof AccountDevices>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current device first, marked; the others with their masked address and last activity. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: devicesMessages.title }),
+    ).toBeVisible();
+    const items = await canvas.findAllByTestId('device');
+    await expect(items).toHaveLength(3);
+    const current = within(items[0] as HTMLElement);
+    await expect(current.getByRole('heading', { name: /Chrome 131 em Windows 10/ })).toBeVisible();
+    await expect(current.getByText(devicesMessages.current)).toBeVisible();
+    await expect(current.queryByRole('button')).toBeNull();
+    const other = within(items[1] as HTMLElement);
+    await expect(other.getByText('200.150.x.x')).toBeVisible();
+    await expect(other.getByText('há 20 minutos')).toBeVisible();
+    await expect(within(items[2] as HTMLElement).getByText('Endereço desconhecido')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: devicesMessages.signOutOthers })).toBeEnabled();
+  },
+};
+
+/** Signing one other device out: the list is read again and a status says so. */
+export const SignOutOneDevice: Story = {
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', {
+      name: `${devicesMessages.signOut}: Firefox 133 em Android 14`,
+    });
+    await userEvent.click(button);
+    await expect(await canvas.findByText(devicesMessages.signedOut)).toBeVisible();
+  },
+};
+
+/** "Sair de todos os outros" asks first; confirming signs them out. */
+export const SignOutOthers: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: devicesMessages.signOutOthers }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName(devicesMessages.confirmTitle);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: devicesMessages.confirmLabel }),
+    );
+    await expect(await canvas.findByText(devicesMessages.signedOutOthers)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Only the current device: nothing to sign out. */
+export const OnlyThisDevice: Story = {
+  parameters: { msw: { handlers: [...base, listed([makeDevice()])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(devicesMessages.onlyThis)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: devicesMessages.signOutOthers })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...base, mockState.loading('listDevices')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 }).closest('section')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...base, mockState.error('listDevices', 500)] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(devicesMessages.loadError, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  },
+};
+
+/** The sign-out failed (the device was already gone): the server's pt-BR message is shown. */
+export const SignOutFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [...base, listed(), mockState.error('revokeDevice', 404, 'ServerErrorException')],
+    },
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', {
+      name: `${devicesMessages.signOut}: Firefox 133 em Android 14`,
+    });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.queryByText(devicesMessages.signedOut)).toBeNull();
+  },
+};

@@ -1,0 +1,157 @@
+import { type Device, isApiError } from '@aula/contract';
+import { Alert, Badge, Button, ConfirmDialog, Skeleton } from '@aula/ui';
+import { useState } from 'react';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { LoadError } from '../../forms/load-error';
+import { formatDateTime, formatRelative } from '../../i18n/dates';
+import { statusMessages } from '../../i18n/error-messages';
+
+export interface AccountDevicesProps {
+  /** The clock "última atividade" is relative to (stories pin it). */
+  now?: Date;
+}
+
+export const devicesMessages = {
+  title: 'Dispositivos conectados',
+  intro: 'Os navegadores e aparelhos em que sua conta está conectada agora.',
+  current: 'Este dispositivo',
+  unknownBrowser: 'Navegador desconhecido',
+  unknownSystem: 'sistema desconhecido',
+  unknownPlace: 'Endereço desconhecido',
+  signOut: 'Sair deste dispositivo',
+  signOutOthers: 'Sair de todos os outros dispositivos',
+  confirmTitle: 'Sair de todos os outros dispositivos?',
+  confirmDescription:
+    'Sua conta será desconectada de todos os outros navegadores e aparelhos. Este dispositivo continua conectado.',
+  confirmLabel: 'Sair dos outros',
+  signedOut: 'Dispositivo desconectado.',
+  signedOutOthers: 'Todos os outros dispositivos foram desconectados.',
+  onlyThis: 'Nenhum outro dispositivo está conectado à sua conta.',
+  loadError: 'Não foi possível carregar os dispositivos.',
+} as const;
+
+const failure = (error: unknown) =>
+  isApiError(error) ? error.message : statusMessages.malformedResponse;
+
+function deviceName(device: Device) {
+  const browser = device.browser ?? devicesMessages.unknownBrowser;
+  return `${browser} em ${device.os ?? devicesMessages.unknownSystem}`;
+}
+
+/** The devices page (ADR 013): the viewer's sessions; sign out one, or every other one. */
+export function AccountDevices({ now }: AccountDevicesProps) {
+  const { data, error, isLoading, mutate } = useApiQuery('listDevices', {});
+  const revoke = useApiMutation('revokeDevice', { revalidate: ['listDevices'] });
+  const revokeOthers = useApiMutation('revokeOtherDevices', { revalidate: ['listDevices'] });
+  const [status, setStatus] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const heading = (
+    <header className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold">{devicesMessages.title}</h1>
+      <p className="text-muted-foreground">{devicesMessages.intro}</p>
+    </header>
+  );
+
+  if (isLoading) {
+    return (
+      <section className="flex flex-col gap-4" aria-busy="true">
+        {heading}
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </section>
+    );
+  }
+  if (error || !data) {
+    return (
+      <section className="flex flex-col gap-4">
+        {heading}
+        <LoadError title={devicesMessages.loadError} error={error} onRetry={() => void mutate()} />
+      </section>
+    );
+  }
+
+  const devices = data.data;
+  const others = devices.filter((device) => !device.is_current);
+  const signOut = async (device: Device) => {
+    setStatus(null);
+    setActionError(null);
+    try {
+      await revoke.trigger({ params: { id: device.id } });
+      setStatus(devicesMessages.signedOut);
+    } catch (err) {
+      setActionError(failure(err));
+    }
+  };
+  const signOutOthers = async () => {
+    setStatus(null);
+    setActionError(null);
+    try {
+      await revokeOthers.trigger({});
+      setStatus(devicesMessages.signedOutOthers);
+    } catch (err) {
+      setActionError(failure(err));
+      throw err;
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      {heading}
+      {status ? <Alert variant="success">{status}</Alert> : null}
+      {actionError ? <Alert variant="error">{actionError}</Alert> : null}
+      <ul className="flex flex-col gap-3" aria-label={devicesMessages.title}>
+        {devices.map((device) => (
+          <li
+            key={device.id}
+            className="border-border flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="device"
+          >
+            <div className="flex flex-col gap-1">
+              <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+                {deviceName(device)}
+                {device.is_current ? (
+                  <Badge color="success" size="sm">
+                    {devicesMessages.current}
+                  </Badge>
+                ) : null}
+              </h2>
+              <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt>Endereço aproximado</dt>
+                <dd>{device.ip ?? devicesMessages.unknownPlace}</dd>
+                <dt>Conectado em</dt>
+                <dd>{formatDateTime(device.signed_in_at)}</dd>
+                <dt>Última atividade</dt>
+                <dd>{device.is_current ? 'agora' : formatRelative(device.last_active_at, now)}</dd>
+              </dl>
+            </div>
+            {device.is_current ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.pending}
+                onClick={() => void signOut(device)}
+                aria-label={`${devicesMessages.signOut}: ${deviceName(device)}`}
+              >
+                {devicesMessages.signOut}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length === 0 ? (
+        <p className="text-muted-foreground">{devicesMessages.onlyThis}</p>
+      ) : (
+        <div>
+          <ConfirmDialog
+            trigger={<Button color="error">{devicesMessages.signOutOthers}</Button>}
+            title={devicesMessages.confirmTitle}
+            description={devicesMessages.confirmDescription}
+            confirmLabel={devicesMessages.confirmLabel}
+            onConfirm={signOutOthers}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { type BadgeKind, isApiError } from '@aula/contract';
+import { Alert, Badge, Button, type ButtonColor, Skeleton } from '@aula/ui';
+import { useState } from 'react';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { LoadError } from '../../forms/load-error';
+import { statusMessages } from '../../i18n/error-messages';
+
+export interface HelpLink {
+  label: string;
+  href: string;
+}
+
+export interface AccountSupportProps {
+  /** Where to get help, configured per environment by the app. */
+  helpLinks: readonly HelpLink[];
+  /** The Discord authorisation address to go to (the app leaves the page for it). */
+  onConnectStarted: (authorizeUrl: string) => void;
+}
+
+export const badgeLabels: Record<BadgeKind, string> = {
+  student: 'Aluno',
+  lifetime_access: 'Acesso vitalício',
+  email_verified: 'E-mail verificado',
+  discord: 'Discord conectado',
+};
+const badgeColors: Record<BadgeKind, ButtonColor> = {
+  student: 'primary',
+  lifetime_access: 'warning',
+  email_verified: 'success',
+  discord: 'neutral',
+};
+
+export const supportMessages = {
+  title: 'Suporte',
+  discordTitle: 'Comunidade no Discord',
+  connectedAs: (username: string | null) =>
+    username ? `Conectado como ${username}.` : 'Sua conta está conectada.',
+  notConnected: 'Sua conta não está conectada ao Discord.',
+  connect: 'Conectar ao Discord',
+  disconnect: 'Desconectar',
+  disconnected: 'Sua conta foi desconectada do Discord.',
+  discordLoadError: 'Não foi possível carregar a conexão com o Discord.',
+  badgesTitle: 'Suas insígnias',
+  noBadges: 'Você ainda não tem insígnias.',
+  badgesLoadError: 'Não foi possível carregar suas insígnias.',
+  helpTitle: 'Onde pedir ajuda',
+} as const;
+
+const failure = (error: unknown) =>
+  isApiError(error) ? error.message : statusMessages.malformedResponse;
+
+function DiscordSection({ onConnectStarted }: Pick<AccountSupportProps, 'onConnectStarted'>) {
+  const { data, error, isLoading, mutate } = useApiQuery('getDiscord', {});
+  const start = useApiMutation('startDiscord');
+  const disconnect = useApiMutation('disconnectDiscord', {
+    revalidate: ['getDiscord', 'listBadges'],
+  });
+  const [status, setStatus] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setStatus(null);
+    setActionError(null);
+    try {
+      await action();
+    } catch (err) {
+      setActionError(failure(err));
+    }
+  };
+
+  let body: React.ReactNode;
+  if (isLoading) body = <Skeleton className="h-10" />;
+  else if (error || !data) {
+    body = (
+      <LoadError
+        title={supportMessages.discordLoadError}
+        error={error}
+        onRetry={() => void mutate()}
+      />
+    );
+  } else if (data.data.connected) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3">
+        <p data-testid="discord-status">{supportMessages.connectedAs(data.data.username)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disconnect.pending}
+          onClick={() =>
+            void run(async () => {
+              await disconnect.trigger({});
+              setStatus(supportMessages.disconnected);
+            })
+          }
+        >
+          {supportMessages.disconnect}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex flex-wrap items-center gap-3">
+        <p data-testid="discord-status">{supportMessages.notConnected}</p>
+        <Button
+          size="sm"
+          disabled={start.pending}
+          onClick={() =>
+            void run(async () => {
+              const started = await start.trigger({});
+              onConnectStarted(started.data.authorize_url);
+            })
+          }
+        >
+          {supportMessages.connect}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="support-discord">
+      <h2 id="support-discord" className="text-lg font-semibold">
+        {supportMessages.discordTitle}
+      </h2>
+      {status ? <Alert variant="success">{status}</Alert> : null}
+      {actionError ? <Alert variant="error">{actionError}</Alert> : null}
+      {body}
+    </section>
+  );
+}
+
+function BadgesSection() {
+  const { data, error, isLoading, mutate } = useApiQuery('listBadges', {});
+  let body: React.ReactNode;
+  if (isLoading) body = <Skeleton className="h-6 w-64" />;
+  else if (error || !data) {
+    body = (
+      <LoadError
+        title={supportMessages.badgesLoadError}
+        error={error}
+        onRetry={() => void mutate()}
+      />
+    );
+  } else if (data.data.length === 0) {
+    body = <p className="text-muted-foreground">{supportMessages.noBadges}</p>;
+  } else {
+    body = (
+      <ul className="flex flex-wrap gap-2" aria-label={supportMessages.badgesTitle}>
+        {data.data.map((badge) => (
+          <li key={badge.kind}>
+            <Badge color={badgeColors[badge.kind]}>{badgeLabels[badge.kind]}</Badge>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="support-badges">
+      <h2 id="support-badges" className="text-lg font-semibold">
+        {supportMessages.badgesTitle}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** The support page (ADR 013): Discord, the viewer's badges and where to get help. */
+export function AccountSupport({ helpLinks, onConnectStarted }: AccountSupportProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold">{supportMessages.title}</h1>
+      <BadgesSection />
+      <DiscordSection onConnectStarted={onConnectStarted} />
+      <section className="flex flex-col gap-3" aria-labelledby="support-help">
+        <h2 id="support-help" className="text-lg font-semibold">
+          {supportMessages.helpTitle}
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {helpLinks.map((link) => (
+            <li key={link.href}>
+              <a
+                className="text-primary underline"
+                href={link.href}
+                rel="noreferrer"
+                target="_blank"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
