@@ -15,6 +15,7 @@ import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
 import { accountHandlers } from './routes/account';
+import { subscriptionHandlers } from './routes/account-subscriptions';
 import { adminHandlers } from './routes/admin';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
@@ -60,6 +61,7 @@ const API_PATHS = ['/api/*', '/sanctum/*', '/login', '/logout'] as const;
 export const handlers: Handlers = {
   ...authHandlers,
   ...accountHandlers,
+  ...subscriptionHandlers,
   ...catalogHandlers,
   ...progressHandlers,
   ...commentHandlers,

@@ -45,6 +45,7 @@ export {
   toSearchParams,
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
+export * from './entities/account-subscriptions';
 export {
   COMMENT_MAX_LENGTH,
   type Comment,

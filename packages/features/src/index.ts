@@ -3,6 +3,8 @@ export {
   type DiscordCallbackProps,
   discordMessages,
 } from './account/discord-callback';
+export { LifetimeAccess, type LifetimeAccessProps } from './account/subscriptions/lifetime-access';
+export { Subscriptions, type SubscriptionsProps } from './account/subscriptions/subscriptions';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

@@ -23,6 +23,7 @@ describe('the embedded database on disk', () => {
       '0002_catalogue_progress_comments',
       '0003_discord_connections',
       '0004_server_secrets',
+      '0006_account_subscriptions',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { subscriptionEndpoints } from './account-subscriptions';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -12,6 +13,7 @@ export const endpoints = {
   ...productEndpoints,
   ...commentEndpoints,
   ...accountEndpoints,
+  ...subscriptionEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
