@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { mockEndpoint, mockState } from '../../testing';
+import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { noLifetime, python, withLifetime } from './fixtures';
 import { LifetimeAccess } from './lifetime-access';
 
@@ -13,19 +13,19 @@ const claimed = {
   days_left: null,
 } as const;
 
+/** Every story's answers; a story puts its own first (msw takes the first match). */
+const base = [
+  csrfCookieHandler,
+  mockEndpoint('getLifetimeAccess', { data: noLifetime }),
+  mockEndpoint('lookupLifetimeOrder', { data: { product: python, already_lifetime: false } }),
+  mockEndpoint('claimLifetimeOrder', { data: claimed }),
+];
+
 const meta = {
   title: 'features/account/LifetimeAccess',
   component: LifetimeAccess,
   args: { subscriptionsHref: '/eu/assinaturas' },
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('getLifetimeAccess', { data: noLifetime }),
-        mockEndpoint('lookupLifetimeOrder', { data: { product: python, already_lifetime: false } }),
-        mockEndpoint('claimLifetimeOrder', { data: claimed }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: base } },
 } satisfies Meta<typeof LifetimeAccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +40,9 @@ export const NoLifetimeAccess: Story = {
 };
 
 export const HasLifetimeAccess: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('getLifetimeAccess', { data: withLifetime })] } },
+  parameters: {
+    msw: { handlers: [mockEndpoint('getLifetimeAccess', { data: withLifetime }), ...base] },
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Você tem acesso vitalício a' }),
@@ -51,14 +53,14 @@ export const HasLifetimeAccess: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('getLifetimeAccess')] } },
+  parameters: { msw: { handlers: [mockState.loading('getLifetimeAccess'), ...base] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando seu acesso vitalício…')).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [mockState.serverErrorHtml('getLifetimeAccess')] } },
+  parameters: { msw: { handlers: [mockState.serverErrorHtml('getLifetimeAccess'), ...base] } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Não foi possível carregar seu acesso vitalício.'),
@@ -99,7 +101,9 @@ export const BackKeepsTheCode: Story = {
 
 export const OrderNotFound: Story = {
   parameters: {
-    msw: { handlers: [mockState.error('lookupLifetimeOrder', 404, 'OrderNotFoundException')] },
+    msw: {
+      handlers: [mockState.error('lookupLifetimeOrder', 404, 'OrderNotFoundException'), ...base],
+    },
   },
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByLabelText('Código do pedido');
@@ -128,6 +132,7 @@ export const AlreadyLifetime: Story = {
     msw: {
       handlers: [
         mockEndpoint('lookupLifetimeOrder', { data: { product: python, already_lifetime: true } }),
+        ...base,
       ],
     },
   },
@@ -144,7 +149,9 @@ export const AlreadyLifetime: Story = {
 /** The code was used in the meantime: the claim says so and the step stays. */
 export const ClaimFails: Story = {
   parameters: {
-    msw: { handlers: [mockState.error('claimLifetimeOrder', 404, 'OrderNotFoundException')] },
+    msw: {
+      handlers: [mockState.error('claimLifetimeOrder', 404, 'OrderNotFoundException'), ...base],
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Código do pedido'), 'AULA-VITALICIA-2026');

@@ -110,7 +110,7 @@ function CodeStep({
   return (
     <form
       noValidate
-      aria-label="Código do pedido"
+      aria-label="Informar o código do pedido"
       onSubmit={form.handleSubmit}
       className="flex flex-col gap-4"
     >

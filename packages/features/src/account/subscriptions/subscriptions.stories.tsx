@@ -26,10 +26,8 @@ const item = (canvas: ReturnType<typeof within>, title: string) =>
 /** Every status as its pt-BR badge, the provider, the dates, and the days left when ending soon. */
 export const EveryStatus: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Assinaturas' }),
-    ).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Assinaturas' })).toBeVisible();
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(6);
     const front = item(canvas, 'Formação Front-end');
     await expect(front.getByText('ativa')).toBeVisible();
     await expect(front.getByText('Hotmart')).toBeVisible();
