@@ -24,7 +24,7 @@ test('a student claims lifetime access with the demo order code, then sees it as
   await expect(page.getByText(/Você ainda não tem acesso vitalício/)).toBeVisible();
 
   // Step 1: a wrong code says so on the field; the demo code names its product.
-  const code = page.getByLabel('Código do pedido');
+  const code = page.getByRole('textbox', { name: 'Código do pedido' });
   await code.fill('NAO-EXISTE-2026');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('O pedido não existe.')).toBeVisible();
@@ -49,7 +49,7 @@ test('a student claims lifetime access with the demo order code, then sees it as
 
   // The code was used once: a second claim does not find it.
   await page.goto('/eu/acesso-vitalicio');
-  await page.getByLabel('Código do pedido').fill(DEMO_ORDER_CODE);
+  await page.getByRole('textbox', { name: 'Código do pedido' }).fill(DEMO_ORDER_CODE);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('O pedido não existe.')).toBeVisible();
 });
