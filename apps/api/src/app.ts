@@ -17,6 +17,7 @@ import { overrideMethod } from './method-override';
 import { accountHandlers } from './routes/account';
 import { accountDevicesHandlers } from './routes/account-devices';
 import { accountFavoritesHandlers } from './routes/account-favorites';
+import { subscriptionHandlers } from './routes/account-subscriptions';
 import { accountSupportHandlers } from './routes/account-support';
 import { adminHandlers } from './routes/admin';
 import { authHandlers } from './routes/auth';
@@ -66,6 +67,7 @@ export const handlers: Handlers = {
   ...accountFavoritesHandlers,
   ...accountDevicesHandlers,
   ...accountSupportHandlers,
+  ...subscriptionHandlers,
   ...catalogHandlers,
   ...progressHandlers,
   ...commentHandlers,

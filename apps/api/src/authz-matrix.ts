@@ -129,6 +129,22 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     getPreferences: { path: '/api/me/preferences', expect: signedIn(200) },
     updatePreferences: { path: '/api/me/preferences', json: {}, expect: signedIn(200) },
+    listSubscriptions: { path: '/api/me/subscriptions', expect: signedIn(200) },
+    subscriptionOffer: {
+      path: '/api/me/subscriptions/offers/formacao-front-end',
+      expect: signedIn(200),
+    },
+    getLifetimeAccess: { path: '/api/me/lifetime-access', expect: studentOnly(200) },
+    lookupLifetimeOrder: {
+      path: '/api/me/lifetime-access/lookup',
+      json: { code: 'CODIGO-DA-MATRIZ' },
+      expect: studentOnly(404),
+    },
+    claimLifetimeOrder: {
+      path: '/api/me/lifetime-access/claim',
+      json: { code: 'CODIGO-DA-MATRIZ' },
+      expect: studentOnly(404),
+    },
     startDiscord: { path: '/api/me/discord/start', expect: signedIn(201) },
     connectDiscord: {
       path: '/api/me/discord',

@@ -52,6 +52,7 @@ export {
   type BookmarkedLecture,
   bookmarkedLectureSchema,
 } from './entities/account-favorites';
+export * from './entities/account-subscriptions';
 export {
   COMMENT_MAX_LENGTH,
   type Comment,

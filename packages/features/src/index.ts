@@ -29,6 +29,8 @@ export {
   preferencesMessages,
 } from './account/preferences/account-preferences';
 export { useStoredPreferences } from './account/preferences/use-preferences';
+export { LifetimeAccess, type LifetimeAccessProps } from './account/subscriptions/lifetime-access';
+export { Subscriptions, type SubscriptionsProps } from './account/subscriptions/subscriptions';
 export {
   AccountSupport,
   type AccountSupportProps,

@@ -16,6 +16,8 @@ export interface Limits {
   registerPerIp: Limit;
   /** Password-code requests per e-mail and IP. */
   forgot: Limit;
+  /** Order-code lookups and claims per user (lifetime access). */
+  orderLookup: Limit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -23,6 +25,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginPerIp: { max: 20, windowMs: 60_000 },
   registerPerIp: { max: 5, windowMs: 60 * 60_000 },
   forgot: { max: 5, windowMs: 60_000 },
+  orderLookup: { max: 5, windowMs: 60_000 },
 };
 
 /** What a reservation answers: whether the attempt may go on, or the seconds to wait. */

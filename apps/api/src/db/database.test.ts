@@ -24,6 +24,7 @@ describe('the embedded database on disk', () => {
       '0003_discord_connections',
       '0004_server_secrets',
       '0005_account_devices',
+      '0006_account_subscriptions',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -212,6 +212,32 @@ export const migrations: { id: string; sql: string }[] = [
       create unique index sessions_public_id on sessions (public_id);
     `,
   },
+  {
+    id: '0006_account_subscriptions',
+    sql: `
+      -- An enrollment is a subscription (ADR 012): its state, who sold it and when it ends. Only
+      -- active, trial and lifetime ones grant access (queries/catalog.ts, grantsAccess).
+      alter table enrollments
+        add column status text not null default 'active'
+          check (status in ('active', 'trial', 'pending_payment', 'canceled', 'expired', 'lifetime')),
+        add column provider text not null default 'manual'
+          check (provider in ('hotmart', 'stripe', 'invitation', 'order', 'manual')),
+        add column ends_at timestamptz;
+
+      -- Where to subscribe to a product, when it has its own offer page.
+      alter table products add column offer_url text;
+
+      -- Order codes that grant lifetime access to a product, stored hashed; usable once.
+      create table lifetime_orders (
+        id serial primary key,
+        code_hash text not null unique,
+        product_id integer not null references products(id) on delete cascade,
+        claimed_by integer references users(id) on delete set null,
+        claimed_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -342,3 +342,78 @@ export const SEED_INVITATION = {
   product: 'dados-com-python',
   days: 30,
 } as const;
+
+/**
+ * The demo subscriptions' states (ADR 012), by e-mail and product slug. Rows of `DEMO_USERS`'
+ * products not listed here are active, with no end; rows listed for a product a user does not
+ * have are added (states that do not grant access). `days` counts from the seed's date.
+ */
+export const SEED_SUBSCRIPTIONS: {
+  email: DemoEmail;
+  product: string;
+  status: 'active' | 'trial' | 'pending_payment' | 'canceled' | 'expired' | 'lifetime';
+  provider: 'hotmart' | 'stripe' | 'invitation' | 'order' | 'manual';
+  endsInDays: number | null;
+}[] = [
+  {
+    email: 'aluna@aula.dev',
+    product: 'formacao-front-end',
+    status: 'active',
+    provider: 'hotmart',
+    endsInDays: 20,
+  },
+  {
+    email: 'aluna@aula.dev',
+    product: 'carreira-em-tecnologia',
+    status: 'trial',
+    provider: 'stripe',
+    endsInDays: 6,
+  },
+  {
+    email: 'ana@aula.dev',
+    product: 'dados-com-python',
+    status: 'lifetime',
+    provider: 'order',
+    endsInDays: null,
+  },
+  {
+    email: 'ana@aula.dev',
+    product: 'carreira-em-tecnologia',
+    status: 'canceled',
+    provider: 'hotmart',
+    endsInDays: -5,
+  },
+  {
+    email: 'joao@aula.dev',
+    product: 'dados-com-python',
+    status: 'active',
+    provider: 'stripe',
+    endsInDays: 200,
+  },
+  {
+    email: 'joao@aula.dev',
+    product: 'formacao-front-end',
+    status: 'expired',
+    provider: 'hotmart',
+    endsInDays: -10,
+  },
+  {
+    email: 'visitante@aula.dev',
+    product: 'formacao-front-end',
+    status: 'pending_payment',
+    provider: 'hotmart',
+    endsInDays: null,
+  },
+];
+
+/** Products' own offer pages (the others are subscribed to through support). */
+export const SEED_OFFER_URLS: Record<string, string> = {
+  'formacao-front-end': 'https://aula.dev/ofertas/formacao-front-end',
+  'carreira-em-tecnologia': 'https://aula.dev/ofertas/carreira-em-tecnologia',
+};
+
+/** The demo order code (README): lifetime access to "Dados com Python", which the demo student lacks. */
+export const SEED_LIFETIME_ORDER = {
+  code: 'AULA-VITALICIA-2026',
+  product: 'dados-com-python',
+} as const;

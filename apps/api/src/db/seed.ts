@@ -7,8 +7,11 @@ import {
   SAMPLE_VIDEO_URL,
   SEED_COMMENTS,
   SEED_INVITATION,
+  SEED_LIFETIME_ORDER,
+  SEED_OFFER_URLS,
   SEED_PRODUCTS,
   SEED_PROGRESS,
+  SEED_SUBSCRIPTIONS,
 } from './seed-content';
 
 export { DEMO_USERS } from './seed-content';
@@ -127,6 +130,30 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         );
       }
     }
+
+    for (const sub of SEED_SUBSCRIPTIONS) {
+      await tx.query(
+        `insert into enrollments (user_id, product_id, status, provider, ends_at, created_at)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (user_id, product_id) do update
+           set status = excluded.status, provider = excluded.provider, ends_at = excluded.ends_at`,
+        [
+          userIds.get(sub.email),
+          productIds.get(sub.product),
+          sub.status,
+          sub.provider,
+          sub.endsInDays === null ? null : at(sub.endsInDays * DAY),
+          at(-120 * DAY),
+        ],
+      );
+    }
+    for (const [slug, url] of Object.entries(SEED_OFFER_URLS)) {
+      await tx.query('update products set offer_url = $2 where slug = $1', [slug, url]);
+    }
+    await tx.query('insert into lifetime_orders (code_hash, product_id) values ($1, $2)', [
+      hashToken(SEED_LIFETIME_ORDER.code.toUpperCase()),
+      productIds.get(SEED_LIFETIME_ORDER.product),
+    ]);
 
     const lectureAt = (course: string, position: number) => {
       const id = published.get(course)?.[position - 1];

@@ -112,6 +112,13 @@ interface LectureRow {
   is_bookmarked: boolean;
 }
 
+/**
+ * The one rule of which enrollments make a student of a product (ADR 012): active, trial and
+ * lifetime subscriptions; pending, canceled and expired ones are kept but grant nothing. A SQL
+ * condition on the enrollment row aliased `alias`.
+ */
+export const grantsAccess = (alias = 'e') => `${alias}.status in ('active', 'trial', 'lifetime')`;
+
 /** Whether a viewer may watch a lecture: admins always, enrolled viewers, anyone on a free one. */
 export const canWatch = (viewer: Viewer | null, enrolled: boolean, isFree: boolean) =>
   isAdmin(viewer) || enrolled || isFree;
@@ -136,7 +143,7 @@ export async function loadCourse(
   const [course] = await db.query<CourseRow>(
     `select c.id, c.slug, c.title, c.description, c.cover_url,
             p.id as product_id, p.slug as product_slug, p.title as product_title,
-            exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = p.id) as enrolled,
+            exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = p.id and ${grantsAccess()}) as enrolled,
             (select cp.lecture_id from course_progress cp
               where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
        from courses c join products p on p.id = c.product_id
@@ -279,7 +286,7 @@ export async function lectureAccess(
     enrolled: boolean;
   }>(
     `select l.id, s.course_id, c.product_id, p.can_comment, l.is_free, l.is_published, l.scheduled_for,
-            exists (select 1 from enrollments e where e.user_id = $2 and e.product_id = c.product_id) as enrolled
+            exists (select 1 from enrollments e where e.user_id = $2 and e.product_id = c.product_id and ${grantsAccess()}) as enrolled
        from lectures l
        join sections s on s.id = l.section_id
        join courses c on c.id = s.course_id

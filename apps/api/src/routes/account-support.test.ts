@@ -51,4 +51,10 @@ describe('the support page', () => {
     );
     expect(await badges(account)).toEqual([]);
   });
+
+  it('shows lifetime access to whoever holds a lifetime subscription', async () => {
+    // Ana's "Dados com Python" is lifetime in the seed; the student's are not.
+    expect(await badges(await t.fresh('otherStudent'))).toContain('lifetime_access');
+    expect(await badges(await t.fresh('student'))).not.toContain('lifetime_access');
+  });
 });

@@ -37,7 +37,8 @@ export const accountSupportHandlers: Pick<
       `select u.is_student,
               u.email_verified_at is not null as email_verified,
               exists (select 1 from discord_connections d where d.user_id = u.id) as discord,
-              false as lifetime_access
+              exists (select 1 from enrollments e
+                       where e.user_id = u.id and e.status = 'lifetime') as lifetime_access
          from users u where u.id = $1`,
       [viewer.id],
     );

@@ -2,7 +2,14 @@ import type { CourseInput, LectureInput } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
-import { courseSummaries, iso, loadCourse, pageMeta, percentage } from '../queries/catalog';
+import {
+  courseSummaries,
+  grantsAccess,
+  iso,
+  loadCourse,
+  pageMeta,
+  percentage,
+} from '../queries/catalog';
 import { sanitizeRichText } from '../queries/rich-text';
 import type { Handlers } from './define';
 
@@ -338,7 +345,7 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     const page = query.page ?? 1;
     const search = query.search?.trim() ? `%${query.search.trim()}%` : null;
     const from = `from enrollments e join users u on u.id = e.user_id
-      where e.product_id = $1 and ($2::text is null or u.name ilike $2 or u.email ilike $2)`;
+      where e.product_id = $1 and ${grantsAccess()} and ($2::text is null or u.name ilike $2 or u.email ilike $2)`;
     const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, [
       course.product_id,
       search,

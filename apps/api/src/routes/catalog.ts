@@ -2,6 +2,7 @@ import type { Product, ScheduledScope } from '@aula/contract';
 import { notFound } from '../http';
 import {
   courseSummaries,
+  grantsAccess,
   iso,
   isoOrNull,
   loadCourse,
@@ -79,7 +80,7 @@ export const catalogHandlers: Pick<
    */
   async scheduledLectures({ db, viewer, now }) {
     const [enrolled] = await db.query<{ any: boolean }>(
-      'select exists (select 1 from enrollments where user_id = $1) as any',
+      `select exists (select 1 from enrollments e where e.user_id = $1 and ${grantsAccess()}) as any`,
       [viewer.id],
     );
     const scope: ScheduledScope = viewer.is_admin
@@ -91,7 +92,7 @@ export const catalogHandlers: Pick<
       db,
       scope === 'enrolled'
         ? `l.scheduled_for > $1 and l.product_id in
-             (select e.product_id from enrollments e where e.user_id = $2)`
+             (select e.product_id from enrollments e where e.user_id = $2 and ${grantsAccess()})`
         : 'l.scheduled_for > $1',
       scope === 'enrolled' ? [now().toISOString(), viewer.id] : [now().toISOString()],
       'order by l.scheduled_for, l.id limit 50',

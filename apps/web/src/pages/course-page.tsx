@@ -38,7 +38,9 @@ export default function CoursePage() {
       lectureHref={lectureHref}
       onNavigate={onNavigate}
       enrollHref={
-        user ? pathTo('eu-assinaturas') : pathTo('cadastrar', undefined, { redirect: here })
+        user
+          ? (product) => pathTo('eu-assinaturas', undefined, { produto: product.slug })
+          : pathTo('cadastrar', undefined, { redirect: here })
       }
       loginHref={pathTo('login', undefined, { redirect: here })}
       homeHref={pathTo('index')}

@@ -139,7 +139,7 @@ export const routeTable = [
     title: 'Assinaturas',
     access: 'user',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/subscriptions-page'),
   },
   {
     name: 'eu-dispositivos',
@@ -179,7 +179,7 @@ export const routeTable = [
     title: 'Acesso vitalício',
     access: 'student',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/lifetime-access-page'),
   },
 
   {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { subscriptionEndpointDocs } from './account-subscriptions-docs';
 import type { EndpointName } from './index';
 
 /** What the OpenAPI document says of an endpoint besides its shape. */
@@ -118,4 +119,5 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     errors: ['ValidationException'],
   },
   latestBuild: { summary: 'The deployed build id, polled to offer a reload after a deploy' },
+  ...subscriptionEndpointDocs,
 };

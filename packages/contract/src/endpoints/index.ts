@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { accountDevicesEndpoints } from './account-devices';
 import { accountFavoritesEndpoints } from './account-favorites';
+import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...accountFavoritesEndpoints,
   ...accountDevicesEndpoints,
   ...accountSupportEndpoints,
+  ...subscriptionEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

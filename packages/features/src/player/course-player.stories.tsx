@@ -684,14 +684,19 @@ const lockedForOutsiders = counted({
  * call-to-action only. No comments, no composer, no watch or bookmark, and no call the API refuses.
  */
 export const LockedForNonStudent: Story = {
-  args: { lectureParam: '2', path: '/formacao-react/aula/2', enrollHref: '/eu/assinaturas' },
+  args: {
+    lectureParam: '2',
+    path: '/formacao-react/aula/2',
+    // The app's: the subscriptions page with the course's product highlighted (ADR 012).
+    enrollHref: (product) => `/eu/assinaturas?produto=${product.slug}`,
+  },
   parameters: { msw: { handlers: [meHandlers.user(visitor), ...lockedForOutsiders.handlers] } },
   play: async ({ canvas }) => {
     const cta = await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ });
     await expect(cta).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
       'href',
-      '/eu/assinaturas',
+      '/eu/assinaturas?produto=trilha-front-end',
     );
     await expect(canvas.queryByRole('link', { name: 'Já sou aluno: entrar' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));

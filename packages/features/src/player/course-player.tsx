@@ -62,7 +62,11 @@ export interface CoursePlayerProps {
   lectureHref: (course: Pick<Course, 'slug'>, lecture: Pick<Lecture, 'position'>) => string;
   /** Client-side navigation (keyboard N/P, auto-jump, resuming). */
   onNavigate: (href: string, options?: { replace?: boolean }) => void;
-  enrollHref: string;
+  /**
+   * Where the enroll call-to-action leads: an address, or one built from the course's product
+   * (the app's subscriptions page with `?produto=<slug>`, ADR 012).
+   */
+  enrollHref: string | ((product: Course['product']) => string);
   loginHref: string;
   homeHref?: string;
   /** Where failed watch/bookmark/progress calls are reported (they change nothing on screen). */
@@ -151,6 +155,7 @@ function LectureScreen({
   now = systemNow,
 }: CoursePlayerProps & { course: Course; position: number; player: Player }) {
   const { user } = useSession();
+  const enroll = typeof enrollHref === 'function' ? enrollHref(course.product) : enrollHref;
   const place = useMemo(() => locateLecture(course, position), [course, position]);
   const { lecture } = place;
   const lectureId = lecture?.id ?? null;
@@ -271,7 +276,7 @@ function LectureScreen({
             />
 
             {view.stage === 'enroll' ? (
-              <EnrollCallToAction enrollHref={enrollHref} loginHref={user ? null : loginHref} />
+              <EnrollCallToAction enrollHref={enroll} loginHref={user ? null : loginHref} />
             ) : view.stage === 'scheduled' && lecture.scheduled_for ? (
               <ScheduledNotice
                 scheduledFor={lecture.scheduled_for}
@@ -322,7 +327,7 @@ function LectureScreen({
                 lectureId={lecture.id}
                 mode={view.comments}
                 asTeam={view.asTeam}
-                enrollHref={enrollHref}
+                enrollHref={enroll}
                 onFailure={onFailure}
                 now={now}
               />

@@ -1,6 +1,13 @@
 import { type EndpointName, loginBodySchema, type User } from '@aula/contract';
 import { HttpResponse } from 'msw';
 import {
+  everyStatus,
+  frontEndOffer,
+  makeSubscription,
+  noLifetime,
+  python,
+} from '../account/subscriptions/fixtures';
+import {
   FIXTURE_NOW,
   makeComment,
   makeCourse,
@@ -168,6 +175,17 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     listProducts: { data: [product] },
     productBySlug: { data: product },
     latestBuild: { build_id: 'dev', built_at: FIXTURE_NOW.toISOString() },
+    listSubscriptions: { data: everyStatus },
+    subscriptionOffer: { data: frontEndOffer },
+    getLifetimeAccess: { data: noLifetime },
+    lookupLifetimeOrder: { data: { product: python, already_lifetime: false } },
+    claimLifetimeOrder: {
+      data: {
+        ...makeSubscription({ product: python, status: 'lifetime', provider: 'order' }),
+        ends_at: null,
+        days_left: null,
+      },
+    },
   };
 }
 
