@@ -3,15 +3,7 @@ import { useTestApp } from '../testing/harness';
 
 const t = useTestApp();
 
-async function lectureId(course: string, title: string) {
-  const [row] = await t.db.query<{ id: number }>(
-    `select l.id from lectures l join sections s on s.id = l.section_id
-       join courses c on c.id = s.course_id where c.slug = $1 and l.title = $2`,
-    [course, title],
-  );
-  if (!row) throw new Error(`no lecture ${title}`);
-  return row.id;
-}
+const lectureId = (course: string, title: string) => t.lectureId(course, title);
 
 async function bookmarks(query = '') {
   const response = await (await t.as('student')).json(`/api/me/bookmarks${query}`);

@@ -47,5 +47,15 @@ export function useTestApp(options: Omit<AppOptions, 'db'> = {}) {
     },
     /** A new signed-in client for the role (for tests that log out or rotate). */
     fresh: (role: DemoRole | 'guest') => clientAs(get(state.app, 'app'), role),
+    /** The id of the seeded lecture with this title in this course. */
+    async lectureId(course: string, title: string): Promise<number> {
+      const [row] = await get(state.db, 'db').query<{ id: number }>(
+        `select l.id from lectures l join sections s on s.id = l.section_id
+           join courses c on c.id = s.course_id where c.slug = $1 and l.title = $2`,
+        [course, title],
+      );
+      if (!row) throw new Error(`no lecture ${title}`);
+      return row.id;
+    },
   };
 }
