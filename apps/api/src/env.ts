@@ -11,6 +11,10 @@ export interface Viewer {
   name: string;
   email: string;
   avatar_url: string | null;
+  /** ISO date of the e-mail's confirmation, or null. */
+  email_verified_at: string | null;
+  /** E.164 digits (`5511912345678`), or null. */
+  whatsapp: string | null;
   is_student: boolean;
   is_admin: boolean;
 }

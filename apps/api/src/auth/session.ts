@@ -11,7 +11,8 @@ const SWEEP_CHANCE = 0.01;
 /** `last_activity` is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-interface SessionRow extends Partial<Viewer> {
+interface SessionRow extends Partial<Omit<Viewer, 'email_verified_at'>> {
+  email_verified_at?: Date | string | null;
   id_hash: string;
   csrf_token: string;
   created_at: Date;
@@ -54,6 +55,8 @@ function toViewer(row: SessionRow): Viewer | null {
     name: row.name,
     email: row.email ?? '',
     avatar_url: row.avatar_url ?? null,
+    email_verified_at: row.email_verified_at ? new Date(row.email_verified_at).toISOString() : null,
+    whatsapp: row.whatsapp ?? null,
     is_student: row.is_student ?? false,
     is_admin: row.is_admin ?? false,
   };
@@ -85,7 +88,8 @@ export function createSessionStore(db: Queryable) {
       if (!id || id.length > 200) return null;
       const [row] = await db.query<SessionRow>(
         `select s.id_hash, s.csrf_token, s.created_at, s.last_activity, s.user_id, s.user_agent,
-                u.name, u.email, u.avatar_url, u.is_student, u.is_admin
+                u.name, u.email, u.avatar_url, u.email_verified_at, u.whatsapp,
+                u.is_student, u.is_admin
            from sessions s left join users u on u.id = s.user_id
           where s.id_hash = $1`,
         [hashId(id)],

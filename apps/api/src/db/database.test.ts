@@ -25,6 +25,7 @@ describe('the embedded database on disk', () => {
       '0004_server_secrets',
       '0005_account_devices',
       '0006_account_subscriptions',
+      '0007_account_changes',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

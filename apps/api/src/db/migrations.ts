@@ -238,6 +238,33 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '0007_account_changes',
+    sql: `
+      -- The profile's WhatsApp number (E.164 digits, one account per number) and the codes of the
+      -- account-step flows (ADR 014): six digits, stored hashed, 10 minutes, 5 tries, single use.
+      alter table users add column whatsapp text;
+      create unique index users_whatsapp_unique on users (whatsapp) where whatsapp is not null;
+
+      create table account_codes (
+        id serial primary key,
+        user_id integer not null references users(id) on delete cascade,
+        purpose text not null check (purpose in
+          ('email_change_current', 'email_change_new', 'password_change', 'whatsapp_change')),
+        -- The new address or number the code proves (null when it proves the current one).
+        target text,
+        code_hash text not null,
+        attempts integer not null default 0,
+        expires_at timestamptz not null,
+        -- Set when the right code was typed (a confirmed step the next one builds on).
+        confirmed_at timestamptz,
+        -- Set when the change it allowed was made (or a newer code replaced it).
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index account_codes_user on account_codes (user_id, purpose, id desc);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

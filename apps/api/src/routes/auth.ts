@@ -18,12 +18,13 @@ import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
 import type { Handlers } from './define';
 
-interface UserRow extends Viewer {
+interface UserRow extends Omit<Viewer, 'email_verified_at'> {
   password_hash: string;
   email_verified_at: Date | null;
 }
 
-const USER_COLUMNS = 'id, name, email, avatar_url, is_student, is_admin';
+const USER_COLUMNS =
+  'id, name, email, avatar_url, email_verified_at, whatsapp, is_student, is_admin';
 
 const emailTaken = () =>
   new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {

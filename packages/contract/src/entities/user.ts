@@ -7,6 +7,10 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.email(),
   avatar_url: z.optional(z.nullable(z.string())),
+  /** When the e-mail was confirmed; null while it is not (the profile offers to resend the link). */
+  email_verified_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  /** The WhatsApp number in E.164 digits with the country code (`5511912345678`), or null. */
+  whatsapp: z.optional(z.nullable(z.string().check(z.regex(/^55\d{10,11}$/)))),
   is_student: z.boolean(),
   is_admin: z.boolean(),
 });
