@@ -15,6 +15,7 @@ import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
 import { accountHandlers } from './routes/account';
+import { accountChangeHandlers } from './routes/account-changes';
 import { accountDevicesHandlers } from './routes/account-devices';
 import { accountFavoritesHandlers } from './routes/account-favorites';
 import { subscriptionHandlers } from './routes/account-subscriptions';
@@ -64,6 +65,7 @@ const API_PATHS = ['/api/*', '/sanctum/*', '/login', '/logout'] as const;
 export const handlers: Handlers = {
   ...authHandlers,
   ...accountHandlers,
+  ...accountChangeHandlers,
   ...accountFavoritesHandlers,
   ...accountDevicesHandlers,
   ...accountSupportHandlers,

@@ -145,6 +145,39 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { code: 'CODIGO-DA-MATRIZ' },
       expect: studentOnly(404),
     },
+    requestEmailChangeCode: { path: '/api/me/email-change/current-code', expect: signedIn(201) },
+    confirmEmailChangeCode: {
+      path: '/api/me/email-change/current-code/verify',
+      json: { code: '000000' },
+      expect: signedIn(422),
+    },
+    // Step 1 was not confirmed: refused before any code is sent.
+    requestNewEmailCode: {
+      path: '/api/me/email-change/new-email',
+      json: { email: 'nova-da-matriz@aula.dev' },
+      expect: signedIn(422),
+    },
+    confirmNewEmail: {
+      path: '/api/me/email-change/new-email/verify',
+      json: { code: '000000' },
+      expect: signedIn(422),
+    },
+    requestPasswordChangeCode: { path: '/api/me/password-change/code', expect: signedIn(201) },
+    changePassword: {
+      path: '/api/me/password',
+      json: { code: '000000', password, password_confirmation: password },
+      expect: signedIn(422),
+    },
+    requestWhatsappChange: {
+      path: '/api/me/whatsapp-change',
+      json: { whatsapp: '(21) 99876-0000' },
+      expect: signedIn(201),
+    },
+    confirmWhatsappChange: {
+      path: '/api/me/whatsapp-change/verify',
+      json: { code: '000000' },
+      expect: signedIn(422),
+    },
     startDiscord: { path: '/api/me/discord/start', expect: signedIn(201) },
     connectDiscord: {
       path: '/api/me/discord',

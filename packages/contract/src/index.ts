@@ -1,4 +1,5 @@
 export { type BuildInfo, buildInfoSchema } from './endpoints/account';
+export * from './endpoints/account-changes';
 export { type Device, deviceSchema } from './endpoints/account-devices';
 export { accountFavoritesEndpoints } from './endpoints/account-favorites';
 export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
@@ -101,6 +102,7 @@ export {
   type User,
   userSchema,
 } from './entities/user';
+export * from './entities/whatsapp';
 export {
   ApiError,
   ERROR_CODES,

@@ -18,6 +18,8 @@ export interface Limits {
   forgot: Limit;
   /** Order-code lookups and claims per user (lifetime access). */
   orderLookup: Limit;
+  /** Codes of the account-step flows sent per user, every flow together (ADR 014). */
+  accountCodes: Limit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -26,6 +28,7 @@ export const DEFAULT_LIMITS: Limits = {
   registerPerIp: { max: 5, windowMs: 60 * 60_000 },
   forgot: { max: 5, windowMs: 60_000 },
   orderLookup: { max: 5, windowMs: 60_000 },
+  accountCodes: { max: 10, windowMs: 60 * 60_000 },
 };
 
 /** What a reservation answers: whether the attempt may go on, or the seconds to wait. */

@@ -26,7 +26,7 @@ interface UserRow extends Omit<Viewer, 'email_verified_at'> {
 const USER_COLUMNS =
   'id, name, email, avatar_url, email_verified_at, whatsapp, is_student, is_admin';
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
     email: ['Este e-mail já está em uso.'],
   });
@@ -47,7 +47,8 @@ async function findInvitation(db: Services['db'], token: string, now: Date) {
 }
 
 /** The sentence the web app's form says for the same mismatch (`@aula/contract`). */
-const confirmationMismatch = () => fieldError('password_confirmation', CONFIRMATION_MISMATCH);
+export const confirmationMismatch = () =>
+  fieldError('password_confirmation', CONFIRMATION_MISMATCH);
 
 /** "30 segundos", "1 minuto", "45 minutos": the wait as a person reads it. */
 export function waitInWords(seconds: number) {
@@ -56,7 +57,7 @@ export function waitInWords(seconds: number) {
   return `${minutes} minuto${minutes === 1 ? '' : 's'}`;
 }
 
-function tooMany(seconds: number, what: string) {
+export function tooMany(seconds: number, what: string) {
   return new HttpError(
     429,
     'ServerErrorException',
@@ -67,7 +68,7 @@ function tooMany(seconds: number, what: string) {
 }
 
 /** Counts the attempt first (atomically, in the database); over the limit, a 429. */
-async function reserveAttempt(
+export async function reserveAttempt(
   throttle: Services['throttle'],
   key: string,
   limit: Limit,
@@ -77,7 +78,7 @@ async function reserveAttempt(
   if (!reservation.allowed) throw tooMany(reservation.retryAfter, what);
 }
 
-async function findUserByEmail(db: Services['db'], email: string) {
+export async function findUserByEmail(db: Services['db'], email: string) {
   const [user] = await db.query<UserRow>('select * from users where lower(email) = lower($1)', [
     email.trim(),
   ]);

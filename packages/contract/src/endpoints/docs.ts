@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors';
+import { accountChangeEndpointDocs } from './account-changes-docs';
 import { subscriptionEndpointDocs } from './account-subscriptions-docs';
 import type { EndpointName } from './index';
 
@@ -120,4 +121,5 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   },
   latestBuild: { summary: 'The deployed build id, polled to offer a reload after a deploy' },
   ...subscriptionEndpointDocs,
+  ...accountChangeEndpointDocs,
 };

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { accountChangeEndpoints } from './account-changes';
 import { accountDevicesEndpoints } from './account-devices';
 import { accountFavoritesEndpoints } from './account-favorites';
 import { subscriptionEndpoints } from './account-subscriptions';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...accountDevicesEndpoints,
   ...accountSupportEndpoints,
   ...subscriptionEndpoints,
+  ...accountChangeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

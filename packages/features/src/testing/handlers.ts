@@ -80,6 +80,9 @@ export function createDemoWorld() {
   return { user: makeUser({ id: 1 }), course, product, comment, preferences: makePreferences() };
 }
 
+/** A code sent to `to`: valid 10 minutes, another one in 60 s (as the API answers). */
+export const codeSent = (to: string) => ({ sent_to: to, expires_in: 600, resend_in: 60 });
+
 type DefaultAnswers = { [K in EndpointName]: MockAnswer<K> | undefined };
 
 /** A success answer for every endpoint of the contract (the compiler checks none is missing). */
@@ -179,6 +182,14 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     subscriptionOffer: { data: frontEndOffer },
     getLifetimeAccess: { data: noLifetime },
     lookupLifetimeOrder: { data: { product: python, already_lifetime: false } },
+    requestEmailChangeCode: { data: codeSent(user.email) },
+    confirmEmailChangeCode: undefined,
+    requestNewEmailCode: { data: codeSent('novo@exemplo.com.br') },
+    confirmNewEmail: { data: { ...user, email: 'novo@exemplo.com.br' } },
+    requestPasswordChangeCode: { data: codeSent(user.email) },
+    changePassword: undefined,
+    requestWhatsappChange: { data: codeSent('+55 (11) 91234-5678') },
+    confirmWhatsappChange: { data: { ...user, whatsapp: '5511912345678' } },
     claimLifetimeOrder: {
       data: {
         ...makeSubscription({ product: python, status: 'lifetime', provider: 'order' }),

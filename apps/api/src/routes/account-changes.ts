@@ -1,0 +1,250 @@
+import {
+  formatWhatsapp,
+  normalizeWhatsapp,
+  WHATSAPP_PROBLEM_MESSAGES,
+  whatsappProblem,
+} from '@aula/contract';
+import {
+  checkAccountCode,
+  codeError,
+  confirmedStep,
+  issueAccountCode,
+  useAccountCode,
+} from '../auth/account-codes';
+import { sendMail } from '../auth/mail';
+import type { Services, Viewer } from '../env';
+import { HttpError } from '../http';
+import { confirmationMismatch, emailTaken, findUserByEmail } from './auth';
+import type { Handlers } from './define';
+
+const USER_COLUMNS =
+  'id, name, email, avatar_url, email_verified_at, whatsapp, is_student, is_admin';
+
+type UserRow = Omit<Viewer, 'email_verified_at'> & { email_verified_at: Date | string | null };
+const toUser = (row: UserRow) => ({
+  ...row,
+  email_verified_at: row.email_verified_at ? new Date(row.email_verified_at).toISOString() : null,
+});
+
+/** Signs out every other session of the user (after a new e-mail or password). */
+async function signOutOthers(services: Pick<Services, 'db'>, userId: number, current?: string) {
+  await services.db.query('delete from sessions where user_id = $1 and id_hash <> $2', [
+    userId,
+    current ?? '',
+  ]);
+}
+
+/** The unique index said no: someone took the address or number between the check and now. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+const ownEmail = () =>
+  new HttpError(422, 'OwnEmailNotAllowedException', 'Este já é o seu e-mail.', {
+    email: ['Este já é o seu e-mail. Informe um endereço diferente.'],
+  });
+const invalidWhatsapp = (message: string) =>
+  new HttpError(422, 'InvalidWhatsappNumberException', message, { whatsapp: [message] });
+const whatsappTaken = () =>
+  new HttpError(
+    422,
+    'OwnWhatsappNotAllowedException',
+    'Este número de WhatsApp já está cadastrado.',
+    { whatsapp: ['Este número de WhatsApp já está cadastrado.'] },
+  );
+
+export const accountChangeHandlers: Pick<
+  Handlers,
+  | 'requestEmailChangeCode'
+  | 'confirmEmailChangeCode'
+  | 'requestNewEmailCode'
+  | 'confirmNewEmail'
+  | 'requestPasswordChangeCode'
+  | 'changePassword'
+  | 'requestWhatsappChange'
+  | 'confirmWhatsappChange'
+> = {
+  async requestEmailChangeCode(services) {
+    const { viewer } = services;
+    const sent = await issueAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'email_change_current',
+    });
+    await sendMail(services, {
+      to: viewer.email,
+      subject: 'Código para trocar seu e-mail na Aula',
+      body: `Olá, ${viewer.name}! Seu código para confirmar a troca de e-mail é ${sent.code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem e troque sua senha.`,
+    });
+    return {
+      data: { sent_to: viewer.email, expires_in: sent.expires_in, resend_in: sent.resend_in },
+    };
+  },
+
+  async confirmEmailChangeCode(services) {
+    const { viewer, body, db } = services;
+    const errorCode = 'InvalidEmailChangeCodeException';
+    const code = await checkAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'email_change_current',
+      code: body.code,
+      errorCode,
+    });
+    await useAccountCode(db, { id: code.id, errorCode, confirmOnly: true });
+    return undefined;
+  },
+
+  async requestNewEmailCode(services) {
+    const { viewer, body, db } = services;
+    if (!(await confirmedStep(services, viewer.id, 'email_change_current'))) {
+      throw codeError(
+        'InvalidEmailChangeCodeException',
+        'Confirme primeiro que é você com o código enviado ao seu e-mail atual.',
+      );
+    }
+    // The same normalisation as registration: trimmed, compared without case.
+    const email = body.email.trim();
+    if (email.toLowerCase() === viewer.email.toLowerCase()) throw ownEmail();
+    if (await findUserByEmail(db, email)) throw emailTaken();
+    const sent = await issueAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'email_change_new',
+      target: email,
+    });
+    await sendMail(services, {
+      to: email,
+      subject: 'Confirme seu novo e-mail na Aula',
+      body: `Olá, ${viewer.name}! Seu código para confirmar este endereço como seu novo e-mail é ${sent.code}. Ele vale por 10 minutos.`,
+    });
+    return { data: { sent_to: email, expires_in: sent.expires_in, resend_in: sent.resend_in } };
+  },
+
+  async confirmNewEmail(services) {
+    const { viewer, body, db, c } = services;
+    const errorCode = 'InvalidEmailChangeCodeException';
+    const step = await confirmedStep(services, viewer.id, 'email_change_current');
+    if (!step) {
+      throw codeError(
+        errorCode,
+        'A confirmação do seu e-mail atual expirou. Comece a troca de novo.',
+      );
+    }
+    const code = await checkAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'email_change_new',
+      code: body.code,
+      errorCode,
+    });
+    const newEmail = code.target ?? '';
+    const user = await db
+      .transaction(async (tx) => {
+        await useAccountCode(tx, { id: code.id, errorCode });
+        await tx.query('update account_codes set used_at = now() where id = $1', [step.id]);
+        const [row] = await tx.query<UserRow>(
+          `update users set email = $2, email_verified_at = now() where id = $1
+           returning ${USER_COLUMNS}`,
+          [viewer.id, newEmail],
+        );
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      });
+    if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
+    await sendMail(services, {
+      to: viewer.email,
+      subject: 'Seu e-mail na Aula foi trocado',
+      body: `Olá, ${viewer.name}! O e-mail da sua conta na Aula foi trocado para ${newEmail}. Se não foi você, responda a esta mensagem ou fale com o suporte agora.`,
+    });
+    await signOutOthers(services, viewer.id, c.get('session')?.idHash);
+    return { data: toUser(user) };
+  },
+
+  async requestPasswordChangeCode(services) {
+    const { viewer } = services;
+    const sent = await issueAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'password_change',
+    });
+    await sendMail(services, {
+      to: viewer.email,
+      subject: 'Código para trocar sua senha na Aula',
+      body: `Olá, ${viewer.name}! Seu código para trocar a senha é ${sent.code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
+    });
+    return {
+      data: { sent_to: viewer.email, expires_in: sent.expires_in, resend_in: sent.resend_in },
+    };
+  },
+
+  async changePassword(services) {
+    const { viewer, body, db, c, passwords } = services;
+    if (body.password !== body.password_confirmation) throw confirmationMismatch();
+    const errorCode = 'PasswordChangeCodeNotValidException';
+    const code = await checkAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'password_change',
+      code: body.code,
+      errorCode,
+    });
+    const hash = await passwords.hash(c.get('ip'), body.password);
+    await db.transaction(async (tx) => {
+      await useAccountCode(tx, { id: code.id, errorCode });
+      await tx.query('update users set password_hash = $2 where id = $1', [viewer.id, hash]);
+    });
+    await signOutOthers(services, viewer.id, c.get('session')?.idHash);
+    return undefined;
+  },
+
+  async requestWhatsappChange(services) {
+    const { viewer, body, db } = services;
+    const problem = whatsappProblem(body.whatsapp);
+    const number = normalizeWhatsapp(body.whatsapp);
+    if (problem || !number)
+      throw invalidWhatsapp(WHATSAPP_PROBLEM_MESSAGES[problem ?? 'incomplete']);
+    const [taken] = await db.query('select 1 from users where whatsapp = $1', [number]);
+    if (taken) throw whatsappTaken();
+    const sent = await issueAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'whatsapp_change',
+      target: number,
+    });
+    // No WhatsApp provider in development: the PIN goes where e-mails go (log and outbox).
+    await sendMail(services, {
+      to: `+${number}`,
+      subject: 'PIN do WhatsApp da Aula',
+      body: `Aula: seu PIN para confirmar este número é ${sent.code}. Ele vale por 10 minutos.`,
+    });
+    return {
+      data: {
+        sent_to: formatWhatsapp(number),
+        expires_in: sent.expires_in,
+        resend_in: sent.resend_in,
+      },
+    };
+  },
+
+  async confirmWhatsappChange(services) {
+    const { viewer, body, db } = services;
+    const errorCode = 'InvalidWhatsappChangeCodeException';
+    const code = await checkAccountCode(services, {
+      userId: viewer.id,
+      purpose: 'whatsapp_change',
+      code: body.code,
+      errorCode,
+    });
+    const user = await db
+      .transaction(async (tx) => {
+        await useAccountCode(tx, { id: code.id, errorCode });
+        const [row] = await tx.query<UserRow>(
+          `update users set whatsapp = $2 where id = $1 returning ${USER_COLUMNS}`,
+          [viewer.id, code.target],
+        );
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw whatsappTaken();
+        throw error;
+      });
+    if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
+    return { data: toUser(user) };
+  },
+};
