@@ -29,6 +29,11 @@ export {
   preferencesMessages,
 } from './account/preferences/account-preferences';
 export { useStoredPreferences } from './account/preferences/use-preferences';
+export { AccountSecurity } from './account/security/account-security';
+export { EmailChange, type EmailChangeProps } from './account/security/email-change';
+export { PasswordChange } from './account/security/password-change';
+export { AccountFlow, type AccountFlowProps } from './account/steps/account-flow';
+export { CodeStep, type CodeStepProps } from './account/steps/code-step';
 export { LifetimeAccess, type LifetimeAccessProps } from './account/subscriptions/lifetime-access';
 export { Subscriptions, type SubscriptionsProps } from './account/subscriptions/subscriptions';
 export {
@@ -38,6 +43,7 @@ export {
   type HelpLink,
   supportMessages,
 } from './account/support/account-support';
+export { WhatsappChange } from './account/whatsapp/whatsapp-change';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

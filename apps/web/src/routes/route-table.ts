@@ -131,7 +131,7 @@ export const routeTable = [
     title: 'Segurança',
     access: 'user',
     layout: 'default',
-    load: soon,
+    load: () => import('../pages/account/security-page'),
   },
   {
     name: 'eu-assinaturas',

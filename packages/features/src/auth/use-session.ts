@@ -1,5 +1,6 @@
 import { isApiError, sessionUser, type User } from '@aula/contract';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { sessionKeys } from './session-keys';
 
@@ -37,4 +38,16 @@ export function useSession(): Session {
   const status: SessionStatus =
     data === undefined ? (error ? 'error' : 'unknown') : data ? 'authenticated' : 'guest';
   return { status, user: data ?? null, error, refresh: () => mutate() };
+}
+
+/**
+ * Replaces the signed-in user everywhere it is shown (header menu, profile) with the one an
+ * account change answered, without asking the server again.
+ */
+export function useReplaceSessionUser() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (user: User) => mutate(sessionKeys.me(), user, { revalidate: false }),
+    [mutate],
+  );
 }

@@ -79,7 +79,8 @@ export function useContractForm<F extends string>(options: ContractFormOptions<F
         if (message) serverErrors[field] = message;
       }
       const codeField = codeFields[err.code];
-      if (codeField) serverErrors[codeField] = err.message;
+      // The field's own sentence when the server sent one ("O código expirou"), else the code's.
+      if (codeField) serverErrors[codeField] = err.fieldErrors[codeField]?.[0] ?? err.message;
       setFieldErrors(serverErrors);
       // A code that belongs to one field is said there; anything else above the form.
       setFormError(codeField ? null : err.message);

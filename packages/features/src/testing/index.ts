@@ -18,6 +18,7 @@ export {
   toSummary,
 } from './fixtures';
 export {
+  codeSent,
   createDemoWorld,
   csrfCookieHandler,
   defaultAnswers,

@@ -1,0 +1,115 @@
+import { accountCodeBodySchema, type CodeSent, type ErrorCode } from '@aula/contract';
+import { Alert, Button, FormField, PinInput } from '@aula/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useContractForm } from '../../forms/use-contract-form';
+import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { ResendCode } from './resend-code';
+import { useCountdown } from './use-countdown';
+
+export interface CodeStepProps {
+  /** The form's accessible name ("Confirmar o código do e-mail atual"). */
+  name: string;
+  /** Where the code went, as the sentence above the boxes says it. */
+  sent: CodeSent;
+  /** "Código" for e-mails, "PIN" for WhatsApp. */
+  label?: string;
+  /** The catalogue code that means "this code is wrong" (shown on the field). */
+  errorCode: ErrorCode;
+  /** Checks the code with the server; a rejection is shown, what was typed stays. */
+  verify: (code: string) => Promise<void>;
+  resend: () => Promise<CodeSent>;
+  submitLabel?: string;
+  onBack?: () => void;
+  backLabel?: string;
+  /** Extra text under the boxes. */
+  children?: ReactNode;
+}
+
+/**
+ * One code step of an account flow: the 6-digit code in the ui PinInput (paste the whole code,
+ * sent on the sixth digit), the server's verdict on the field in pt-BR, "Reenviar código" with
+ * its 60 s countdown, and Back.
+ */
+export function CodeStep({
+  name,
+  sent,
+  label = 'Código',
+  errorCode,
+  verify,
+  resend,
+  submitLabel = 'Confirmar',
+  onBack,
+  backLabel = 'Voltar',
+  children,
+}: CodeStepProps) {
+  const labels = { code: { label, gender: 'm' } } as const satisfies Record<string, FieldLabel>;
+  const [current, setCurrent] = useState(sent);
+  const { secondsLeft, start } = useCountdown(sent.resend_in);
+  const form = useContractForm({
+    schema: accountCodeBodySchema,
+    labels,
+    initial: { code: '' },
+    codeFields: { [errorCode]: 'code' },
+    submit: ({ code }) => verify(code),
+  });
+  const code = form.field('code');
+  const formRef = useRef<HTMLFormElement>(null);
+  // The sixth digit sends the form once the value is committed (not the stale one of the event).
+  const [submitNext, setSubmitNext] = useState(false);
+  useEffect(() => {
+    if (!submitNext) return;
+    setSubmitNext(false);
+    formRef.current?.requestSubmit();
+  }, [submitNext]);
+
+  const minutes = Math.round(current.expires_in / 60);
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={name}
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-muted-foreground text-sm">
+        Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
+        <strong className="text-foreground break-all">{current.sent_to}</strong>. Ele vale por{' '}
+        {minutes} minutos.
+      </p>
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField
+        {...code.formField}
+        hint={label === 'PIN' ? 'Os 6 dígitos da mensagem.' : 'Os 6 dígitos do e-mail.'}
+      >
+        <PinInput
+          name={code.control.name}
+          value={code.control.value}
+          onChange={(value) => code.control.onChange({ currentTarget: { value } })}
+          onComplete={() => setSubmitNext(true)}
+        />
+      </FormField>
+      {children}
+      <div className="flex flex-wrap items-center gap-2">
+        {onBack ? (
+          <Button type="button" variant="outline" onClick={onBack} disabled={form.pending}>
+            {backLabel}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={form.pending}>
+          {submitLabel}
+        </Button>
+      </div>
+      <ResendCode
+        secondsLeft={secondsLeft}
+        onResend={resend}
+        onSent={(next) => {
+          setCurrent(next);
+          start(next.resend_in);
+          // A new code: what was said about the previous one no longer holds.
+          form.clearErrors(['code']);
+          form.setValues({ code: '' });
+        }}
+      />
+    </form>
+  );
+}

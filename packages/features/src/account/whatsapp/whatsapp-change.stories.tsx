@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import {
+  codeSent,
+  csrfCookieHandler,
+  errorResponse,
+  makeUser,
+  meHandlers,
+  mockEndpoint,
+} from '../../testing';
+import { WhatsappChange } from './whatsapp-change';
+
+const user = makeUser({ id: 7, whatsapp: null });
+
+const base = [
+  csrfCookieHandler,
+  meHandlers.user(user),
+  mockEndpoint('requestWhatsappChange', { data: codeSent('+55 (21) 98765-4321') }),
+  mockEndpoint('confirmWhatsappChange', { data: { ...user, whatsapp: '5521987654321' } }),
+];
+
+const meta = {
+  title: 'features/account/WhatsappChange',
+  component: WhatsappChange,
+  parameters: { msw: { handlers: base } },
+  decorators: [
+    (Story) => (
+      <main className="max-w-md p-4">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof WhatsappChange>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const numberField = (canvas: Canvas) =>
+  canvas.findByRole('textbox', { name: 'Número do WhatsApp' });
+
+/** No number yet; the mask formats as the person types. */
+export const NoNumberYet: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText('Você ainda não cadastrou um número de WhatsApp.'),
+    ).toBeVisible();
+    const field = await numberField(canvas);
+    await userEvent.type(field, '21987654321');
+    await expect(field).toHaveValue('+55 (21) 98765-4321');
+  },
+};
+
+export const HasANumber: Story = {
+  parameters: {
+    msw: { handlers: [meHandlers.user({ ...user, whatsapp: '5511912345678' }), ...base] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('+55 (11) 91234-5678')).toBeVisible();
+  },
+};
+
+/** Number → PIN → confirmation; the new number is shown. */
+export const ChangeSucceeds: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await numberField(canvas), '21987654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    const pin = await canvas.findByRole('textbox', { name: 'PIN' });
+    await expect(canvas.getByText('+55 (21) 98765-4321')).toBeVisible();
+    await userEvent.click(pin);
+    await userEvent.paste('123456');
+    await expect(await canvas.findByText('Número confirmado')).toBeVisible();
+    await expect(canvas.getByText(/Seu WhatsApp agora é \+55 \(21\) 98765-4321/)).toBeVisible();
+  },
+};
+
+/** The client refuses a DDD that does not exist and a landline, before any request. */
+export const InvalidNumber: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = await numberField(canvas);
+    await userEvent.type(field, '20987654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    await expect(await canvas.findByText(/Este DDD não existe/)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1131234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    await expect(await canvas.findByText(/Informe um número de celular/)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerSaysNotWhatsapp: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('requestWhatsappChange', () =>
+          errorResponse(422, 'InvalidWhatsappNumberException', {
+            errors: { whatsapp: ['Este não é um número de WhatsApp.'] },
+          }),
+        ),
+        ...base,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const field = await numberField(canvas);
+    await userEvent.type(field, '21987654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    await expect(await canvas.findByText('Este não é um número de WhatsApp.')).toBeVisible();
+    await expect(field).toHaveValue('+55 (21) 98765-4321');
+  },
+};
+
+export const AlreadyRegistered: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('requestWhatsappChange', () =>
+          errorResponse(422, 'OwnWhatsappNotAllowedException', {
+            errors: { whatsapp: ['Este número de WhatsApp já está cadastrado.'] },
+          }),
+        ),
+        ...base,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await numberField(canvas), '21987654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    await expect(
+      await canvas.findByText('Este número de WhatsApp já está cadastrado.'),
+    ).toBeVisible();
+  },
+};
+
+export const WrongPin: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('confirmWhatsappChange', () =>
+          errorResponse(422, 'InvalidWhatsappChangeCodeException', {
+            errors: { code: ['O código informado está incorreto. Restam 4 tentativas.'] },
+          }),
+        ),
+        ...base,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await numberField(canvas), '21987654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    const pin = await canvas.findByRole('textbox', { name: 'PIN' });
+    await userEvent.click(pin);
+    await userEvent.paste('000000');
+    await expect(
+      await canvas.findByText('O código informado está incorreto. Restam 4 tentativas.'),
+    ).toBeVisible();
+    await expect(pin).toHaveValue('000000');
+  },
+};
+
+/** "Usar outro número" goes back with the number kept. */
+export const BackKeepsTheNumber: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await numberField(canvas), '21987654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Usar outro número' }));
+    await waitFor(async () => expect(await numberField(canvas)).toHaveValue('+55 (21) 98765-4321'));
+  },
+};

@@ -1,0 +1,144 @@
+import { type CodeSent, formatWhatsapp, whatsappChangeBodySchema } from '@aula/contract';
+import { Alert, Button, FormField, Input } from '@aula/ui';
+import { useState } from 'react';
+import { useApi } from '../../api/api-provider';
+import { useReplaceSessionUser, useSession } from '../../auth/use-session';
+import { useContractForm } from '../../forms/use-contract-form';
+import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { AccountFlow } from '../steps/account-flow';
+import { CodeStep } from '../steps/code-step';
+
+const STEPS = [{ title: 'Novo número' }, { title: 'PIN' }, { title: 'Confirmação' }] as const;
+
+const labels = {
+  whatsapp: { label: 'Número do WhatsApp', gender: 'm' },
+} as const satisfies Record<string, FieldLabel>;
+
+function NumberStep({
+  number,
+  onSent,
+}: {
+  number: string;
+  onSent: (number: string, sent: CodeSent) => void;
+}) {
+  const api = useApi();
+  const form = useContractForm({
+    schema: whatsappChangeBodySchema,
+    labels,
+    initial: { whatsapp: number },
+    codeFields: {
+      InvalidWhatsappNumberException: 'whatsapp',
+      OwnWhatsappNotAllowedException: 'whatsapp',
+    },
+    submit: async ({ whatsapp }) => {
+      const sent = await api.requestWhatsappChange({ body: { whatsapp } });
+      onSent(whatsapp, sent.data);
+    },
+  });
+  const field = form.field('whatsapp');
+  return (
+    <form
+      noValidate
+      aria-label="Informar o novo número de WhatsApp"
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-4"
+    >
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...field.formField} hint="Celular com DDD, por exemplo +55 (11) 91234-5678.">
+        <Input
+          {...field.control}
+          onChange={(event) =>
+            field.control.onChange({
+              currentTarget: { value: formatWhatsapp(event.currentTarget.value) },
+            })
+          }
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="+55 (11) 91234-5678"
+        />
+      </FormField>
+      <Button type="submit" className="self-start" loading={form.pending}>
+        Enviar PIN
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The WhatsApp number change in three steps (issue 17): the new number (a Brazilian mobile,
+ * masked as typed, checked on both sides), the PIN sent to it, then the confirmation.
+ */
+export function WhatsappChange() {
+  const api = useApi();
+  const { user } = useSession();
+  const replaceUser = useReplaceSessionUser();
+  const [step, setStep] = useState(0);
+  const [number, setNumber] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const current = user?.whatsapp ? formatWhatsapp(user.whatsapp) : null;
+  return (
+    <AccountFlow
+      title="WhatsApp"
+      description={
+        current ? (
+          <>
+            Seu número atual é <strong className="text-foreground">{current}</strong>.
+          </>
+        ) : (
+          'Você ainda não cadastrou um número de WhatsApp.'
+        )
+      }
+      steps={STEPS}
+      current={step}
+    >
+      {step === 0 ? (
+        <NumberStep
+          number={number}
+          onSent={(typed, next) => {
+            setNumber(typed);
+            setSent(next);
+            setStep(1);
+          }}
+        />
+      ) : null}
+      {step === 1 && sent ? (
+        <CodeStep
+          name="Confirmar o PIN do WhatsApp"
+          label="PIN"
+          sent={sent}
+          errorCode="InvalidWhatsappChangeCodeException"
+          submitLabel="Confirmar número"
+          verify={async (code) => {
+            const { data } = await api.confirmWhatsappChange({ body: { code } });
+            await replaceUser(data);
+            setStep(2);
+          }}
+          resend={async () =>
+            (await api.requestWhatsappChange({ body: { whatsapp: number } })).data
+          }
+          onBack={() => setStep(0)}
+          backLabel="Usar outro número"
+        />
+      ) : null}
+      {step === 2 ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert variant="success" title="Número confirmado">
+            Seu WhatsApp agora é {current ?? formatWhatsapp(number)}.
+          </Alert>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setNumber('');
+              setSent(null);
+              setStep(0);
+            }}
+          >
+            Trocar de novo
+          </Button>
+        </div>
+      ) : null}
+    </AccountFlow>
+  );
+}
