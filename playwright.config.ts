@@ -8,6 +8,9 @@ const dataDir = fileURLToPath(new URL('./.tmp/e2e-pglite', import.meta.url));
 /** Where the API writes the mail it sends; journeys read links and codes from it. */
 export const mailDir = fileURLToPath(new URL('./.tmp/e2e-mail', import.meta.url));
 
+/** The journeys that change who the demo accounts are (their e-mail, password). */
+const ACCOUNT_CHANGES = /account-security\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -24,6 +27,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: ACCOUNT_CHANGES,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      // Journeys that change the demo accounts' e-mail or password run after all the others.
+      name: 'account-changes',
+      testMatch: ACCOUNT_CHANGES,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions,

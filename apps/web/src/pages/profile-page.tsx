@@ -1,4 +1,4 @@
-import { useSession } from '@aula/features';
+import { useSession, WhatsappChange } from '@aula/features';
 import { Avatar } from '@aula/ui';
 
 /** A first profile page (the account area's screens arrive with their issue). */
@@ -17,6 +17,7 @@ export default function ProfilePage() {
           <dd>{user.email}</dd>
         </dl>
       </div>
+      <WhatsappChange />
     </section>
   );
 }

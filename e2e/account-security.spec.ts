@@ -1,0 +1,149 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { accounts, lastMailTo, signIn } from './support/helpers';
+
+// The account-step flows on the running stack (issue 17, ADR 014): codes are read from the mail
+// sink (MAIL_DIR) as a person trying the app reads them from the log. These journeys change the
+// demo accounts' e-mail, password and number, so their project runs after every other journey
+// (playwright.config.ts).
+
+const codeIn = (body: string) => {
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`no code in: ${body}`);
+  return code;
+};
+
+/** Waits for a message newer than `after` to `to`, and its code. */
+async function codeSentTo(to: string, subject: RegExp) {
+  let code = '';
+  await expect(async () => {
+    const mail = await lastMailTo(to);
+    expect(mail.subject).toMatch(subject);
+    code = codeIn(mail.body);
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+async function typeCode(page: Page, name: 'Código' | 'PIN', code: string) {
+  const input = page.getByRole('textbox', { name, exact: true });
+  await input.click();
+  await input.pressSequentially(code);
+}
+
+/** A second browser signed in as the same person (another device). */
+async function secondDevice(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.goto('/eu/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  return { context, page };
+}
+
+test('password change: a code by e-mail, the new password; the other device is signed out', async ({
+  page,
+  browser,
+}) => {
+  const account = accounts.student;
+  await signIn(page, account);
+  const other = await secondDevice(browser, account);
+
+  await page.goto('/eu/seguranca');
+  await expect(page.getByRole('heading', { level: 1, name: 'Segurança' })).toBeVisible();
+  const flow = page.getByRole('region', { name: 'Trocar senha' });
+  await flow.getByRole('button', { name: 'Enviar código' }).click();
+  const code = await codeSentTo(account.email, /trocar sua senha/);
+  await expect(flow.getByRole('button', { name: /Reenviar código em \d+ s/ })).toBeDisabled();
+
+  // A wrong code is said on its field and nothing else is lost.
+  const next = 'senha-nova-da-aluna-2026';
+  await typeCode(page, 'Código', code === '000000' ? '111111' : '000000');
+  await flow.getByLabel('Nova senha', { exact: true }).fill(next);
+  await flow.getByLabel('Confirmação da nova senha').fill(next);
+  await flow.getByRole('button', { name: 'Trocar senha' }).click();
+  await expect(flow.getByText(/O código informado está incorreto/)).toBeVisible();
+  await expect(flow.getByLabel('Nova senha', { exact: true })).toHaveValue(next);
+
+  await flow.getByRole('textbox', { name: 'Código', exact: true }).fill('');
+  await typeCode(page, 'Código', code);
+  await flow.getByRole('button', { name: 'Trocar senha' }).click();
+  await expect(flow.getByText('Senha trocada')).toBeVisible();
+
+  // This device goes on; the other one lands on the login at its next call.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Segurança' })).toBeVisible();
+  await other.page.reload();
+  await expect(other.page).toHaveURL(/\/login/);
+  await other.context.close();
+
+  // The new password signs in; the old one no longer does.
+  const fresh = await browser.newContext();
+  const login = await fresh.newPage();
+  await signIn(login, { email: account.email, password: next });
+  await expect(async () => signIn(login, account)).rejects.toThrow();
+  await fresh.close();
+});
+
+test('e-mail change in three steps; then the new address signs in and the old one fails', async ({
+  page,
+  browser,
+}) => {
+  const account = accounts.nonStudent;
+  const newEmail = 'visitante.nova@aula.dev';
+  await signIn(page, account);
+  const other = await secondDevice(browser, account);
+
+  await page.goto('/eu/seguranca');
+  const flow = page.getByRole('region', { name: 'Trocar e-mail' });
+  await expect(flow.getByText(account.email)).toBeVisible();
+  await flow.getByRole('button', { name: 'Enviar código' }).click();
+  // Step 1: the code sent to the current address (sent on its sixth digit).
+  await typeCode(page, 'Código', await codeSentTo(account.email, /trocar seu e-mail/));
+
+  // Step 2: the new address; an address taken by someone else is refused on the field.
+  const field = flow.getByRole('textbox', { name: 'Novo e-mail' });
+  await field.fill('aluna@aula.dev');
+  await flow.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(flow.getByText('Este e-mail já está em uso.')).toBeVisible();
+  await field.fill(newEmail);
+  await flow.getByRole('button', { name: 'Enviar código' }).click();
+
+  // Step 3: the code sent to the new address.
+  await typeCode(page, 'Código', await codeSentTo(newEmail, /novo e-mail/));
+  await expect(flow.getByText('E-mail trocado')).toBeVisible();
+  await expect(flow.getByText(/Agora você entra com/)).toContainText(newEmail);
+  const notice = await lastMailTo(account.email);
+  expect(notice.subject).toMatch(/foi trocado/);
+
+  await other.page.reload();
+  await expect(other.page).toHaveURL(/\/login/);
+  await other.context.close();
+
+  const fresh = await browser.newContext();
+  const login = await fresh.newPage();
+  await signIn(login, { email: newEmail, password: account.password });
+  await expect(async () => signIn(login, account)).rejects.toThrow();
+  await fresh.close();
+});
+
+test('WhatsApp change: the number with its mask, the PIN sent to it, then the number on the profile', async ({
+  page,
+}) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/eu/perfil');
+  const flow = page.getByRole('region', { name: 'WhatsApp' });
+  await expect(flow.getByText('Você ainda não cadastrou um número de WhatsApp.')).toBeVisible();
+  const number = flow.getByRole('textbox', { name: 'Número do WhatsApp' });
+  await number.pressSequentially('20987654321');
+  await expect(number).toHaveValue('+55 (20) 98765-4321');
+  await flow.getByRole('button', { name: 'Enviar PIN' }).click();
+  await expect(flow.getByText(/Este DDD não existe/)).toBeVisible();
+  await number.fill('');
+  await number.pressSequentially('21987654321');
+  await flow.getByRole('button', { name: 'Enviar PIN' }).click();
+  await typeCode(page, 'PIN', await codeSentTo('+5521987654321', /PIN/));
+  await expect(flow.getByText('Número confirmado')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'WhatsApp' }).getByText('+55 (21) 98765-4321'),
+  ).toBeVisible();
+});
