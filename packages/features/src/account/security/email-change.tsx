@@ -111,7 +111,7 @@ export function EmailChange({ currentEmail, onChanged }: EmailChangeProps) {
           onSent={setCurrentSent}
         >
           Para começar, enviaremos um código para o seu e-mail atual,{' '}
-          <strong className="break-all">{currentEmail}</strong>.
+          <strong className="break-words">{currentEmail}</strong>.
         </SendCodeStep>
       ) : null}
       {step === 0 && currentSent ? (
@@ -161,7 +161,7 @@ export function EmailChange({ currentEmail, onChanged }: EmailChangeProps) {
       ) : null}
       {step === 3 && changedTo ? (
         <Alert variant="success" title="E-mail trocado">
-          Agora você entra com <strong className="break-all">{changedTo.email}</strong>. Enviamos um
+          Agora você entra com <strong className="break-words">{changedTo.email}</strong>. Enviamos um
           aviso para {changedTo.old} e encerramos as suas outras sessões.
         </Alert>
       ) : null}

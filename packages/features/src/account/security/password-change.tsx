@@ -51,7 +51,7 @@ function NewPasswordStep({
     >
       <p className="text-muted-foreground text-sm">
         Enviamos um código de 6 dígitos para{' '}
-        <strong className="text-foreground break-all">{sent.sent_to}</strong>. Ele vale por{' '}
+        <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
         {Math.round(sent.expires_in / 60)} minutos.
       </p>
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
@@ -112,7 +112,7 @@ export function PasswordChange({ email }: { email: string }) {
             setStep(1);
           }}
         >
-          Enviaremos um código para <strong className="break-all">{email}</strong>.
+          Enviaremos um código para <strong className="break-words">{email}</strong>.
         </SendCodeStep>
       ) : null}
       {step === 1 && sent ? (

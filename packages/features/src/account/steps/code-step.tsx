@@ -73,7 +73,7 @@ export function CodeStep({
     >
       <p className="text-muted-foreground text-sm">
         Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
-        <strong className="text-foreground break-all">{current.sent_to}</strong>. Ele vale por{' '}
+        <strong className="text-foreground break-words">{current.sent_to}</strong>. Ele vale por{' '}
         {minutes} minutos.
       </p>
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
