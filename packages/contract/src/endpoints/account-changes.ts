@@ -12,7 +12,9 @@ import { endpoint } from './define';
  */
 
 /** A six-digit code as typed in the PinInput. */
-export const accountCodeSchema = str(z.regex(/^\d{6}$/));
+export const accountCodeSchema = str(
+  z.regex(/^\d{6}$/, { error: 'Informe os 6 dígitos do código.' }),
+);
 export const accountCodeBodySchema = z.object({ code: accountCodeSchema });
 export type AccountCodeBody = z.infer<typeof accountCodeBodySchema>;
 

@@ -161,8 +161,8 @@ export function EmailChange({ currentEmail, onChanged }: EmailChangeProps) {
       ) : null}
       {step === 3 && changedTo ? (
         <Alert variant="success" title="E-mail trocado">
-          Agora você entra com <strong className="break-words">{changedTo.email}</strong>. Enviamos um
-          aviso para {changedTo.old} e encerramos as suas outras sessões.
+          Agora você entra com <strong className="break-words">{changedTo.email}</strong>. Enviamos
+          um aviso para {changedTo.old} e encerramos as suas outras sessões.
         </Alert>
       ) : null}
     </AccountFlow>

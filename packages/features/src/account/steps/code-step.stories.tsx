@@ -120,8 +120,8 @@ export const IncompleteCode: Story = {
     await userEvent.keyboard('123');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="form-field-error"]')?.textContent).toMatch(
-        /\S/,
+      expect(canvasElement.querySelector('[data-slot="form-field-error"]')).toHaveTextContent(
+        'Informe os 6 dígitos do código.',
       ),
     );
     await expect(codeInput(canvas)).toHaveAttribute('aria-invalid', 'true');

@@ -55,7 +55,6 @@ function NumberStep({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="+55 (11) 91234-5678"
         />
       </FormField>
       <Button type="submit" className="self-start" loading={form.pending}>
