@@ -18,6 +18,8 @@ export interface Limits {
   forgot: Limit;
   /** Order-code lookups and claims per user (lifetime access). */
   orderLookup: Limit;
+  /** Verification e-mails a user may ask for again (the profile page). */
+  emailVerification: Limit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -26,6 +28,7 @@ export const DEFAULT_LIMITS: Limits = {
   registerPerIp: { max: 5, windowMs: 60 * 60_000 },
   forgot: { max: 5, windowMs: 60_000 },
   orderLookup: { max: 5, windowMs: 60_000 },
+  emailVerification: { max: 1, windowMs: 60_000 },
 };
 
 /** What a reservation answers: whether the attempt may go on, or the seconds to wait. */

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { accountDevicesEndpoints } from './account-devices';
 import { accountFavoritesEndpoints } from './account-favorites';
+import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { authEndpoints } from './auth';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...accountFavoritesEndpoints,
   ...accountDevicesEndpoints,
   ...accountSupportEndpoints,
+  ...accountProfileEndpoints,
   ...subscriptionEndpoints,
 } as const;
 
