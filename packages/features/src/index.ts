@@ -29,6 +29,11 @@ export {
   preferencesMessages,
 } from './account/preferences/account-preferences';
 export { useStoredPreferences } from './account/preferences/use-preferences';
+export {
+  AccountProfile,
+  type AccountProfileProps,
+  profileMessages,
+} from './account/profile/account-profile';
 export { LifetimeAccess, type LifetimeAccessProps } from './account/subscriptions/lifetime-access';
 export { Subscriptions, type SubscriptionsProps } from './account/subscriptions/subscriptions';
 export {

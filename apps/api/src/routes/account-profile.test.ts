@@ -1,8 +1,10 @@
 import { AVATAR_MAX_BYTES } from '@aula/contract';
+import { createMemoryFileStore } from '../storage';
 import { useTestApp } from '../testing/harness';
 import { sniffImage } from './account-profile';
 
-const t = useTestApp();
+const files = createMemoryFileStore();
+const t = useTestApp({ files });
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -58,7 +60,7 @@ describe('PUT api/me/avatar', () => {
     const { data } = (await response.json()) as UserBody;
     expect(data.avatar_url).toMatch(/^\/api\/avatars\/[A-Za-z0-9_-]{43}\.png$/);
     expect(await avatarUrl('aluna@aula.dev')).toBe(data.avatar_url);
-    expect(t.files.keys()).toContain(keyOf(data.avatar_url));
+    expect(files.keys()).toContain(keyOf(data.avatar_url));
     const me = (await (await client.get('/api/me')).json()) as UserBody;
     expect(me.data.avatar_url).toBe(data.avatar_url);
 
@@ -95,13 +97,13 @@ describe('PUT api/me/avatar', () => {
     ['an empty file', new Uint8Array(), 'foto.png', 'image/png'],
   ])('refuses %s with a 422 on avatar, storing nothing', async (_what, bytes, name, type) => {
     const client = await t.fresh('account');
-    const before = t.files.keys().length;
+    const before = files.keys().length;
     const response = await upload(client, bytes, name, type);
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: string; errors: Record<string, string[]> };
     expect(body.error).toBe('ValidationException');
     expect(body.errors.avatar).toEqual(['Envie uma imagem JPEG, PNG ou WebP.']);
-    expect(t.files.keys()).toHaveLength(before);
+    expect(files.keys()).toHaveLength(before);
     expect(await avatarUrl('visitante@aula.dev')).toBeNull();
   });
 
@@ -117,7 +119,7 @@ describe('PUT api/me/avatar', () => {
 
   it('refuses 2 MB + 1 byte with a 413 in pt-BR, storing nothing', async () => {
     const client = await t.fresh('account');
-    const before = t.files.keys().length;
+    const before = files.keys().length;
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     big.set(PNG);
     const response = await upload(client, big);
@@ -125,7 +127,7 @@ describe('PUT api/me/avatar', () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       'A imagem deve ter no máximo 2 MB.',
     );
-    expect(t.files.keys()).toHaveLength(before);
+    expect(files.keys()).toHaveLength(before);
     // Exactly 2 MB is fine.
     const max = new Uint8Array(AVATAR_MAX_BYTES);
     max.set(PNG);
@@ -154,17 +156,17 @@ describe('PUT api/me/avatar', () => {
   it('a second upload deletes the first file; remove deletes the last and clears the URL', async () => {
     const client = await t.fresh('admin');
     const first = ((await (await upload(client, PNG)).json()) as UserBody).data.avatar_url;
-    expect(t.files.keys()).toContain(keyOf(first));
+    expect(files.keys()).toContain(keyOf(first));
     const second = ((await (await upload(client, JPEG)).json()) as UserBody).data.avatar_url;
     expect(second).not.toBe(first);
-    expect(t.files.keys()).not.toContain(keyOf(first));
-    expect(t.files.keys()).toContain(keyOf(second));
+    expect(files.keys()).not.toContain(keyOf(first));
+    expect(files.keys()).toContain(keyOf(second));
     expect((await t.app.request(first ?? '')).status).toBe(404);
 
     const removed = await client.delete('/api/me/avatar');
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as UserBody).data.avatar_url).toBeNull();
-    expect(t.files.keys()).not.toContain(keyOf(second));
+    expect(files.keys()).not.toContain(keyOf(second));
     expect(await avatarUrl('admin@aula.dev')).toBeNull();
     // Removing again is fine.
     expect((await client.delete('/api/me/avatar')).status).toBe(200);
