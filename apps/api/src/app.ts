@@ -18,6 +18,14 @@ import { accountHandlers } from './routes/account';
 import { accountChangeHandlers } from './routes/account-changes';
 import { accountDevicesHandlers } from './routes/account-devices';
 import { accountFavoritesHandlers } from './routes/account-favorites';
+import {
+  AVATAR_MAX_BODY_BYTES,
+  AVATAR_ROUTE,
+  AVATAR_TOO_LARGE,
+  AVATAR_UPLOAD_PATH,
+  accountProfileHandlers,
+  avatarHandler,
+} from './routes/account-profile';
 import { subscriptionHandlers } from './routes/account-subscriptions';
 import { accountSupportHandlers } from './routes/account-support';
 import { adminHandlers } from './routes/admin';
@@ -29,6 +37,7 @@ import { discordHandlers } from './routes/discord';
 import { progressHandlers } from './routes/progress';
 import { type SecurityOptions, securityHeaders } from './security';
 import { spaHandler } from './static';
+import { createMemoryFileStore, type FileStore } from './storage';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +65,8 @@ export interface AppOptions {
   maxBodyBytes?: number;
   connectSrc?: SecurityOptions['connectSrc'];
   now?: () => Date;
+  /** Where uploads go (ADR 015); in memory when absent (tests). */
+  files?: FileStore;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,6 +80,7 @@ export const handlers: Handlers = {
   ...accountFavoritesHandlers,
   ...accountDevicesHandlers,
   ...accountSupportHandlers,
+  ...accountProfileHandlers,
   ...subscriptionHandlers,
   ...catalogHandlers,
   ...progressHandlers,
@@ -130,6 +142,7 @@ export function createApp(options: AppOptions) {
     ),
     devices: createDeviceCookies(db, now),
     media: createMediaSigner(db, { secret: options.mediaSigningSecret, now }),
+    files: options.files ?? createMemoryFileStore(),
   };
   const app = new Hono<AppEnv>();
 
@@ -171,15 +184,22 @@ export function createApp(options: AppOptions) {
     }
   };
 
+  // Avatars are public files, cached for good: served before the API's session and no-store.
+  app.get(AVATAR_ROUTE, avatarHandler(services));
+
   const maxSize = options.maxBodyBytes ?? 1024 * 1024;
+  const generalLimit = bodyLimit({
+    maxSize,
+    onError: (c) => errorJson(c, 413, 'ValidationException', 'O conteúdo enviado é grande demais.'),
+  });
+  // The avatar form may carry 2 MB of image and its envelope; more is refused as it streams in.
+  const avatarLimit = bodyLimit({
+    maxSize: AVATAR_MAX_BODY_BYTES,
+    onError: (c) => errorJson(c, 413, 'ValidationException', AVATAR_TOO_LARGE),
+  });
   for (const path of API_PATHS) {
-    app.use(
-      path,
-      bodyLimit({
-        maxSize,
-        onError: (c) =>
-          errorJson(c, 413, 'ValidationException', 'O conteúdo enviado é grande demais.'),
-      }),
+    app.use(path, (c, next) =>
+      (c.req.path === AVATAR_UPLOAD_PATH ? avatarLimit : generalLimit)(c, next),
     );
     // `_method` turns a real form POST into PUT, PATCH or DELETE (Laravel's method spoofing).
     app.use(path, async (c, next) => {

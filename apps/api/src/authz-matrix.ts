@@ -184,6 +184,12 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { code: 'dev-code', state: 'estado-que-nunca-foi-emitido' },
       expect: signedIn(422),
     },
+    // An empty body: authorization passes, the missing file or name is a 422.
+    updateAvatar: { path: '/api/me/avatar', json: {}, expect: signedIn(422) },
+    deleteAvatar: { path: '/api/me/avatar', expect: signedIn(200) },
+    updateProfile: { path: '/api/me/profile', json: {}, expect: signedIn(422) },
+    // The demo accounts' e-mails are verified.
+    resendEmailVerification: { path: '/api/me/email/verification', expect: signedIn(409) },
     listDevices: { path: '/api/me/devices', expect: signedIn(200) },
     revokeDevice: {
       path: '/api/me/devices/00000000-0000-4000-8000-000000000000',

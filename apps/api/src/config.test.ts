@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { ConfigError, DEFAULT_DATA_DIR, describeDatabase, readConfig, redactUrl } from './config';
 
-const refused = (env: Record<string, string>) => {
+const S3 = {
+  S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com/',
+  S3_BUCKET: 'aula-uploads',
+  S3_REGION: 'sa-east-1',
+  S3_ACCESS_KEY_ID: 'AKIDEXEMPLO',
+  S3_SECRET_ACCESS_KEY: 'segredo-de-teste',
+};
+
+const refused = (env: Record<string, string | undefined>) => {
   try {
     readConfig(env);
   } catch (error) {
@@ -96,10 +104,32 @@ describe('readConfig', () => {
     [{ SENTRY_DSN: 'nope' }, /^SENTRY_DSN inválido/],
     [{ VITE_SENTRY_DSN: 'nope' }, /^VITE_SENTRY_DSN inválido/],
     [{ MEDIA_SIGNING_SECRET: 'curta' }, /^MEDIA_SIGNING_SECRET curta demais: 5 caracteres/],
+    [{ S3_BUCKET: 'aula' }, /^S3_ENDPOINT ausente ou vazia: para guardar os envios no S3/],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: '' }, /^S3_SECRET_ACCESS_KEY ausente ou vazia/],
+    [{ ...S3, S3_REGION: undefined }, /^S3_REGION ausente ou vazia/],
+    [{ ...S3, S3_ENDPOINT: 's3.amazonaws.com' }, /^S3_ENDPOINT inválido: "s3.amazonaws.com"/],
+    [{ ...S3, S3_ENDPOINT: 'ftp://s3.example.com' }, /^S3_ENDPOINT inválido/],
+    [{ ...S3, S3_BUCKET: 'Aula_Uploads' }, /^S3_BUCKET inválido: "Aula_Uploads"/],
+    [{ ...S3, S3_REGION: 'sa east 1' }, /^S3_REGION inválida: "sa east 1"/],
   ])('refuses %j with one line naming the setting', (env, pattern) => {
     const line = refused(env);
     expect(line).toMatch(pattern);
     expect(line).not.toContain('\n');
+  });
+
+  it('uploads: in DATA_DIR/uploads without S3 settings; the bucket with all of them', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(readConfig(S3).s3).toEqual({
+      endpoint: 'https://s3.sa-east-1.amazonaws.com',
+      bucket: 'aula-uploads',
+      region: 'sa-east-1',
+      accessKeyId: 'AKIDEXEMPLO',
+      secretAccessKey: 'segredo-de-teste',
+    });
+  });
+
+  it('never shows the S3 secret', () => {
+    expect(refused({ ...S3, S3_BUCKET: 'X' })).not.toContain('segredo');
   });
 
   it('never shows a password from DATABASE_URL', () => {

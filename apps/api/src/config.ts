@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originOf } from './security';
+import type { S3Settings } from './storage';
 
 /**
  * A start-up failure the operator can fix (a bad setting, a port in use, an unreachable database,
@@ -55,6 +56,8 @@ export interface Config {
   connectSrc: string[];
   /** The key that signs lecture video links; the one kept in the database when absent. */
   mediaSigningSecret: string | undefined;
+  /** Uploads go to this S3-compatible bucket; to `<dataDir>/uploads` when absent (ADR 015). */
+  s3: S3Settings | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -171,6 +174,55 @@ function readSentryOrigins(env: Env): string[] {
   return [];
 }
 
+const S3_NAMES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION = /^[a-z0-9-]{1,40}$/;
+
+/** The S3 settings: none at all (uploads on disk), or all of them, each valid. */
+function readS3(env: Env): S3Settings | undefined {
+  const given = S3_NAMES.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = S3_NAMES.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `${missing[0]} ausente ou vazia: para guardar os envios no S3 informe ${S3_NAMES.join(', ')} (ou remova todas para usar a pasta DATA_DIR/uploads).`,
+    );
+  const endpoint = env.S3_ENDPOINT ?? '';
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash)
+    throw new ConfigError(
+      `S3_ENDPOINT inválido: ${shown(endpoint)} (use o endereço do serviço, https://s3.sa-east-1.amazonaws.com).`,
+    );
+  const bucket = env.S3_BUCKET ?? '';
+  if (!BUCKET.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET inválido: ${shown(bucket)} (use o nome do bucket: 3 a 63 letras minúsculas, números, pontos ou hífens).`,
+    );
+  const region = env.S3_REGION ?? '';
+  if (!REGION.test(region))
+    throw new ConfigError(
+      `S3_REGION inválida: ${shown(region)} (use a região do bucket, como sa-east-1, ou auto).`,
+    );
+  return {
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
 /**
  * Reads and checks every setting the server takes from the environment, before anything is
  * opened: a bad value throws a ConfigError whose message names the setting.
@@ -190,6 +242,7 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO),
     connectSrc: readSentryOrigins(env),
     mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
+    s3: readS3(env),
   };
 }
 

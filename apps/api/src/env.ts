@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/session';
 import type { Limits, Throttle } from './auth/throttle';
 import type { Db } from './db/database';
 import type { MediaSigner } from './media-signing';
+import type { FileStore } from './storage';
 
 /** The signed-in user as handlers see it (never the password hash). */
 export interface Viewer {
@@ -41,6 +42,8 @@ export interface Services {
   devices: DeviceCookies;
   /** Signs the lecture video URLs a viewer may watch, and checks them on `/media/*`. */
   media: MediaSigner;
+  /** Uploaded files (avatars): a folder or an S3 bucket, shared by every process (ADR 015). */
+  files: FileStore;
 }
 
 export type AppEnv = {

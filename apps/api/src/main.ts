@@ -2,6 +2,7 @@ import { describeDatabase, readConfig, runCommand } from './config';
 import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
 import { startServer } from './server';
+import { createS3FileStore } from './storage';
 
 /** Starts the server from the environment's settings; see the README's table of variables. */
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
     trustProxy: config.trustProxy,
     connectSrc: config.connectSrc,
     ...(config.mediaSigningSecret ? { mediaSigningSecret: config.mediaSigningSecret } : {}),
+    ...(config.s3 ? { files: createS3FileStore(config.s3) } : {}),
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });

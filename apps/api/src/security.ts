@@ -33,7 +33,8 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', csp);
+    // A response with a policy of its own (an uploaded file's `default-src 'none'`) keeps it.
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');

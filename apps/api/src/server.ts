@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
 import { StartupError } from './config';
 import { openDatabase } from './db/open';
+import { createLocalFileStore } from './storage';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
@@ -53,7 +55,9 @@ export async function startServer({
     reset: resetDatabase ?? false,
     seed: seedDemo,
   });
-  const handler = createApp({ mediaDir: MEDIA_DIR, ...app, db });
+  // Uploads default to a folder next to the embedded database (one machine); S3 for several.
+  const files = app.files ?? createLocalFileStore(join(dataDir, 'uploads'));
+  const handler = createApp({ mediaDir: MEDIA_DIR, ...app, files, db });
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -254,6 +254,7 @@ describe('bad settings: one line naming the setting, exit code 1, no stack, no h
     ['LOG_LEVEL=debug', { LOG_LEVEL: 'debug' }, /^LOG_LEVEL inválido: "debug"/],
     ['SECURE_COOKIES=yes', { SECURE_COOKIES: 'yes' }, /^SECURE_COOKIES inválida: "yes"/],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /^TRUST_PROXY inválido: "true"/],
+    ['S3_BUCKET alone', { S3_BUCKET: 'aula' }, /^S3_ENDPOINT ausente ou vazia/],
     [
       'DATABASE_URL=not-a-url',
       { DATABASE_URL: 'not-a-url' },

@@ -2,6 +2,7 @@ export { type BuildInfo, buildInfoSchema } from './endpoints/account';
 export * from './endpoints/account-changes';
 export { type Device, deviceSchema } from './endpoints/account-devices';
 export { accountFavoritesEndpoints } from './endpoints/account-favorites';
+export * from './endpoints/account-profile';
 export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
 export {
   authEndpoints,

@@ -213,6 +213,7 @@ export const FIELD_LABELS = {
   password: { label: 'Senha', gender: 'f' },
   password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
   name: { label: 'Nome', gender: 'm' },
+  avatar: { label: 'Foto', gender: 'f' },
   title: { label: 'Título', gender: 'm' },
   body: { label: 'Comentário', gender: 'm' },
   slug: { label: 'Endereço (slug)', gender: 'm' },

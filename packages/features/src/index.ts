@@ -29,6 +29,11 @@ export {
   preferencesMessages,
 } from './account/preferences/account-preferences';
 export { useStoredPreferences } from './account/preferences/use-preferences';
+export {
+  AccountProfile,
+  type AccountProfileProps,
+  profileMessages,
+} from './account/profile/account-profile';
 export { AccountSecurity } from './account/security/account-security';
 export { EmailChange, type EmailChangeProps } from './account/security/email-change';
 export { PasswordChange } from './account/security/password-change';

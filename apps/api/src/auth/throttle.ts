@@ -20,6 +20,8 @@ export interface Limits {
   orderLookup: Limit;
   /** Codes of the account-step flows sent per user, every flow together (ADR 014). */
   accountCodes: Limit;
+  /** Verification e-mails a user may ask for again (the profile page). */
+  emailVerification: Limit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -29,6 +31,7 @@ export const DEFAULT_LIMITS: Limits = {
   forgot: { max: 5, windowMs: 60_000 },
   orderLookup: { max: 5, windowMs: 60_000 },
   accountCodes: { max: 10, windowMs: 60 * 60_000 },
+  emailVerification: { max: 1, windowMs: 60_000 },
 };
 
 /** What a reservation answers: whether the attempt may go on, or the seconds to wait. */

@@ -85,7 +85,7 @@ export async function findUserByEmail(db: Services['db'], email: string) {
   return user;
 }
 
-async function sendVerification(
+export async function sendVerification(
   services: Services,
   user: { id: number; email: string; name: string },
 ) {

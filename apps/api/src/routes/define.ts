@@ -110,14 +110,14 @@ async function readBody(c: Context, schema: z.ZodMiniType) {
     const raw: Record<string, unknown> = {};
     const coerced: Record<string, unknown> = {};
     for (const [key, value] of form) {
-      if (typeof value !== 'string') continue;
       const name = key.endsWith('[]') ? key.slice(0, -2) : key;
       const list = key.endsWith('[]');
       const push = (target: Record<string, unknown>, v: unknown) => {
         target[name] = list ? [...((target[name] as unknown[]) ?? []), v] : v;
       };
+      // A file stays a File (an upload's schema checks it with `z.file()`).
       push(raw, value);
-      push(coerced, formValue(value));
+      push(coerced, typeof value === 'string' ? formValue(value) : value);
     }
     // Strings first (a title of "123" stays a string); the JSON reading when that fails.
     const asIs = schema.safeParse(raw);

@@ -1,5 +1,6 @@
 import { type AppOptions, createApp } from '../app';
 import type { Db } from '../db/database';
+import { createMemoryFileStore } from '../storage';
 import { clientAs, type DemoRole, type TestClient } from './client';
 import { openTestDatabase } from './db';
 
@@ -14,12 +15,14 @@ export function useTestApp(options: Omit<AppOptions, 'db'> = {}) {
     close?: () => Promise<void>;
     clients: Map<string, TestClient>;
   } = { clients: new Map() };
+  /** Uploads in memory, one store per file; tests look inside it. */
+  const files = options.files ?? createMemoryFileStore();
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
     state.db = opened.db;
     state.close = opened.close;
-    state.app = createApp({ log: () => undefined, ...options, db: opened.db });
+    state.app = createApp({ log: () => undefined, ...options, files, db: opened.db });
   }, 120_000);
   afterAll(async () => {
     await state.close?.();
@@ -37,6 +40,8 @@ export function useTestApp(options: Omit<AppOptions, 'db'> = {}) {
     get app() {
       return get(state.app, 'app');
     },
+    /** The app's file store (in memory unless the file passed one). */
+    files,
     /** A shared signed-in client for the role (cached for the file). */
     async as(role: DemoRole | 'guest'): Promise<TestClient> {
       const cached = state.clients.get(role);

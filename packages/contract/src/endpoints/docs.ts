@@ -56,6 +56,20 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   listBadges: {
     summary: "The viewer's badges (aluno, acesso vitalício, e-mail verificado, Discord)",
   },
+  updateAvatar: {
+    summary:
+      'Replaces the photo (multipart `avatar`: JPEG, PNG or WebP by its bytes, at most 2 MB; 413 when larger)',
+    errors: ['ValidationException'],
+  },
+  deleteAvatar: { summary: 'Removes the photo (idempotent)' },
+  updateProfile: {
+    summary: 'Changes the name (2 to 120 characters, trimmed)',
+    errors: ['ValidationException'],
+  },
+  resendEmailVerification: {
+    summary: 'Sends a new e-mail verification link (1 a minute per user: 429 with Retry-After)',
+    errors: ['EmailAlreadyVerifiedException'],
+  },
   listDevices: {
     summary: "The viewer's signed-in sessions: browser, system, masked address, dates, current",
   },

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { accountChangeEndpoints } from './account-changes';
 import { accountDevicesEndpoints } from './account-devices';
 import { accountFavoritesEndpoints } from './account-favorites';
+import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { authEndpoints } from './auth';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...accountFavoritesEndpoints,
   ...accountDevicesEndpoints,
   ...accountSupportEndpoints,
+  ...accountProfileEndpoints,
   ...subscriptionEndpoints,
   ...accountChangeEndpoints,
 } as const;

@@ -1,4 +1,5 @@
 import { type EndpointDef, type EndpointName, endpoints } from '@aula/contract';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createDemoWorld, defaultAnswers, defaultHandlers } from './handlers';
 import { mockEndpoint, mockState } from './mock';
@@ -51,6 +52,29 @@ describe('the msw kit', () => {
       expect(def.response.safeParse(await response.json()).success).toBe(true);
     },
   );
+
+  it('answers a PUT sent as POST with form data and _method=PUT (spec §7), not a plain POST', async () => {
+    // Written by hand: jsdom's FormData is not one Node's fetch can send.
+    const multipart = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=fronteira' },
+      body: `${Object.entries(fields)
+        .map(
+          ([k, v]) => `--fronteira\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+        )
+        .join('')}--fronteira--\r\n`,
+    });
+    // `use` puts handlers first: the default ones go in last, so they are asked first.
+    server.use(
+      http.post(`${BASE}api/me/avatar`, () => HttpResponse.text('outro', { status: 418 })),
+    );
+    server.use(...defaultHandlers());
+    const spoofed = await fetch(`${BASE}api/me/avatar`, multipart({ _method: 'PUT', avatar: 'x' }));
+    expect(spoofed.status).toBe(200);
+    // Without `_method` the handler lets the request go by, to the next handler that matches.
+    const plain = await fetch(`${BASE}api/me/avatar`, multipart({ avatar: 'x' }));
+    expect(plain.status).toBe(418);
+  });
 
   it('refuses a fixture that breaks the contract', async () => {
     const world = createDemoWorld();

@@ -39,8 +39,28 @@ function handler(
   resolve: (info: MockRequestInfo) => Response | Promise<Response>,
 ) {
   const def: EndpointDef = endpoints[name];
-  return methods[def.method](mockPath(def), ({ request, params }) => resolve({ request, params }));
+  if (def.method !== 'PUT') {
+    return methods[def.method](mockPath(def), ({ request, params }) =>
+      resolve({ request, params }),
+    );
+  }
+  // A PUT with form data is sent as POST with `_method=PUT` (spec §7): answer both.
+  return http.all(mockPath(def), async ({ request, params }) => {
+    if (request.method === 'PUT') return resolve({ request, params });
+    if (request.method !== 'POST' || !isForm(request)) return undefined;
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (String(form?.get('_method') ?? '').toUpperCase() !== 'PUT') return undefined;
+    return resolve({ request, params });
+  });
 }
+
+const isForm = (request: Request) =>
+  /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
+    request.headers.get('content-type') ?? '',
+  );
 
 /**
  * A handler answering `name` with data checked against the contract: a fixture that breaks the

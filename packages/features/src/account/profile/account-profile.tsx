@@ -1,0 +1,343 @@
+import { isApiError, profileBodySchema, type User } from '@aula/contract';
+import { Alert, Avatar, Badge, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../api/api-provider';
+import { sessionKeys } from '../../auth/session-keys';
+import { useSession } from '../../auth/use-session';
+import { useContractForm } from '../../forms/use-contract-form';
+import { errorMessage, statusMessages } from '../../i18n/error-messages';
+import type { AccountNotify } from '../notify';
+import { AvatarImageError, avatarImageMessages, prepareAvatar } from './avatar-image';
+
+/** Seconds the resend button waits after a verification e-mail was sent. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const profileMessages = {
+  title: 'Meu perfil',
+  photo: 'Foto',
+  photoHint: 'JPEG, PNG ou WebP. Cortamos a imagem em um quadrado de 256 px antes de enviar.',
+  choosePhoto: 'Escolher foto',
+  chooseAnother: 'Escolher outra foto',
+  preparing: 'Preparando a imagem…',
+  preview: 'Prévia da nova foto',
+  savePhoto: 'Salvar foto',
+  cancel: 'Cancelar',
+  removePhoto: 'Remover foto',
+  removeTitle: 'Remover sua foto?',
+  removeDescription: 'No lugar da foto aparecerão as iniciais do seu nome.',
+  removeConfirm: 'Remover',
+  photoSaved: 'Foto atualizada.',
+  photoRemoved: 'Foto removida.',
+  name: 'Nome',
+  saveName: 'Salvar nome',
+  nameSaved: 'Nome atualizado.',
+  email: 'E-mail',
+  emailHint: 'Para trocar o e-mail, use a página Segurança.',
+  verified: 'verificado',
+  unverified: 'não verificado',
+  resend: 'Reenviar e-mail de verificação',
+  resendIn: (seconds: number) => `Reenviar em ${seconds} s`,
+  sent: (email: string) => `Enviamos um novo link para ${email}.`,
+  alreadyVerified: 'Seu e-mail já está verificado.',
+  tooLarge: avatarImageMessages.tooLarge,
+} as const;
+
+/** A failed call in pt-BR: the server's field message on `field`, the 413's, or the code's. */
+function failure(error: unknown, field?: string): string {
+  if (error instanceof AvatarImageError) return error.message;
+  if (!isApiError(error)) return statusMessages.malformedResponse;
+  if (error.status === 413) return profileMessages.tooLarge;
+  const fieldMessage = field ? error.fieldErrors[field]?.[0] : undefined;
+  return fieldMessage ?? error.message ?? errorMessage(error.code);
+}
+
+export interface AccountProfileProps {
+  /** Toasts after a save (the app's Toaster). */
+  notify: AccountNotify;
+}
+
+/**
+ * The profile page (ADR 015): the photo (cropped and resized in the browser, then uploaded),
+ * the name, and the e-mail with its verification status. Every change updates the session's user,
+ * so the header shows it at once.
+ */
+export function AccountProfile({ notify }: AccountProfileProps) {
+  const { user, status } = useSession();
+  const heading = <h1 className="text-3xl font-bold">{profileMessages.title}</h1>;
+  if (!user) {
+    return (
+      <section className="flex flex-col gap-6" aria-busy={status === 'unknown'}>
+        {heading}
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </section>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        {heading}
+        <p className="font-medium" data-testid="profile-name">
+          {user.name}
+        </p>
+      </header>
+      <PhotoSection user={user} notify={notify} />
+      <NameSection user={user} notify={notify} />
+      <EmailSection user={user} />
+    </section>
+  );
+}
+
+interface SectionProps {
+  user: User;
+  notify: AccountNotify;
+}
+
+function useSetSessionUser() {
+  const { mutate } = useSWRConfig();
+  return (user: User) => mutate(sessionKeys.me(), user, { revalidate: false });
+}
+
+function PhotoSection({ user, notify }: SectionProps) {
+  const api = useApi();
+  const setUser = useSetSessionUser();
+  const headingId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
+
+  // The preview's object URL is released when it is replaced or the page closes.
+  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.url) : undefined), [pending]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!picked) return;
+    setError(null);
+    setPreparing(true);
+    try {
+      const file = await prepareAvatar(picked);
+      setPending({ file, url: URL.createObjectURL(file) });
+    } catch (err) {
+      setPending(null);
+      setError(err instanceof AvatarImageError ? err.message : avatarImageMessages.unreadable);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const save = async () => {
+    if (!pending || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const form = new FormData();
+      form.set('avatar', pending.file);
+      const { data } = await api.updateAvatar({ body: form });
+      await setUser(data);
+      setPending(null);
+      notify('success', profileMessages.photoSaved, { id: 'perfil-foto' });
+    } catch (err) {
+      setError(failure(err, 'avatar'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    setError(null);
+    try {
+      const { data } = await api.deleteAvatar();
+      await setUser(data);
+      notify('success', profileMessages.photoRemoved, { id: 'perfil-foto' });
+    } catch (err) {
+      setError(failure(err));
+      throw err;
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {profileMessages.photo}
+      </h2>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-4">
+        {pending ? (
+          <img
+            src={pending.url}
+            alt={profileMessages.preview}
+            width={48}
+            height={48}
+            className="size-12 rounded-full object-cover"
+          />
+        ) : (
+          <Avatar name={user.name} src={user.avatar_url ?? null} size="3xl" />
+        )}
+        <div className="flex flex-col gap-2">
+          <p className="text-muted-foreground text-sm" id={`${headingId}-hint`}>
+            {profileMessages.photoHint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {pending ? (
+              <>
+                <Button loading={saving} onClick={() => void save()}>
+                  {profileMessages.savePhoto}
+                </Button>
+                <Button variant="outline" disabled={saving} onClick={() => setPending(null)}>
+                  {profileMessages.cancel}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="outline"
+                  loading={preparing}
+                  onClick={() => inputRef.current?.click()}
+                  aria-describedby={`${headingId}-hint`}
+                >
+                  {preparing
+                    ? profileMessages.preparing
+                    : user.avatar_url
+                      ? profileMessages.chooseAnother
+                      : profileMessages.choosePhoto}
+                </Button>
+                {user.avatar_url ? (
+                  <ConfirmDialog
+                    trigger={<Button color="error">{profileMessages.removePhoto}</Button>}
+                    title={profileMessages.removeTitle}
+                    description={profileMessages.removeDescription}
+                    confirmLabel={profileMessages.removeConfirm}
+                    onConfirm={remove}
+                  />
+                ) : null}
+              </>
+            )}
+          </div>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={profileMessages.choosePhoto}
+            data-testid="avatar-input"
+            onChange={(event) => void choose(event)}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const nameLabels = { name: { label: 'Nome', gender: 'm' } } as const;
+
+function NameSection({ user, notify }: SectionProps) {
+  const api = useApi();
+  const setUser = useSetSessionUser();
+  const headingId = useId();
+  const form = useContractForm({
+    schema: profileBodySchema,
+    labels: nameLabels,
+    initial: { name: user.name },
+    submit: async (values) => {
+      const { data } = await api.updateProfile({ body: { name: values.name.trim() } });
+      await setUser(data);
+      form.setValues({ name: data.name });
+      notify('success', profileMessages.nameSaved, { id: 'perfil-nome' });
+    },
+  });
+  const name = form.field('name');
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {profileMessages.name}
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(event)}
+        className="flex max-w-md flex-col gap-3"
+      >
+        {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+        <FormField {...name.formField}>
+          <Input {...name.control} autoComplete="name" maxLength={200} />
+        </FormField>
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {profileMessages.saveName}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function EmailSection({ user }: { user: User }) {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  const headingId = useId();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(0);
+  const verified = Boolean(user.email_verified_at);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const resend = async () => {
+    if (sending || cooldown > 0) return;
+    setSending(true);
+    setSent(null);
+    setError(null);
+    try {
+      await api.resendEmailVerification();
+      setSent(profileMessages.sent(user.email));
+      setCooldown(RESEND_COOLDOWN_SECONDS);
+    } catch (err) {
+      if (isApiError(err) && err.code === 'EmailAlreadyVerifiedException') {
+        setSent(profileMessages.alreadyVerified);
+        await mutate(sessionKeys.me());
+      } else setError(failure(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {profileMessages.email}
+      </h2>
+      <p className="flex flex-wrap items-center gap-2">
+        <span data-testid="profile-email">{user.email}</span>
+        {verified ? (
+          <Badge color="success">{profileMessages.verified}</Badge>
+        ) : (
+          <Badge color="warning">{profileMessages.unverified}</Badge>
+        )}
+      </p>
+      <p className="text-muted-foreground text-sm">{profileMessages.emailHint}</p>
+      {sent ? <Alert variant="success">{sent}</Alert> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {verified ? null : (
+        <div>
+          <Button
+            variant="outline"
+            loading={sending}
+            disabled={cooldown > 0}
+            onClick={() => void resend()}
+          >
+            {cooldown > 0 ? profileMessages.resendIn(cooldown) : profileMessages.resend}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
