@@ -12,19 +12,11 @@ import {
   useAccountCode,
 } from '../auth/account-codes';
 import { sendMail } from '../auth/mail';
-import type { Services, Viewer } from '../env';
+import type { Services } from '../env';
 import { HttpError } from '../http';
+import { toUser, USER_COLUMNS, type UserRow } from '../queries/users';
 import { confirmationMismatch, emailTaken, findUserByEmail } from './auth';
 import type { Handlers } from './define';
-
-const USER_COLUMNS =
-  'id, name, email, avatar_url, email_verified_at, whatsapp, is_student, is_admin';
-
-type UserRow = Omit<Viewer, 'email_verified_at'> & { email_verified_at: Date | string | null };
-const toUser = (row: UserRow) => ({
-  ...row,
-  email_verified_at: row.email_verified_at ? new Date(row.email_verified_at).toISOString() : null,
-});
 
 /** Signs out every other session of the user (after a new e-mail or password). */
 async function signOutOthers(services: Pick<Services, 'db'>, userId: number, current?: string) {

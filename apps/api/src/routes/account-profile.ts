@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { AVATAR_MAX_BYTES } from '@aula/contract';
 import type { Context } from 'hono';
-import type { Services, Viewer } from '../env';
+import type { Services } from '../env';
 import { fieldError, HttpError } from '../http';
+import { toUser, USER_COLUMNS, type UserRow } from '../queries/users';
 import { sendVerification, waitInWords } from './auth';
 import type { Handlers } from './define';
 
@@ -16,18 +17,6 @@ export const AVATAR_ROUTE = '/api/avatars/:name';
 const AVATAR_URL_PREFIX = '/api/avatars/';
 /** 32 random bytes in base64url (43 characters) and the type's extension. */
 const AVATAR_NAME = /^[A-Za-z0-9_-]{43}\.(?:jpg|png|webp)$/;
-
-const USER_COLUMNS =
-  'id, name, email, avatar_url, email_verified_at, whatsapp, is_student, is_admin';
-
-interface UserRow extends Omit<Viewer, 'email_verified_at'> {
-  email_verified_at: Date | string | null;
-}
-
-const toUser = (row: UserRow): Viewer => ({
-  ...row,
-  email_verified_at: row.email_verified_at ? new Date(row.email_verified_at).toISOString() : null,
-});
 
 export type ImageKind = { type: 'image/jpeg' | 'image/png' | 'image/webp'; ext: string };
 

@@ -16,15 +16,13 @@ import {
 } from '../auth/tokens';
 import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
+import { USER_COLUMNS } from '../queries/users';
 import type { Handlers } from './define';
 
 interface UserRow extends Omit<Viewer, 'email_verified_at'> {
   password_hash: string;
   email_verified_at: Date | null;
 }
-
-const USER_COLUMNS =
-  'id, name, email, avatar_url, email_verified_at, whatsapp, is_student, is_admin';
 
 export const emailTaken = () =>
   new HttpError(422, 'UserHasBeenTakenException', 'Este e-mail já está em uso.', {
