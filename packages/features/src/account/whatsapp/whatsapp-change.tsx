@@ -41,7 +41,7 @@ function NumberStep({
       noValidate
       aria-label="Informar o novo número de WhatsApp"
       onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+      className="flex max-w-md flex-col gap-4"
     >
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...field.formField} hint="Celular com DDD, por exemplo +55 (11) 91234-5678.">
