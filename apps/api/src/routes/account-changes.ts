@@ -5,6 +5,7 @@ import {
   whatsappProblem,
 } from '@aula/contract';
 import {
+  type CodePurpose,
   checkAccountCode,
   codeError,
   confirmedStep,
@@ -44,6 +45,36 @@ const whatsappTaken = () =>
     { whatsapp: ['Este número de WhatsApp já está cadastrado.'] },
   );
 
+/**
+ * Issues a code of a flow and delivers it (the mail sink in development); answers `CodeSent`.
+ * `sentTo` is the address as the person knows it, when it differs from the delivery address.
+ */
+async function sendCode(
+  services: Services & { viewer: { id: number } },
+  input: {
+    purpose: CodePurpose;
+    target?: string;
+    to: string;
+    sentTo?: string;
+    subject: string;
+    body: (code: string) => string;
+  },
+) {
+  const sent = await issueAccountCode(services, {
+    userId: services.viewer.id,
+    purpose: input.purpose,
+    target: input.target ?? null,
+  });
+  await sendMail(services, { to: input.to, subject: input.subject, body: input.body(sent.code) });
+  return {
+    data: {
+      sent_to: input.sentTo ?? input.to,
+      expires_in: sent.expires_in,
+      resend_in: sent.resend_in,
+    },
+  };
+}
+
 export const accountChangeHandlers: Pick<
   Handlers,
   | 'requestEmailChangeCode'
@@ -57,18 +88,13 @@ export const accountChangeHandlers: Pick<
 > = {
   async requestEmailChangeCode(services) {
     const { viewer } = services;
-    const sent = await issueAccountCode(services, {
-      userId: viewer.id,
+    return sendCode(services, {
       purpose: 'email_change_current',
-    });
-    await sendMail(services, {
       to: viewer.email,
       subject: 'Código para trocar seu e-mail na Aula',
-      body: `Olá, ${viewer.name}! Seu código para confirmar a troca de e-mail é ${sent.code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem e troque sua senha.`,
+      body: (code) =>
+        `Olá, ${viewer.name}! Seu código para confirmar a troca de e-mail é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem e troque sua senha.`,
     });
-    return {
-      data: { sent_to: viewer.email, expires_in: sent.expires_in, resend_in: sent.resend_in },
-    };
   },
 
   async confirmEmailChangeCode(services) {
@@ -96,17 +122,14 @@ export const accountChangeHandlers: Pick<
     const email = body.email.trim();
     if (email.toLowerCase() === viewer.email.toLowerCase()) throw ownEmail();
     if (await findUserByEmail(db, email)) throw emailTaken();
-    const sent = await issueAccountCode(services, {
-      userId: viewer.id,
+    return sendCode(services, {
       purpose: 'email_change_new',
       target: email,
-    });
-    await sendMail(services, {
       to: email,
       subject: 'Confirme seu novo e-mail na Aula',
-      body: `Olá, ${viewer.name}! Seu código para confirmar este endereço como seu novo e-mail é ${sent.code}. Ele vale por 10 minutos.`,
+      body: (code) =>
+        `Olá, ${viewer.name}! Seu código para confirmar este endereço como seu novo e-mail é ${code}. Ele vale por 10 minutos.`,
     });
-    return { data: { sent_to: email, expires_in: sent.expires_in, resend_in: sent.resend_in } };
   },
 
   async confirmNewEmail(services) {
@@ -153,18 +176,13 @@ export const accountChangeHandlers: Pick<
 
   async requestPasswordChangeCode(services) {
     const { viewer } = services;
-    const sent = await issueAccountCode(services, {
-      userId: viewer.id,
+    return sendCode(services, {
       purpose: 'password_change',
-    });
-    await sendMail(services, {
       to: viewer.email,
       subject: 'Código para trocar sua senha na Aula',
-      body: `Olá, ${viewer.name}! Seu código para trocar a senha é ${sent.code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
+      body: (code) =>
+        `Olá, ${viewer.name}! Seu código para trocar a senha é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
     });
-    return {
-      data: { sent_to: viewer.email, expires_in: sent.expires_in, resend_in: sent.resend_in },
-    };
   },
 
   async changePassword(services) {
@@ -187,31 +205,23 @@ export const accountChangeHandlers: Pick<
   },
 
   async requestWhatsappChange(services) {
-    const { viewer, body, db } = services;
+    const { body, db } = services;
     const problem = whatsappProblem(body.whatsapp);
     const number = normalizeWhatsapp(body.whatsapp);
     if (problem || !number)
       throw invalidWhatsapp(WHATSAPP_PROBLEM_MESSAGES[problem ?? 'incomplete']);
     const [taken] = await db.query('select 1 from users where whatsapp = $1', [number]);
     if (taken) throw whatsappTaken();
-    const sent = await issueAccountCode(services, {
-      userId: viewer.id,
+    // No WhatsApp provider in development: the PIN goes where e-mails go (log and outbox).
+    return sendCode(services, {
       purpose: 'whatsapp_change',
       target: number,
-    });
-    // No WhatsApp provider in development: the PIN goes where e-mails go (log and outbox).
-    await sendMail(services, {
       to: `+${number}`,
+      sentTo: formatWhatsapp(number),
       subject: 'PIN do WhatsApp da Aula',
-      body: `Aula: seu PIN para confirmar este número é ${sent.code}. Ele vale por 10 minutos.`,
+      body: (code) =>
+        `Aula: seu PIN para confirmar este número é ${code}. Ele vale por 10 minutos.`,
     });
-    return {
-      data: {
-        sent_to: formatWhatsapp(number),
-        expires_in: sent.expires_in,
-        resend_in: sent.resend_in,
-      },
-    };
   },
 
   async confirmWhatsappChange(services) {
