@@ -224,6 +224,40 @@ describe('PUT api/me/profile', () => {
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(body.errors.name).toEqual([message]);
   });
+
+  it('ignores fields a person may not set (mass assignment: is_admin, id, e-mail, WhatsApp)', async () => {
+    const client = await t.fresh('otherStudent');
+    const [other] = await t.db.query<{ id: number }>(
+      "select id from users where email = 'aluna@aula.dev'",
+    );
+    const response = await client.put('/api/me/profile', {
+      json: {
+        name: 'Ana Costa',
+        is_admin: true,
+        is_student: false,
+        id: other?.id,
+        email: 'tomada@aula.dev',
+        whatsapp: '5511912345678',
+      },
+    });
+    expect(response.status).toBe(200);
+    const [me] = await t.db.query<{
+      is_admin: boolean;
+      is_student: boolean;
+      email: string;
+      whatsapp: string | null;
+    }>("select is_admin, is_student, email, whatsapp from users where email = 'ana@aula.dev'");
+    expect(me).toEqual({
+      is_admin: false,
+      is_student: true,
+      email: 'ana@aula.dev',
+      whatsapp: null,
+    });
+    const [aluna] = await t.db.query<{ name: string }>('select name from users where id = $1', [
+      other?.id,
+    ]);
+    expect(aluna?.name).not.toBe('Ana Costa');
+  });
 });
 
 describe('POST api/me/email/verification', () => {
