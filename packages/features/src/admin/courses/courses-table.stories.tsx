@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
-import { adminProducts, makeAdminCourses } from '../../testing/fixtures-admin';
+import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
 import {
   CoursesTable,
@@ -72,7 +72,9 @@ const meta = {
         ...base,
         listHandler(),
         mockEndpoint('deleteCourses'),
-        mockEndpoint('createCourse'),
+        mockEndpoint('createCourse', {
+          data: makeAdminCourse({ id: 77, title: 'Acessibilidade na web' }),
+        }),
       ],
     },
   },
@@ -248,8 +250,8 @@ export const SelectAndDelete: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName('Excluir 2 cursos?');
-    await expect(within(dialog).getByText(confirmDeleteText)).toBeVisible();
-    await expect(within(dialog).getByText(/Os alunos perdem o acesso/)).toBeVisible();
+    await expect(dialog).toHaveTextContent(confirmDeleteText);
+    await expect(dialog).toHaveTextContent(/Os alunos perdem o acesso/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', '2 cursos excluídos.'));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -293,7 +295,8 @@ export const DeleteFailed: Story = {
     await expect(args.notify).not.toHaveBeenCalledWith('success', expect.anything());
     await expect(body.getByRole('alertdialog')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await expect(canvas.getByRole('link', { name: 'React do zero' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(await canvas.findByRole('link', { name: 'React do zero' })).toBeVisible();
     await expect(canvas.getByText('1 curso selecionado')).toBeVisible();
   },
 };
@@ -372,7 +375,7 @@ export const Created: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Título/ }), 'Acessibilidade na web');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Produto/ }), '2');
     await userEvent.click(dialog.getByRole('button', { name: createCourseMessages.submit }));
-    await waitFor(() => expect(args.onOpenCourse).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onOpenCourse).toHaveBeenCalledWith(77));
     await expect(args.notify).toHaveBeenCalledWith('success', createCourseMessages.created);
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),

@@ -208,6 +208,7 @@ export function CoursesTable({
 
   const emptyState = filtered ? (
     <EmptyState
+      level={2}
       title={coursesMessages.noMatchTitle}
       description={coursesMessages.noMatchText}
       action={
@@ -224,6 +225,7 @@ export function CoursesTable({
     />
   ) : (
     <EmptyState
+      level={2}
       title={coursesMessages.emptyTitle}
       description={coursesMessages.emptyText}
       action={

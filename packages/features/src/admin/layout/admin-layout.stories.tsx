@@ -51,7 +51,7 @@ export const CurrentSection: Story = {
     await expect(canvas.getByRole('link', { name: 'Ver o site' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
     await expect(canvas.getByText('Ana Admin')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Menu' })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     const trail = within(canvas.getByRole('navigation', { name: 'Trilha' }));
     await expect(trail.getAllByRole('listitem')).toHaveLength(3);
     await expect(trail.getByRole('link', { name: 'React do zero' })).toHaveAttribute(
