@@ -184,6 +184,46 @@ describe('courses', () => {
     expect((await admin.delete('/api/courses', { json: { ids: [] } })).status).toBe(422);
   });
 
+  it('deletes a course that has students too, with their progress, views and bookmarks (ADR 016)', async () => {
+    const admin = await t.as('admin');
+    const course = await createCourse('com-alunos');
+    expect(course.students_count).toBeGreaterThan(0);
+    const section = await admin.post(`/api/courses/${course.id}/sections`, {
+      json: { title: 'Seção' },
+    });
+    const sectionId = endpoints.createSection.response.parse(await section.json()).data.id;
+    const lecture = await admin.post(`/api/courses/${course.id}/lectures`, {
+      json: { section_id: sectionId, title: 'Aula', is_published: true },
+    });
+    const lectureId = endpoints.createLecture.response.parse(await lecture.json()).data.id;
+    const [student] = await t.db.query<{ id: number }>(
+      "select id from users where email = 'aluna@aula.dev'",
+    );
+    await t.db.query('insert into bookmarks (user_id, lecture_id) values ($1, $2)', [
+      student?.id,
+      lectureId,
+    ]);
+    await t.db.query('insert into lecture_views (user_id, lecture_id) values ($1, $2)', [
+      student?.id,
+      lectureId,
+    ]);
+    await t.db.query(
+      'insert into course_progress (user_id, course_id, lecture_id) values ($1, $2, $3)',
+      [student?.id, course.id, lectureId],
+    );
+
+    const response = await admin.delete('/api/courses', { json: { ids: [course.id] } });
+    expect(response.status).toBe(204);
+    for (const [table, column, id] of [
+      ['bookmarks', 'lecture_id', lectureId],
+      ['lecture_views', 'lecture_id', lectureId],
+      ['course_progress', 'course_id', course.id],
+      ['lectures', 'id', lectureId],
+    ] as const) {
+      expect(await t.db.query(`select 1 from ${table} where ${column} = $1`, [id])).toEqual([]);
+    }
+  });
+
   it('accepts a PUT sent as a form POST with _method (the SPA does for files)', async () => {
     const admin = await t.as('admin');
     const course = await createCourse('via-formulario');

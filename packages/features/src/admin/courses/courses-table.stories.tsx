@@ -216,6 +216,54 @@ export const Filtered: Story = {
   },
 };
 
+const seenPages: string[] = [];
+/** Server-side pages: the request names the page, the pagination moves the view. */
+export const Paginated: Story = {
+  args: { query: { ...DEFAULT_COURSE_LIST_QUERY, sort: '-updated_at' } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        mockEndpoint('listCourses', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+          seenPages.push(new URL(request.url).searchParams.toString());
+          const rows = makeAdminCourses();
+          return {
+            data: [
+              { ...(rows[page - 1] ?? rows[0]), title: `Curso da página ${page}` } as CourseSummary,
+            ],
+            meta: { current_page: page, last_page: 3, per_page: 1, total: 3 },
+          };
+        }),
+      ],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Curso da página 1' })).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: coursesMessages.pagination });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_COURSE_LIST_QUERY,
+      sort: '-updated_at',
+      page: 2,
+    });
+    await expect(await canvas.findByRole('link', { name: 'Curso da página 2' })).toBeVisible();
+    await expect(seenPages.at(-1)).toContain('page=2');
+    await expect(seenPages.at(-1)).toContain('sort=-updated_at');
+    // A new filter starts again from the first page.
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: coursesMessages.status }),
+      'draft',
+    );
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_COURSE_LIST_QUERY,
+      sort: '-updated_at',
+      status: 'draft',
+      page: 1,
+    });
+  },
+};
+
 /** Typing searches once the typing pauses (300 ms), not on every key, and replaces the entry. */
 export const DebouncedSearch: Story = {
   play: async ({ args, canvas }) => {

@@ -250,7 +250,10 @@ export function CoursesTable({
           triggerLabel={coursesMessages.create}
         />
       </div>
-      <search aria-label="Filtrar cursos" className="grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
+      <search
+        aria-label="Filtrar cursos"
+        className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]"
+      >
         <FormField
           label={coursesMessages.search}
           htmlFor={ids.search}
