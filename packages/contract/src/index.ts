@@ -31,7 +31,11 @@ export {
 export { commentBodySchema } from './endpoints/comments';
 export {
   type CourseInput,
+  type CourseSort,
+  type CourseStatus,
   courseInputSchema,
+  courseSortSchema,
+  courseStatusSchema,
   type LectureInput,
   lectureInputSchema,
   rankingSchema,

@@ -49,6 +49,22 @@ export {
   supportMessages,
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
+export {
+  type CourseListQuery,
+  courseListQueryToParams,
+  DEFAULT_COURSE_LIST_QUERY,
+  parseCourseListQuery,
+} from './admin/courses/course-list-query';
+export { CoursesTable, type CoursesTableProps } from './admin/courses/courses-table';
+export { slugify } from './admin/courses/slug';
+export {
+  ADMIN_SECTIONS,
+  type AdminHrefs,
+  AdminLayout,
+  type AdminLayoutProps,
+  currentAdminSection,
+} from './admin/layout/admin-layout';
+export { type BreadcrumbItem, Breadcrumbs } from './admin/layout/breadcrumbs';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {
@@ -112,7 +128,6 @@ export {
 } from './lectures/scheduled-lectures';
 export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
 export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
-export { type AdminHrefs, AdminLayout } from './shell/admin-layout';
 export { ErrorPage, type ErrorPageProps } from './shell/error-page';
 export {
   BareLayout,

@@ -38,6 +38,96 @@ describe('courses', () => {
     expect((await admin.get('/api/courses?per_page=1000')).status).toBe(422);
   });
 
+  describe('given the admin list (ADR 016)', () => {
+    const list = async (query: string) =>
+      endpoints.listCourses.response.parse(
+        (await (await t.as('admin')).json(`/api/courses?${query}`)).body,
+      );
+
+    it('gives each row its product, students, status and last change', async () => {
+      const [react] = (await list('search=react-do-zero')).data;
+      expect(react).toMatchObject({
+        slug: 'react-do-zero',
+        product: { slug: 'formacao-front-end', title: 'Formação Front-end' },
+        is_published: true,
+        updated_at: expect.any(String),
+      });
+      // The students whose subscription to the product grants access now (ADR 012).
+      const [row] = await t.db.query<{ count: number }>(
+        `select count(*)::int as count from enrollments e join products p on p.id = e.product_id
+          where p.slug = 'formacao-front-end' and e.status in ('active', 'trial', 'lifetime')`,
+      );
+      const count = row?.count;
+      expect(count).toBeGreaterThan(0);
+      expect(react?.students_count).toBe(count);
+      const draft = await createCourse('ainda-sem-aulas');
+      expect(draft).toMatchObject({ is_published: false, students_count: count });
+    });
+
+    it('filters by product and by status, and pages the filtered rows', async () => {
+      const [python] = (await list('search=python-para')).data;
+      const productId = python?.product?.id;
+      const byProduct = await list(`product_id=${productId}`);
+      expect(byProduct.data.map((c) => c.slug)).toEqual([
+        'python-para-analise-de-dados',
+        'sql-essencial',
+      ]);
+      expect(byProduct.meta).toMatchObject({ total: 2 });
+      const paged = await list(`product_id=${productId}&per_page=1&page=2`);
+      expect(paged.data.map((c) => c.slug)).toEqual(['sql-essencial']);
+      expect(paged.meta).toMatchObject({ total: 2, last_page: 2, current_page: 2 });
+
+      await createCourse('rascunho-da-lista');
+      const drafts = await list('status=draft');
+      expect(drafts.data.map((c) => c.slug)).toContain('rascunho-da-lista');
+      expect(drafts.data.map((c) => c.slug)).not.toContain('react-do-zero');
+      expect(drafts.data.every((c) => c.is_published === false)).toBe(true);
+      const published = await list('status=published');
+      expect(published.meta.total).toBe(5);
+      expect(published.data.every((c) => c.is_published)).toBe(true);
+      expect((await list(`status=draft&product_id=${productId}`)).data).toEqual([]);
+      const admin = await t.as('admin');
+      expect((await admin.get('/api/courses?status=archived')).status).toBe(422);
+      expect((await admin.get('/api/courses?product_id=zero')).status).toBe(422);
+    });
+
+    it('sorts by title, last change and students, both ways', async () => {
+      const slugs = async (sort: string) => (await list(`sort=${sort}`)).data.map((c) => c.slug);
+      const titles = async (sort: string) =>
+        (await list(`sort=${sort}`)).data.map((c) => c.title.toLowerCase());
+      const byTitle = await titles('title');
+      expect(byTitle).toEqual([...byTitle].sort());
+      expect(byTitle[0]).not.toBe(byTitle.at(-1));
+      expect(await titles('-title')).toEqual([...byTitle].reverse());
+
+      const touched = await createCourse('mudado-agora');
+      await t.db.query(`update courses set updated_at = now() - interval '10 days'`);
+      await t.db.query('update courses set updated_at = now() where id = $1', [touched.id]);
+      expect((await slugs('-updated_at'))[0]).toBe('mudado-agora');
+      expect((await slugs('updated_at')).at(-1)).toBe('mudado-agora');
+
+      const students = async (sort: string) =>
+        (await list(`sort=${sort}`)).data.map((c) => c.students_count ?? -1);
+      const ascending = await students('students');
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      expect(new Set(ascending).size).toBeGreaterThan(1);
+      const descending = await students('-students');
+      expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+      expect((await (await t.as('admin')).get('/api/courses?sort=price')).status).toBe(422);
+    });
+
+    it('matches % and _ in a search as themselves, not as wildcards', async () => {
+      const admin = await t.as('admin');
+      const created = await admin.post('/api/courses', {
+        json: courseInput('cem-por-cento', { title: '100% prático' }),
+      });
+      expect(created.status).toBe(201);
+      expect((await list('search=%25')).data.map((c) => c.slug)).toEqual(['cem-por-cento']);
+      expect((await list('search=_')).data).toEqual([]);
+      expect((await list('search=%5C')).data).toEqual([]);
+    });
+  });
+
   it('creates, reads, updates and deletes a course; a taken slug or a missing product is a field error', async () => {
     const admin = await t.as('admin');
     const course = await createCourse('acessibilidade-na-web');
@@ -92,6 +182,46 @@ describe('courses', () => {
     expect(left).toEqual([]);
     expect(await t.db.query('select id from sections where course_id = $1', [a.id])).toEqual([]);
     expect((await admin.delete('/api/courses', { json: { ids: [] } })).status).toBe(422);
+  });
+
+  it('deletes a course that has students too, with their progress, views and bookmarks (ADR 016)', async () => {
+    const admin = await t.as('admin');
+    const course = await createCourse('com-alunos');
+    expect(course.students_count).toBeGreaterThan(0);
+    const section = await admin.post(`/api/courses/${course.id}/sections`, {
+      json: { title: 'Seção' },
+    });
+    const sectionId = endpoints.createSection.response.parse(await section.json()).data.id;
+    const lecture = await admin.post(`/api/courses/${course.id}/lectures`, {
+      json: { section_id: sectionId, title: 'Aula', is_published: true },
+    });
+    const lectureId = endpoints.createLecture.response.parse(await lecture.json()).data.id;
+    const [student] = await t.db.query<{ id: number }>(
+      "select id from users where email = 'aluna@aula.dev'",
+    );
+    await t.db.query('insert into bookmarks (user_id, lecture_id) values ($1, $2)', [
+      student?.id,
+      lectureId,
+    ]);
+    await t.db.query('insert into lecture_views (user_id, lecture_id) values ($1, $2)', [
+      student?.id,
+      lectureId,
+    ]);
+    await t.db.query(
+      'insert into course_progress (user_id, course_id, lecture_id) values ($1, $2, $3)',
+      [student?.id, course.id, lectureId],
+    );
+
+    const response = await admin.delete('/api/courses', { json: { ids: [course.id] } });
+    expect(response.status).toBe(204);
+    for (const [table, column, id] of [
+      ['bookmarks', 'lecture_id', lectureId],
+      ['lecture_views', 'lecture_id', lectureId],
+      ['course_progress', 'course_id', course.id],
+      ['lectures', 'id', lectureId],
+    ] as const) {
+      expect(await t.db.query(`select 1 from ${table} where ${column} = $1`, [id])).toEqual([]);
+    }
   });
 
   it('accepts a PUT sent as a form POST with _method (the SPA does for files)', async () => {

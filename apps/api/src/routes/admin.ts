@@ -1,4 +1,4 @@
-import type { CourseInput, LectureInput } from '@aula/contract';
+import type { CourseInput, CourseSort, LectureInput } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
@@ -82,10 +82,79 @@ async function checkCourseInput(db: Queryable, body: CourseInput, exceptId: numb
 }
 
 async function summary(db: Queryable, viewer: Viewer, id: number) {
-  const [course] = await courseSummaries(db, viewer, 'c.id = $2', [id]);
+  const [course] = await adminSummaries(db, viewer, [id]);
   if (!course) throw courseNotFound();
-  const { product_id: _, ...rest } = course;
-  return rest;
+  return course;
+}
+
+/** `%`, `_` and `\` in a search term are matched as themselves, not as `like` wildcards. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The admin list's rows before paging (ADR 016): `$1` a `like` pattern or null, `$2` a product id
+ * or null, `$3` `published` / `draft` or null. A course is published when one of its lectures is.
+ */
+const ADMIN_LIST = `with listed as (
+  select * from (
+    select c.id, c.title, c.updated_at,
+           exists (select 1 from sections s join lectures l on l.section_id = s.id
+                    where s.course_id = c.id and l.is_published) as is_published,
+           (select count(*) from enrollments e
+             where e.product_id = c.product_id and ${grantsAccess('e')})::int as students_count
+      from courses c
+     where ($1::text is null or c.title ilike $1 escape '\\' or c.slug ilike $1 escape '\\')
+       and ($2::int is null or c.product_id = $2)
+  ) rows
+  where $3::text is null or is_published = ($3::text = 'published')
+)`;
+
+/** The `sort` values as SQL orders; ties go by title, then id, so pages never overlap. */
+const ADMIN_SORTS: Record<CourseSort, string> = {
+  title: 'lower(title), id',
+  '-title': 'lower(title) desc, id desc',
+  updated_at: 'updated_at, lower(title), id',
+  '-updated_at': 'updated_at desc, lower(title), id',
+  students: 'students_count, lower(title), id',
+  '-students': 'students_count desc, lower(title), id',
+};
+
+/** Course summaries with the admin list's columns, in the order of `ids`. */
+async function adminSummaries(db: Queryable, viewer: Viewer, ids: number[]) {
+  if (ids.length === 0) return [];
+  const courses = await courseSummaries(db, viewer, 'c.id = any($2::int[])', [ids]);
+  const extras = await db.query<{
+    id: number;
+    product_id: number;
+    product_slug: string;
+    product_title: string;
+    updated_at: Date;
+    students_count: number;
+  }>(
+    `select c.id, p.id as product_id, p.slug as product_slug, p.title as product_title,
+            c.updated_at,
+            (select count(*) from enrollments e
+              where e.product_id = c.product_id and ${grantsAccess('e')})::int as students_count
+       from courses c join products p on p.id = c.product_id
+      where c.id = any($1::int[])`,
+    [ids],
+  );
+  const byId = new Map(extras.map((row) => [row.id, row]));
+  const summaries = new Map(courses.map((course) => [course.id, course]));
+  return ids.flatMap((courseId) => {
+    const course = summaries.get(courseId);
+    const extra = byId.get(courseId);
+    if (!course || !extra) return [];
+    const { product_id: _, ...rest } = course;
+    return [
+      {
+        ...rest,
+        product: { id: extra.product_id, slug: extra.product_slug, title: extra.product_title },
+        students_count: extra.students_count,
+        is_published: course.lectures_count > 0,
+        updated_at: iso(extra.updated_at),
+      },
+    ];
+  });
 }
 
 /** The course as the admin sees it now; the handlers pick what they just wrote from it. */
@@ -177,22 +246,28 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   async listCourses({ db, viewer, query }) {
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
-    const search = query.search?.trim() ? `%${query.search.trim()}%` : null;
-    const filter = '($2::text is null or c.title ilike $2 or c.slug ilike $2)';
+    const term = query.search?.trim();
+    const params = [
+      term ? `%${escapeLike(term)}%` : null,
+      query.product_id ?? null,
+      query.status ?? null,
+    ];
     const [count] = await db.query<{ total: number }>(
-      `select count(*)::int as total from courses c where ${filter.replaceAll('$2', '$1')}`,
-      [search],
+      `${ADMIN_LIST} select count(*)::int as total from listed`,
+      params,
     );
     const total = count?.total ?? 0;
-    const rows = await courseSummaries(
-      db,
-      viewer,
-      filter,
-      [search, perPage, (page - 1) * perPage],
-      'order by c.title, c.id limit $3 offset $4',
+    const ordered = await db.query<{ id: number }>(
+      `${ADMIN_LIST} select id from listed order by ${ADMIN_SORTS[query.sort ?? 'title']}
+        limit $4 offset $5`,
+      [...params, perPage, (page - 1) * perPage],
     );
     return {
-      data: rows.map(({ product_id: _, ...course }) => course),
+      data: await adminSummaries(
+        db,
+        viewer,
+        ordered.map((row) => row.id),
+      ),
       meta: pageMeta(page, perPage, total),
     };
   },

@@ -9,6 +9,7 @@ const adminHrefs: AdminHrefs = {
   comments: pathTo('admin-comentarios'),
   trials: pathTo('admin-periodo-de-teste'),
   site: pathTo('index'),
+  logout: pathTo('logout'),
 };
 
 /** The admin area's frame, loaded with the admin pages (apps/web/src/layouts/layouts.tsx). */

@@ -196,7 +196,7 @@ export const routeTable = [
     title: 'Cursos — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/courses-page'),
   },
   {
     name: 'admin-cursos-id',

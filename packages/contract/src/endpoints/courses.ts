@@ -54,6 +54,20 @@ export const repositoryInputSchema = z.object({
   url: url({ protocol: /^https?$/ }),
 });
 
+/** A course's state in the admin list (ADR 016): `published` has a published lecture. */
+export const courseStatusSchema = z.enum(['published', 'draft']);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+/** The admin list's orders: a column name, descending with a leading `-` (JSON:API's `sort`). */
+export const courseSortSchema = z.enum([
+  'title',
+  '-title',
+  'updated_at',
+  '-updated_at',
+  'students',
+  '-students',
+]);
+export type CourseSort = z.infer<typeof courseSortSchema>;
+
 /** The new order, as the ids in their new positions. */
 export const rankingSchema = z.object({ ids: z.array(id).check(z.minLength(1)) });
 
@@ -64,6 +78,9 @@ export const courseEndpoints = {
     access: 'admin',
     query: z.extend(paginationQuerySchema, {
       search: z.optional(str(z.maxLength(100))),
+      product_id: z.optional(routeId),
+      status: z.optional(courseStatusSchema),
+      sort: z.optional(courseSortSchema),
     }),
     response: paginated(courseSummarySchema),
   }),

@@ -57,6 +57,13 @@ export const courseSummarySchema = z.object({
   lectures_watched_percentage: percentage,
   /** The lecture the student opened last (`PUT api/courses/{id}/progress`). */
   last_lecture_id: z.nullable(id),
+  /** The admin list's columns (`listCourses`, `createCourse`, `updateCourse`); absent elsewhere. */
+  product: z.optional(productRefSchema),
+  /** Accounts whose subscription to the course's product grants access now (ADR 012). */
+  students_count: z.optional(intFrom(0)),
+  /** Published when at least one of its lectures is published (ADR 016); a draft otherwise. */
+  is_published: z.optional(z.boolean()),
+  updated_at: z.optional(isoDateTime),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 

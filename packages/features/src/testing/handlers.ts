@@ -93,6 +93,14 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
   const section = course.sections[0];
   if (!section) throw new Error('the demo course has no section');
   const summary = toSummary(course);
+  /** As the admin list sends it (ADR 016). */
+  const adminSummary = {
+    ...summary,
+    product: course.product,
+    students_count: 12,
+    is_published: true,
+    updated_at: FIXTURE_NOW.toISOString(),
+  };
   const page = { current_page: 1, last_page: 1, per_page: 20 };
   return {
     csrfCookie: undefined,
@@ -114,8 +122,8 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     connectDiscord: {
       data: { connected: true, username: 'maria', connected_at: FIXTURE_NOW.toISOString() },
     },
-    listCourses: { data: [summary], meta: { ...page, total: 1 } },
-    createCourse: { data: summary },
+    listCourses: { data: [adminSummary], meta: { ...page, total: 1 } },
+    createCourse: { data: adminSummary },
     getCourse: { data: course },
     updateCourse: { data: summary },
     deleteCourse: undefined,
