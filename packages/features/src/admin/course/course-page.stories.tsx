@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { errorResponse } from '../../testing/mock';
 import { CourseOverview, overviewMessages } from './course-overview';
 import { COURSE_TABS, CoursePage, CourseTabSoon, coursePageMessages } from './course-page';
 import { makeCourseOverview } from './fixtures';
@@ -185,30 +186,27 @@ export const OverviewLoading: Story = {
   },
 };
 
+let overviewFails = true;
 /** The overview's read fails, then "Tentar de novo" brings the numbers. */
 export const OverviewRetry: Story = {
   render: () => <CourseOverview courseId={1} />,
+  beforeEach: () => {
+    overviewFails = true;
+  },
   parameters: {
     msw: {
-      handlers: (() => {
-        let calls = 0;
-        return [
-          ...base,
-          mockEndpoint('courseOverview', () => {
-            calls += 1;
-            if (calls === 1)
-              return Response.json(
-                { error: 'ServerErrorException', message: 'Erro simulado.' },
-                { status: 500 },
-              );
-            return { data: makeCourseOverview() };
-          }),
-        ];
-      })(),
+      handlers: [
+        ...base,
+        mockEndpoint('courseOverview', () => {
+          if (overviewFails) return errorResponse(500, 'ServerErrorException');
+          return { data: makeCourseOverview() };
+        }),
+      ],
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(overviewMessages.loadError)).toBeVisible();
+    overviewFails = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
     await expect(await canvas.findAllByTestId('overview-item')).toHaveLength(7);
   },

@@ -9,9 +9,15 @@ import { CourseRepositories, repositoriesMessages } from './course-repositories'
 import { repositoryFixtures } from './fixtures';
 
 /** A server holding `initial`: list, add, edit and delete, like the API (https only). */
+const resets: (() => void)[] = [];
 function server(initial: CourseRepository[], options: { refuseDelete?: boolean } = {}) {
   let rows = [...initial];
   let next = 100;
+  // Each story starts from `initial` (the stories share the handlers' module state).
+  resets.push(() => {
+    rows = [...initial];
+    next = 100;
+  });
   return [
     csrfCookieHandler,
     meHandlers.user(),
@@ -52,6 +58,9 @@ const meta = {
   component: CourseRepositories,
   args: { courseId: 1, notify: fn() },
   parameters: { msw: { handlers: server(repositoryFixtures) } },
+  beforeEach: () => {
+    for (const reset of resets) reset();
+  },
 } satisfies Meta<typeof CourseRepositories>;
 export default meta;
 type Story = StoryObj<typeof meta>;
