@@ -160,7 +160,18 @@ export const NotFound: Story = {
   },
 };
 
-/** The read fails: the error with "Tentar de novo", which reads again. */
+/** An id that is not a number in the URL: not found, without asking the server. */
+export const InvalidId: Story = {
+  args: { courseId: 0 },
+  parameters: { msw: { handlers: [...base, mockState.error('courseOverview', 500)] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: coursePageMessages.notFoundTitle }),
+    ).toBeVisible();
+  },
+};
+
+/** The read fails (GETs are retried twice on a 5xx first): the error with "Tentar de novo". */
 export const LoadFailed: Story = {
   parameters: {
     msw: {
@@ -168,7 +179,9 @@ export const LoadFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(coursePageMessages.loadError)).toBeVisible();
+    await expect(
+      await canvas.findByText(coursePageMessages.loadError, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
   },
 };
@@ -205,7 +218,9 @@ export const OverviewRetry: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(overviewMessages.loadError)).toBeVisible();
+    await expect(
+      await canvas.findByText(overviewMessages.loadError, {}, { timeout: 5000 }),
+    ).toBeVisible();
     overviewFails = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
     await expect(await canvas.findAllByTestId('overview-item')).toHaveLength(7);

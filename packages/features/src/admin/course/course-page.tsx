@@ -66,9 +66,11 @@ export function CoursePage({
   trail,
   children,
 }: CoursePageProps) {
+  // An id no course can have (`/admin/cursos/abc`) is not asked for: it is not found.
+  const validId = Number.isInteger(courseId) && courseId > 0;
   const { data, error, isLoading, mutate } = useApiQuery(
     'courseOverview',
-    courseOverviewInput(courseId),
+    validId ? courseOverviewInput(courseId) : null,
   );
   const tabLabel = COURSE_TABS.find((tab) => tab.name === current)?.label ?? '';
 
@@ -81,7 +83,7 @@ export function CoursePage({
       </div>
     );
   }
-  if (isApiError(error) && error.status === 404) {
+  if (!validId || (isApiError(error) && error.status === 404)) {
     return (
       <section className="flex flex-col items-start gap-3">
         <h1 className="text-2xl font-bold">{coursePageMessages.notFoundTitle}</h1>

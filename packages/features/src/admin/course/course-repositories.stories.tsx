@@ -117,7 +117,9 @@ export const LoadFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(repositoriesMessages.loadError)).toBeVisible();
+    await expect(
+      await canvas.findByText(repositoriesMessages.loadError, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
   },
 };
