@@ -29,6 +29,7 @@ import {
 import { subscriptionHandlers } from './routes/account-subscriptions';
 import { accountSupportHandlers } from './routes/account-support';
 import { adminHandlers } from './routes/admin';
+import { adminCourseHandlers } from './routes/admin-course';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
 import { commentHandlers } from './routes/comments';
@@ -86,6 +87,7 @@ export const handlers: Handlers = {
   ...progressHandlers,
   ...commentHandlers,
   ...adminHandlers,
+  ...adminCourseHandlers,
   ...discordHandlers,
 };
 

@@ -262,6 +262,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       expect: adminOnly(404),
     },
     deleteRepository: { path: `${course}/repositories/${MISSING}`, expect: adminOnly(404) },
+    courseOverview: { path: `${course}/overview`, expect: adminOnly(200) },
     courseBySlug: { path: '/api/course-by-slug/react-do-zero', expect: all(200) },
     scheduledLectures: { path: '/api/courses/scheduled-lectures', expect: signedIn(200) },
     updateProgress: {

@@ -49,6 +49,21 @@ export {
   supportMessages,
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
+export { CourseOverview, overviewMessages } from './admin/course/course-overview';
+export {
+  COURSE_TABS,
+  CoursePage,
+  type CoursePageProps,
+  type CourseTabHrefs,
+  type CourseTabName,
+  CourseTabSoon,
+  coursePageMessages,
+} from './admin/course/course-page';
+export {
+  CourseRepositories,
+  type CourseRepositoriesProps,
+  repositoriesMessages,
+} from './admin/course/course-repositories';
 export {
   type CourseListQuery,
   courseListQueryToParams,

@@ -26,6 +26,7 @@ describe('the embedded database on disk', () => {
       '0005_account_devices',
       '0006_account_subscriptions',
       '0007_account_changes',
+      '0008_repository_description',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -265,6 +265,13 @@ export const migrations: { id: string; sql: string }[] = [
       create index account_codes_user on account_codes (user_id, purpose, id desc);
     `,
   },
+  {
+    id: '0008_repository_description',
+    sql: `
+      -- A repository's optional description, shown on the admin course page (ADR 017).
+      alter table repositories add column description text;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -67,6 +67,7 @@ interface RepositoryRow {
   course_id: number;
   name: string;
   url: string;
+  description: string | null;
   created_at: Date;
 }
 const toRepository = (row: RepositoryRow) => ({ ...row, created_at: iso(row.created_at) });
@@ -473,8 +474,8 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   async createRepository({ db, params, body }) {
     await requireCourse(db, params.id);
     const [row] = await db.query<RepositoryRow>(
-      'insert into repositories (course_id, name, url) values ($1, $2, $3) returning *',
-      [params.id, body.name, body.url],
+      'insert into repositories (course_id, name, url, description) values ($1, $2, $3, $4) returning *',
+      [params.id, body.name, body.url, body.description || null],
     );
     if (!row) throw new Error('repository insert returned nothing');
     return { data: toRepository(row) };
@@ -482,8 +483,9 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
 
   async updateRepository({ db, params, body }) {
     const [row] = await db.query<RepositoryRow>(
-      'update repositories set name = $3, url = $4 where id = $1 and course_id = $2 returning *',
-      [params.repoId, params.id, body.name, body.url],
+      `update repositories set name = $3, url = $4, description = $5
+        where id = $1 and course_id = $2 returning *`,
+      [params.repoId, params.id, body.name, body.url, body.description || null],
     );
     if (!row) throw notFound('Repositório não encontrado.');
     return { data: toRepository(row) };

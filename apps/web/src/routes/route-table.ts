@@ -38,6 +38,7 @@ export interface RouteDef {
 
 const soon = () => import('../pages/coming-soon-page');
 const course = () => import('../pages/course-page');
+const courseSoon = () => import('../pages/admin/course-soon-page');
 
 /** Every page of the app, in one place: names, guards, layouts and code. */
 export const routeTable = [
@@ -204,7 +205,7 @@ export const routeTable = [
     title: 'Curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/course-overview-page'),
   },
   {
     name: 'admin-cursos-id-alunos',
@@ -212,7 +213,7 @@ export const routeTable = [
     title: 'Alunos do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: courseSoon,
   },
   {
     name: 'admin-cursos-id-conteudo',
@@ -220,7 +221,7 @@ export const routeTable = [
     title: 'Conteúdo do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: courseSoon,
   },
   {
     name: 'admin-cursos-id-repositorios',
@@ -228,7 +229,7 @@ export const routeTable = [
     title: 'Repositórios do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/course-repositories-page'),
   },
   {
     name: 'admin-cursos-id-informacoes-basicas',
@@ -236,7 +237,7 @@ export const routeTable = [
     title: 'Informações básicas do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: courseSoon,
   },
   {
     name: 'admin-estudantes',

@@ -49,9 +49,13 @@ export const lectureInputSchema = z.object({
 });
 export type LectureInput = z.infer<typeof lectureInputSchema>;
 
+/** A repository's address: https only (an `http:`, `javascript:` or other scheme is refused). */
+export const REPOSITORY_URL_MESSAGE = 'Informe um endereço que comece com https://.';
+
 export const repositoryInputSchema = z.object({
   name: trimmedText(1, 120),
-  url: url({ protocol: /^https?$/ }),
+  url: url({ protocol: /^https$/, hostname: z.regexes.domain, error: REPOSITORY_URL_MESSAGE }),
+  description: z.optional(z.nullable(trimmedText(0, 500))),
 });
 
 /** A course's state in the admin list (ADR 016): `published` has a published lecture. */

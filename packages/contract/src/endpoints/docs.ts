@@ -110,6 +110,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   createRepository: { summary: 'Adds a repository', errors: ['ValidationException'] },
   updateRepository: { summary: 'Updates a repository', errors: ['ValidationException'] },
   deleteRepository: { summary: 'Deletes a repository' },
+  courseOverview: { summary: "A course's counts for the admin page's overview (ADR 017)" },
   courseBySlug: { summary: "The player's course: sections, lectures and the viewer's progress" },
   scheduledLectures: { summary: 'Lectures scheduled for release, soonest first' },
   updateProgress: { summary: 'Records the lecture the student opened last' },

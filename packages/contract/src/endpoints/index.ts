@@ -5,6 +5,7 @@ import { accountFavoritesEndpoints } from './account-favorites';
 import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
+import { adminCourseEndpoints } from './admin-course';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...accountProfileEndpoints,
   ...subscriptionEndpoints,
   ...accountChangeEndpoints,
+  ...adminCourseEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -119,6 +119,8 @@ export const courseRepositorySchema = z.object({
   course_id: id,
   name: text(1, 120),
   url: z.url({ protocol: /^https?$/ }),
+  /** What the repository holds; null when none was given. */
+  description: z.nullable(z.string()),
   created_at: isoDateTime,
 });
 export type CourseRepository = z.infer<typeof courseRepositorySchema>;

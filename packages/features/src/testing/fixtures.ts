@@ -219,6 +219,7 @@ export function makeRepository(overrides: Partial<CourseRepository> = {}): Cours
     course_id: 1,
     name: 'formacao-react-projeto-final',
     url: 'https://github.com/aula-dev/formacao-react-projeto-final',
+    description: null,
     created_at: iso(FIXTURE_NOW),
     ...overrides,
   };

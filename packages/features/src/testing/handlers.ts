@@ -7,6 +7,7 @@ import {
   noLifetime,
   python,
 } from '../account/subscriptions/fixtures';
+import { makeCourseOverview } from '../admin/course/fixtures';
 import {
   FIXTURE_NOW,
   makeComment,
@@ -142,6 +143,11 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     createRepository: { data: makeRepository({ course_id: course.id }) },
     updateRepository: { data: makeRepository({ course_id: course.id }) },
     deleteRepository: undefined,
+    courseOverview: {
+      data: makeCourseOverview({
+        course: { id: course.id, slug: course.slug, title: course.title, is_published: true },
+      }),
+    },
     courseBySlug: { data: course },
     scheduledLectures: { data: [makeScheduledLecture()], meta: { scope: 'enrolled' } },
     updateProgress: undefined,

@@ -1,0 +1,185 @@
+import { isApiError } from '@aula/contract';
+import { Badge, buttonVariants, cn, EmptyState, Skeleton } from '@aula/ui';
+import type { ReactNode } from 'react';
+import { useApiQuery } from '../../api/hooks';
+import { LoadError } from '../../forms/load-error';
+import { FeatureLink } from '../../navigation/link';
+
+/** The course page's tabs, each a child route of `/admin/cursos/{id}`, in the order shown. */
+export const COURSE_TABS = [
+  { name: 'overview', label: 'Visão geral' },
+  { name: 'content', label: 'Conteúdo' },
+  { name: 'students', label: 'Alunos' },
+  { name: 'repositories', label: 'Repositórios' },
+  { name: 'basics', label: 'Informações básicas' },
+] as const;
+
+export type CourseTabName = (typeof COURSE_TABS)[number]['name'];
+/** Where each tab lives; the app owns its routes and passes their paths. */
+export type CourseTabHrefs = Record<CourseTabName, string>;
+
+export const coursePageMessages = {
+  published: 'Publicado',
+  draft: 'Rascunho',
+  viewAsStudent: 'Ver como aluno',
+  tabs: 'Seções do curso',
+  trail: 'Trilha',
+  courses: 'Cursos',
+  notFoundTitle: 'Curso não encontrado',
+  notFoundDescription: 'Este curso não existe ou foi excluído.',
+  backToCourses: 'Voltar para os cursos',
+  loadError: 'Não foi possível carregar o curso.',
+  soonTitle: 'Em breve',
+  soonDescription: 'Esta aba chega em uma próxima versão da Aula.',
+} as const;
+
+/** The read the header and the "Visão geral" tab share (one request, SWR dedupes it). */
+export const courseOverviewInput = (courseId: number) => ({ params: { id: courseId } });
+
+export interface CoursePageProps {
+  courseId: number;
+  /** The tab being shown (marked `aria-current="page"`). */
+  current: CourseTabName;
+  hrefs: CourseTabHrefs;
+  /** The course list (`/admin/cursos`), for the trail and the "not found" state. */
+  coursesHref: string;
+  /** The player's first lecture of the course (`/{slug}/aula/1`). */
+  playerHref: (slug: string) => string;
+  /**
+   * The trail above the title; by default a plain `nav` "Cursos › {title} › {tab}" (the admin
+   * frame's breadcrumbs replace it).
+   */
+  trail?: (title: string) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The admin course page (ADR 017): its header (title, publicado/rascunho, "Ver como aluno") and
+ * the tabs, which are links to child routes, so that the URL, back and forward follow them.
+ */
+export function CoursePage({
+  courseId,
+  current,
+  hrefs,
+  coursesHref,
+  playerHref,
+  trail,
+  children,
+}: CoursePageProps) {
+  // An id no course can have (`/admin/cursos/abc`) is not asked for: it is not found.
+  const validId = Number.isInteger(courseId) && courseId > 0;
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'courseOverview',
+    validId ? courseOverviewInput(courseId) : null,
+  );
+  const tabLabel = COURSE_TABS.find((tab) => tab.name === current)?.label ?? '';
+
+  if (isLoading) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true" data-testid="course-page-loading">
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (!validId || (isApiError(error) && error.status === 404)) {
+    return (
+      <section className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-bold">{coursePageMessages.notFoundTitle}</h1>
+        <p className="text-muted-foreground">{coursePageMessages.notFoundDescription}</p>
+        <FeatureLink href={coursesHref} className={buttonVariants({ variant: 'outline' })}>
+          {coursePageMessages.backToCourses}
+        </FeatureLink>
+      </section>
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{tabLabel}</h1>
+        <LoadError
+          title={coursePageMessages.loadError}
+          error={error}
+          onRetry={() => void mutate()}
+        />
+      </div>
+    );
+  }
+
+  const { course } = data.data;
+  return (
+    <div className="flex flex-col gap-6">
+      {trail ? (
+        trail(course.title)
+      ) : (
+        <nav aria-label={coursePageMessages.trail}>
+          <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
+            <li>
+              <FeatureLink href={coursesHref} className="hover:underline">
+                {coursePageMessages.courses}
+              </FeatureLink>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li>
+              <FeatureLink href={hrefs.overview} className="hover:underline">
+                {course.title}
+              </FeatureLink>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page">{tabLabel}</li>
+          </ol>
+        </nav>
+      )}
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{course.title}</h1>
+          <Badge color={course.is_published ? 'success' : 'neutral'} size="sm">
+            {course.is_published ? coursePageMessages.published : coursePageMessages.draft}
+          </Badge>
+        </div>
+        <FeatureLink
+          href={playerHref(course.slug)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          {coursePageMessages.viewAsStudent}
+        </FeatureLink>
+      </header>
+      <nav aria-label={coursePageMessages.tabs} className="border-border border-b">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {COURSE_TABS.map((tab) => {
+            const isCurrent = tab.name === current;
+            return (
+              <li key={tab.name} className="shrink-0">
+                <FeatureLink
+                  href={hrefs[tab.name]}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={cn(
+                    'hover:text-foreground block border-b-2 px-3 py-2 text-sm',
+                    isCurrent
+                      ? 'border-primary text-foreground font-semibold'
+                      : 'text-muted-foreground border-transparent',
+                  )}
+                >
+                  {tab.label}
+                </FeatureLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** A tab whose screen arrives later: said inside the course page. */
+export function CourseTabSoon() {
+  return (
+    <EmptyState
+      level={2}
+      title={coursePageMessages.soonTitle}
+      description={coursePageMessages.soonDescription}
+    />
+  );
+}

@@ -1,0 +1,266 @@
+import { type CourseRepository, isApiError, repositoryInputSchema } from '@aula/contract';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  FormField,
+  Input,
+  Skeleton,
+  Textarea,
+} from '@aula/ui';
+import { useState } from 'react';
+import type { AccountNotify } from '../../account/notify';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { LoadError } from '../../forms/load-error';
+import { useContractForm } from '../../forms/use-contract-form';
+import { statusMessages } from '../../i18n/error-messages';
+import type { FieldLabel } from '../../i18n/zod-pt-br';
+
+const labels = {
+  name: { label: 'Nome', gender: 'm' },
+  url: { label: 'Endereço (URL)', gender: 'm' },
+  description: { label: 'Descrição', gender: 'f' },
+} as const satisfies Record<string, FieldLabel>;
+
+export const repositoriesMessages = {
+  title: 'Repositórios',
+  intro: 'Os repositórios de código que os alunos do curso podem abrir.',
+  add: 'Adicionar repositório',
+  addTitle: 'Novo repositório',
+  editTitle: 'Editar repositório',
+  formDescription: 'O endereço precisa começar com https://.',
+  save: 'Salvar',
+  edit: (name: string) => `Editar ${name}`,
+  remove: (name: string) => `Excluir ${name}`,
+  confirmTitle: (name: string) => `Excluir o repositório “${name}”?`,
+  confirmDescription: 'Ele deixa de aparecer para os alunos do curso.',
+  added: 'Repositório adicionado.',
+  saved: 'Repositório atualizado.',
+  removed: (name: string) => `Repositório “${name}” excluído.`,
+  removeFailed: (name: string, reason: string) => `Não foi possível excluir “${name}”: ${reason}`,
+  emptyTitle: 'Nenhum repositório ainda',
+  emptyDescription: 'Adicione o repositório com o código das aulas para os alunos.',
+  loadError: 'Não foi possível carregar os repositórios.',
+  urlHint: 'Por exemplo: https://github.com/sua-escola/projeto',
+} as const;
+
+const reason = (error: unknown) =>
+  isApiError(error) ? error.message : statusMessages.malformedResponse;
+
+export interface CourseRepositoriesProps {
+  courseId: number;
+  /** How the page shows a toast (the app's Toaster). */
+  notify: AccountNotify;
+}
+
+/**
+ * "Repositórios": the course's repositories; add and edit in a dialog (https only, checked here
+ * and by the server), delete after a confirmation, optimistically, rolled back if refused.
+ */
+export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps) {
+  const input = { params: { id: courseId } };
+  const { data, error, isLoading, mutate } = useApiQuery('listRepositories', input);
+  const remove = useApiMutation('deleteRepository');
+  const [editing, setEditing] = useState<CourseRepository | 'new' | null>(null);
+
+  const heading = (
+    <div className="flex flex-col gap-1">
+      <h2 className="text-xl font-semibold">{repositoriesMessages.title}</h2>
+      <p className="text-muted-foreground text-sm">{repositoriesMessages.intro}</p>
+    </div>
+  );
+  if (isLoading) {
+    return (
+      <section className="flex flex-col gap-4" aria-busy="true" data-testid="repositories-loading">
+        {heading}
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </section>
+    );
+  }
+  if (error || !data) {
+    return (
+      <section className="flex flex-col gap-4">
+        {heading}
+        <LoadError
+          title={repositoriesMessages.loadError}
+          error={error}
+          onRetry={() => void mutate()}
+        />
+      </section>
+    );
+  }
+
+  const repositories = data.data;
+  const addButton = <Button onClick={() => setEditing('new')}>{repositoriesMessages.add}</Button>;
+
+  const deleteRepository = async (repo: CourseRepository) => {
+    const before = data;
+    // Optimistic: gone at once; put back (in its place) if the server refuses.
+    await mutate(
+      { ...before, data: before.data.filter((item) => item.id !== repo.id) },
+      { revalidate: false },
+    );
+    try {
+      await remove.trigger({ params: { id: courseId, repoId: repo.id } });
+      notify('success', repositoriesMessages.removed(repo.name));
+    } catch (err) {
+      await mutate(before, { revalidate: false });
+      notify('error', repositoriesMessages.removeFailed(repo.name, reason(err)));
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {heading}
+        {repositories.length ? addButton : null}
+      </div>
+      {repositories.length === 0 ? (
+        <EmptyState
+          level={3}
+          title={repositoriesMessages.emptyTitle}
+          description={repositoriesMessages.emptyDescription}
+          action={addButton}
+        />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={repositoriesMessages.title}>
+          {repositories.map((repo) => (
+            <li
+              key={repo.id}
+              data-testid="repository"
+              className="border-border flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <h3 className="font-semibold">{repo.name}</h3>
+                <a
+                  href={repo.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary text-sm break-all underline"
+                >
+                  {repo.url}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+                {repo.description ? (
+                  <p className="text-muted-foreground text-sm">{repo.description}</p>
+                ) : null}
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={repositoriesMessages.edit(repo.name)}
+                  onClick={() => setEditing(repo)}
+                >
+                  Editar
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button
+                      variant="outline"
+                      color="error"
+                      size="sm"
+                      aria-label={repositoriesMessages.remove(repo.name)}
+                    >
+                      Excluir
+                    </Button>
+                  }
+                  title={repositoriesMessages.confirmTitle(repo.name)}
+                  description={repositoriesMessages.confirmDescription}
+                  confirmLabel="Excluir"
+                  onConfirm={() => void deleteRepository(repo)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
+        <DialogContent>
+          {editing !== null ? (
+            <RepositoryForm
+              courseId={courseId}
+              repository={editing === 'new' ? null : editing}
+              onSaved={(message) => {
+                setEditing(null);
+                notify('success', message);
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function RepositoryForm({
+  courseId,
+  repository,
+  onSaved,
+}: {
+  courseId: number;
+  repository: CourseRepository | null;
+  onSaved: (message: string) => void;
+}) {
+  const create = useApiMutation('createRepository', { revalidate: ['listRepositories'] });
+  const update = useApiMutation('updateRepository', { revalidate: ['listRepositories'] });
+  const form = useContractForm({
+    schema: repositoryInputSchema,
+    labels,
+    initial: {
+      name: repository?.name ?? '',
+      url: repository?.url ?? '',
+      description: repository?.description ?? '',
+    },
+    submit: async (values) => {
+      const body = {
+        name: values.name,
+        url: values.url.trim(),
+        description: values.description.trim() || null,
+      };
+      if (repository) {
+        await update.trigger({ params: { id: courseId, repoId: repository.id }, body });
+        onSaved(repositoriesMessages.saved);
+      } else {
+        await create.trigger({ params: { id: courseId }, body });
+        onSaved(repositoriesMessages.added);
+      }
+    },
+  });
+  const name = form.field('name');
+  const url = form.field('url');
+  const description = form.field('description');
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>
+          {repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
+        </DialogTitle>
+        <DialogDescription>{repositoriesMessages.formDescription}</DialogDescription>
+      </DialogHeader>
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...name.formField} required>
+        <Input {...name.control} maxLength={120} />
+      </FormField>
+      <FormField {...url.formField} hint={repositoriesMessages.urlHint} required>
+        <Input {...url.control} type="url" inputMode="url" />
+      </FormField>
+      <FormField {...description.formField}>
+        <Textarea {...description.control} maxLength={500} rows={3} />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" loading={form.pending}>
+          {repositoriesMessages.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
