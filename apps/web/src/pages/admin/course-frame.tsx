@@ -1,4 +1,4 @@
-import { CoursePage, type CourseTabName } from '@aula/features';
+import { Breadcrumbs, COURSE_TABS, CoursePage, type CourseTabName } from '@aula/features';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { pathTo } from '../../routes/paths';
@@ -19,6 +19,16 @@ export function CourseFrame({ tab, children }: { tab: CourseTabName; children: R
       courseId={courseId}
       current={tab}
       coursesHref={pathTo('admin-cursos')}
+      trail={(title) => (
+        <Breadcrumbs
+          items={[
+            { label: 'Administração', href: pathTo('admin') },
+            { label: 'Cursos', href: pathTo('admin-cursos') },
+            { label: title, href: pathTo('admin-cursos-id', { id }) },
+            { label: COURSE_TABS.find((item) => item.name === tab)?.label ?? title },
+          ]}
+        />
+      )}
       playerHref={(slug) => pathTo('course-aula-lecture', { course: slug, lecture: 1 })}
       hrefs={{
         overview: pathTo('admin-cursos-id', { id }),
