@@ -377,6 +377,7 @@ describe('createHttpApi requests', () => {
             course_id: 1,
             name: 'aula-react',
             url: 'https://github.com/aula/react',
+            description: null,
             created_at: '2026-11-21T12:00:00.000Z',
           },
         }),
