@@ -246,7 +246,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     deleteLecture: { path: `${course}/lectures/${MISSING}`, expect: adminOnly(404) },
     rankLectures: {
       path: `${course}/rank-lectures`,
-      json: { section_id: MISSING, ids: [1] },
+      json: { sections: [{ id: MISSING, lecture_ids: [1] }] },
       expect: adminOnly(422),
     },
     listCourseStudents: { path: `${course}/students`, expect: adminOnly(200) },

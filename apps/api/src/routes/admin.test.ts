@@ -330,7 +330,7 @@ describe('sections and lectures', () => {
     expect(
       (
         await admin.put(`/api/courses/${course.id}/rank-lectures`, {
-          json: { section_id: first?.id, ids: [c.id, a.id, b.id] },
+          json: { sections: [{ id: first?.id, lecture_ids: [c.id, a.id, b.id] }] },
         })
       ).status,
     ).toBe(204);

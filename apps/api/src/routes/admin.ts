@@ -1,5 +1,5 @@
 import type { CourseInput, CourseSort, LectureInput } from '@aula/contract';
-import type { Db, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
 import {
@@ -194,40 +194,58 @@ async function lectureOf(
   return lecture;
 }
 
+const STALE_ORDER = 'A nova ordem deve conter cada item exatamente uma vez.';
+
+/** True when `ids` names each of `known` exactly once, and nothing else. */
+function sameSet(ids: readonly number[], known: ReadonlySet<number>) {
+  const unique = new Set(ids);
+  return (
+    unique.size === ids.length && unique.size === known.size && ids.every((id) => known.has(id))
+  );
+}
+
+/** Writes positions 1..n in the order of `ids` (and, for lectures, their section). */
+async function writeOrder(tx: Queryable, table: 'sections' | 'lectures', ids: number[]) {
+  await tx.query(
+    `update ${table} t set position = o.position
+       from unnest($1::int[]) with ordinality as o(id, position)
+      where t.id = o.id`,
+    [ids],
+  );
+}
+
 /**
- * The new order must name exactly the current items, each once: anything else is a stale
- * screen, refused whole rather than half-applied.
+ * Renumbers a scope's rows 1..n in their current order: after a delete or a move, positions stay
+ * dense (ADR 020), so the next ranking, insert and the player's numbering never see a gap.
  */
-async function rank(
-  db: Db,
+async function densify(
+  tx: Queryable,
   table: 'sections' | 'lectures',
   scope: string,
   scopeId: number,
-  ids: number[],
 ) {
-  await db.transaction(async (tx) => {
-    const current = await tx.query<{ id: number }>(
-      `select id from ${table} where ${scope} = $1 for update`,
-      [scopeId],
-    );
-    const known = new Set(current.map((r) => r.id));
-    const unique = new Set(ids);
-    if (
-      unique.size !== ids.length ||
-      unique.size !== known.size ||
-      ids.some((id) => !known.has(id))
-    ) {
-      throw new HttpError(422, 'ValidationException', VALIDATION_MESSAGE, {
-        ids: ['A nova ordem deve conter cada item exatamente uma vez.'],
-      });
-    }
-    await tx.query(
-      `update ${table} t set position = o.position
-         from unnest($1::int[]) with ordinality as o(id, position)
-        where t.id = o.id`,
-      [ids],
-    );
-  });
+  await tx.query(
+    `update ${table} t set position = o.position
+       from (select id, row_number() over (order by position, id)::int as position
+               from ${table} where ${scope} = $1) o
+      where t.id = o.id and t.position <> o.position`,
+    [scopeId],
+  );
+}
+
+/** Locks the course row: content writes of one course run one after the other (dense positions). */
+async function lockCourse(tx: Queryable, courseId: number) {
+  const [row] = await tx.query<{ id: number; product_id: number }>(
+    'select id, product_id from courses where id = $1 for update',
+    [courseId],
+  );
+  if (!row) throw courseNotFound();
+  return row;
+}
+
+/** A content change moves the course's "updated at" (the admin list's column). */
+async function touchCourse(tx: Queryable, courseId: number) {
+  await tx.query('update courses set updated_at = now() where id = $1', [courseId]);
 }
 
 function lectureColumns(body: { [K in keyof LectureInput]?: LectureInput[K] | undefined }) {
@@ -325,93 +343,158 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   },
 
   async createSection({ db, viewer, params, body, now }) {
-    await requireCourse(db, params.id);
-    const [row] = await db.query<{ id: number }>(
-      `insert into sections (course_id, title, position)
-       values ($1, $2, (select coalesce(max(position), 0) + 1 from sections where course_id = $1))
-       returning id`,
-      [params.id, body.title],
-    );
+    const row = await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      const [inserted] = await tx.query<{ id: number }>(
+        `insert into sections (course_id, title, position)
+         values ($1, $2, (select coalesce(max(position), 0) + 1 from sections where course_id = $1))
+         returning id`,
+        [params.id, body.title],
+      );
+      await touchCourse(tx, params.id);
+      return inserted;
+    });
     if (!row) throw new Error('section insert returned nothing');
     return { data: await sectionWithLectures(db, viewer, params.id, row.id, now()) };
   },
 
   async updateSection({ db, viewer, params, body, now }) {
     await requireSection(db, params.id, params.sectionId);
-    await db.query('update sections set title = $1 where id = $2', [body.title, params.sectionId]);
+    await db.transaction(async (tx) => {
+      await tx.query('update sections set title = $1 where id = $2', [
+        body.title,
+        params.sectionId,
+      ]);
+      await touchCourse(tx, params.id);
+    });
     return { data: await sectionWithLectures(db, viewer, params.id, params.sectionId, now()) };
   },
 
   async deleteSection({ db, params }) {
-    await requireSection(db, params.id, params.sectionId);
-    await db.query('delete from sections where id = $1', [params.sectionId]);
+    await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      await requireSection(tx, params.id, params.sectionId);
+      await tx.query('delete from sections where id = $1', [params.sectionId]);
+      await densify(tx, 'sections', 'course_id', params.id);
+      await touchCourse(tx, params.id);
+    });
     return undefined;
   },
 
   async rankSections({ db, params, body }) {
-    await requireCourse(db, params.id);
-    await rank(db, 'sections', 'course_id', params.id, body.ids);
+    await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      const current = await tx.query<{ id: number }>(
+        'select id from sections where course_id = $1',
+        [params.id],
+      );
+      if (!sameSet(body.ids, new Set(current.map((row) => row.id)))) {
+        throw new HttpError(422, 'ValidationException', VALIDATION_MESSAGE, { ids: [STALE_ORDER] });
+      }
+      await writeOrder(tx, 'sections', body.ids);
+      await touchCourse(tx, params.id);
+    });
     return undefined;
   },
 
   async createLecture({ db, viewer, params, body, now }) {
-    await requireCourse(db, params.id);
-    await requireSectionField(db, params.id, body.section_id);
     const columns = lectureColumns(body);
     const names = Object.keys(columns);
-    const [row] = await db.query<{ id: number }>(
-      `insert into lectures (section_id, position${names.map((n) => `, ${n}`).join('')})
-       values ($1, (select coalesce(max(position), 0) + 1 from lectures where section_id = $1)${names
-         .map((_, i) => `, $${i + 2}`)
-         .join('')})
-       returning id`,
-      [body.section_id, ...Object.values(columns)],
-    );
+    const row = await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      await requireSectionField(tx, params.id, body.section_id);
+      const [inserted] = await tx.query<{ id: number }>(
+        `insert into lectures (section_id, position${names.map((n) => `, ${n}`).join('')})
+         values ($1, (select coalesce(max(position), 0) + 1 from lectures where section_id = $1)${names
+           .map((_, i) => `, $${i + 2}`)
+           .join('')})
+         returning id`,
+        [body.section_id, ...Object.values(columns)],
+      );
+      await touchCourse(tx, params.id);
+      return inserted;
+    });
     if (!row) throw new Error('lecture insert returned nothing');
     return { data: await lectureOf(db, viewer, params.id, row.id, now()) };
   },
 
   async updateLecture({ db, viewer, params, body, now }) {
-    const [current] = await db.query<{ section_id: number }>(
-      `select l.section_id from lectures l join sections s on s.id = l.section_id
-        where l.id = $1 and s.course_id = $2`,
-      [params.lectureId, params.id],
-    );
-    if (!current) throw notFound('Aula não encontrada.');
-    const columns = lectureColumns(body);
-    if (body.section_id !== undefined && body.section_id !== current.section_id) {
-      await requireSectionField(db, params.id, body.section_id);
-      columns.section_id = body.section_id;
-      // Moved: it goes to the end of its new section.
-      const [end] = await db.query<{ next: number }>(
-        'select coalesce(max(position), 0) + 1 as next from lectures where section_id = $1',
-        [body.section_id],
+    await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      const [current] = await tx.query<{ section_id: number }>(
+        `select l.section_id from lectures l join sections s on s.id = l.section_id
+          where l.id = $1 and s.course_id = $2`,
+        [params.lectureId, params.id],
       );
-      columns.position = end?.next ?? 1;
-    }
-    const names = Object.keys(columns);
-    if (names.length > 0) {
-      await db.query(
+      if (!current) throw notFound('Aula não encontrada.');
+      const columns = lectureColumns(body);
+      const moved = body.section_id !== undefined && body.section_id !== current.section_id;
+      if (moved && body.section_id !== undefined) {
+        await requireSectionField(tx, params.id, body.section_id);
+        columns.section_id = body.section_id;
+        // Moved: it goes to the end of its new section.
+        const [end] = await tx.query<{ next: number }>(
+          'select coalesce(max(position), 0) + 1 as next from lectures where section_id = $1',
+          [body.section_id],
+        );
+        columns.position = end?.next ?? 1;
+      }
+      const names = Object.keys(columns);
+      if (names.length === 0) return;
+      await tx.query(
         `update lectures set ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} where id = $1`,
         [params.lectureId, ...Object.values(columns)],
       );
-    }
+      if (moved) await densify(tx, 'lectures', 'section_id', current.section_id);
+      await touchCourse(tx, params.id);
+    });
     return { data: await lectureOf(db, viewer, params.id, params.lectureId, now()) };
   },
 
   async deleteLecture({ db, params }) {
-    const removed = await db.query(
-      `delete from lectures l using sections s
-        where l.section_id = s.id and l.id = $1 and s.course_id = $2 returning l.id`,
-      [params.lectureId, params.id],
-    );
-    if (removed.length === 0) throw notFound('Aula não encontrada.');
+    await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      const [removed] = await tx.query<{ section_id: number }>(
+        `delete from lectures l using sections s
+          where l.section_id = s.id and l.id = $1 and s.course_id = $2 returning l.section_id`,
+        [params.lectureId, params.id],
+      );
+      if (!removed) throw notFound('Aula não encontrada.');
+      await densify(tx, 'lectures', 'section_id', removed.section_id);
+      await touchCourse(tx, params.id);
+    });
     return undefined;
   },
 
   async rankLectures({ db, params, body }) {
-    await requireSectionField(db, params.id, body.section_id);
-    await rank(db, 'lectures', 'section_id', body.section_id, body.ids);
+    await db.transaction(async (tx) => {
+      await lockCourse(tx, params.id);
+      const sectionIds = body.sections.map((section) => section.id);
+      const owned = await tx.query<{ id: number }>(
+        'select id from sections where course_id = $1 and id = any($2::int[])',
+        [params.id, sectionIds],
+      );
+      if (new Set(sectionIds).size !== sectionIds.length || owned.length !== sectionIds.length) {
+        throw fieldError('sections', 'Cada seção deve ser deste curso e aparecer uma vez.');
+      }
+      const current = await tx.query<{ id: number }>(
+        'select id from lectures where section_id = any($1::int[])',
+        [sectionIds],
+      );
+      const ids = body.sections.flatMap((section) => section.lecture_ids);
+      if (!sameSet(ids, new Set(current.map((row) => row.id)))) {
+        throw fieldError('sections', STALE_ORDER);
+      }
+      for (const section of body.sections) {
+        if (section.lecture_ids.length === 0) continue;
+        await tx.query('update lectures set section_id = $1 where id = any($2::int[])', [
+          section.id,
+          section.lecture_ids,
+        ]);
+        await writeOrder(tx, 'lectures', section.lecture_ids);
+      }
+      await touchCourse(tx, params.id);
+    });
     return undefined;
   },
 

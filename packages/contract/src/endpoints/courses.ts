@@ -75,6 +75,19 @@ export type CourseSort = z.infer<typeof courseSortSchema>;
 /** The new order, as the ids in their new positions. */
 export const rankingSchema = z.object({ ids: z.array(id).check(z.minLength(1)) });
 
+/**
+ * `rank-lectures` (ADR 020): the sections a drop touched, each with its lectures in their new
+ * order. A reorder inside a section names that one section; a move to another section names both
+ * (the source may end empty). Together they must hold exactly the lectures those sections hold
+ * now, each once: a lecture of a section left out, or a stale screen, is a 422 that changes nothing.
+ */
+export const lectureRankingSchema = z.object({
+  sections: z
+    .array(z.object({ id, lecture_ids: z.array(id).check(z.maxLength(1000)) }))
+    .check(z.minLength(1), z.maxLength(200)),
+});
+export type LectureRanking = z.infer<typeof lectureRankingSchema>;
+
 export const courseEndpoints = {
   listCourses: endpoint({
     method: 'GET',
@@ -185,7 +198,7 @@ export const courseEndpoints = {
     path: 'api/courses/:id/rank-lectures',
     access: 'admin',
     params: idParam,
-    body: z.extend(rankingSchema, { section_id: id }),
+    body: lectureRankingSchema,
   }),
   listCourseStudents: endpoint({
     method: 'GET',
