@@ -52,11 +52,29 @@ const pages = [
   { path: '/eu/favoritos', module: 'src/pages/account/favorites-page.tsx' },
   { path: '/eu/preferencias', module: 'src/pages/account/preferences-page.tsx' },
   { path: '/eu/acesso-vitalicio', module: 'src/pages/account/lifetime-access-page.tsx' },
+  // The admin area (issue 18): the admin frame's chunk and the page's, within ADMIN_BUDGET_KB.
+  ...[
+    ['/admin/cursos', 'courses-page'],
+    ['/admin/cursos/{id}', 'course-overview-page'],
+    ['/admin/cursos/{id}/conteudo', 'course-content-page'],
+  ].map(([path, page]) => ({
+    path,
+    module: `src/pages/admin/${page}.tsx`,
+    also: ['src/layouts/admin-layout-route.tsx'],
+    admin: true,
+  })),
 ];
 const ACCOUNT_BUDGET_KB = 150;
+const ADMIN_BUDGET_KB = 180;
 /** @param {string} path */
 const budgetOf = (path) =>
-  path === '/' ? BUDGET_KB : path.startsWith('/eu/') ? ACCOUNT_BUDGET_KB : null;
+  path === '/'
+    ? BUDGET_KB
+    : path.startsWith('/eu/')
+      ? ACCOUNT_BUDGET_KB
+      : path.startsWith('/admin/')
+        ? ADMIN_BUDGET_KB
+        : null;
 
 console.log('\nJS each page needs (min + gzip; entry + static imports + the page chunk):');
 console.log('| page | files | JS gzip | budget |\n| --- | ---: | ---: | --- |');
@@ -67,7 +85,9 @@ for (const page of pages) {
     overBudget = true;
     continue;
   }
+  /** @type {Set<string>} */
   const files = closure(page.module, closure(entryKey));
+  for (const more of page.also ?? []) closure(more, files);
   const total = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
   const budgetKb = budgetOf(page.path);
   const budget = budgetKb ? budgetKb * 1024 : null;
@@ -75,6 +95,23 @@ for (const page of pages) {
   const verdict = budget ? `≤ ${budgetKb} kB ${total <= budget ? 'ok' : 'OVER'}` : '';
   console.log(`| \`${page.path}\` | ${files.size} | ${kb(total)} | ${verdict} |`);
 }
+// What only the admin pages need must never reach a student: no admin chunk in the static imports
+// of the entry or of any other page.
+const studentFiles = new Set();
+for (const page of pages.filter((p) => !p.admin))
+  closure(page.module, closure(entryKey, studentFiles));
+const adminChunks = Object.entries(manifest)
+  .filter(
+    ([key]) =>
+      /(^|\/)(pages\/admin|layouts\/admin-|features\/src\/admin)\//.test(key) ||
+      key.includes('layouts/admin-layout-route'),
+  )
+  .map(([, chunk]) => chunk.file);
+const leaked = adminChunks.filter((file) => studentFiles.has(file));
+console.log(
+  `| admin chunks in a student's first load | | ${leaked.length} of ${adminChunks.length} | ${leaked.length === 0 ? 'none ok' : `OVER: ${leaked.join(', ')}`} |`,
+);
+if (leaked.length > 0 || adminChunks.length === 0) overBudget = true;
 const css = Object.values(manifest)
   .flatMap((chunk) => chunk.css ?? [])
   .filter((file, i, all) => all.indexOf(file) === i)
