@@ -65,16 +65,16 @@ export function CreateCourseDialog({
         <Button>{triggerLabel}</Button>
       </DialogTrigger>
       <DialogContent>
-        {open ? (
-          <CreateCourseForm
-            products={products}
-            onCreated={(id) => {
-              setOpen(false);
-              notify('success', createCourseMessages.created);
-              onCreated(id);
-            }}
-          />
-        ) : null}
+        {/* Mounted with the content (Radix unmounts it once closed): a new opening starts empty,
+            and the closing animation keeps the dialog's title (its accessible name). */}
+        <CreateCourseForm
+          products={products}
+          onCreated={(id) => {
+            setOpen(false);
+            notify('success', createCourseMessages.created);
+            onCreated(id);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
