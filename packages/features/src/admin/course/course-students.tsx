@@ -45,15 +45,15 @@ export const studentsMessages = {
   firstPage: 'Ir para a primeira página',
   pagination: 'Páginas de alunos',
   never: 'nunca',
+  /** Before the subscription's start date: "desde 22/09/2026". */
+  since: 'desde',
   none: '—',
   columns: {
     student: 'Aluno',
-    email: 'E-mail',
     progress: 'Progresso',
     lastLecture: 'Última aula',
     lastAccess: 'Último acesso',
     status: 'Assinatura',
-    enrolledAt: 'Desde',
   },
   progressOf: (name: string) => `Progresso de ${name}`,
 } as const;
@@ -131,28 +131,26 @@ export function CourseStudents({
       header: studentsMessages.columns.student,
       rowHeader: true,
       cell: (student) => (
-        <span className="flex min-w-44 items-center gap-2">
-          <Avatar name={student.name} src={student.avatar_url} size="sm" aria-hidden="true" />
-          <FeatureLink
-            href={studentHref(student.id)}
-            className="font-medium underline-offset-4 hover:underline"
-          >
-            {student.name}
-          </FeatureLink>
+        <span className="flex min-w-48 items-center gap-3">
+          <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
+          <span className="flex min-w-0 flex-col">
+            <FeatureLink
+              href={studentHref(student.id)}
+              className="font-medium underline-offset-4 hover:underline"
+            >
+              {student.name}
+            </FeatureLink>
+            <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
+          </span>
         </span>
       ),
-    },
-    {
-      id: 'email',
-      header: studentsMessages.columns.email,
-      cell: (student) => <span className="break-all">{student.email}</span>,
     },
     {
       id: 'progress',
       header: studentsMessages.columns.progress,
       cell: (student) => (
         <Progress
-          className="min-w-32"
+          className="min-w-28"
           size="sm"
           value={student.lectures_watched_percentage}
           showValue
@@ -170,12 +168,12 @@ export function CourseStudents({
         return lectureHref ? (
           <FeatureLink
             href={lectureHref(lecture)}
-            className="inline-block min-w-40 underline-offset-4 hover:underline"
+            className="inline-block min-w-36 underline-offset-4 hover:underline"
           >
             {label}
           </FeatureLink>
         ) : (
-          <span className="inline-block min-w-40">{label}</span>
+          <span className="inline-block min-w-36">{label}</span>
         );
       },
     },
@@ -201,18 +199,17 @@ export function CourseStudents({
       cell: (student) => {
         const badge = STUDENT_STATUS_BADGES[student.subscription_status];
         return (
-          <Badge color={badge.color} className="whitespace-nowrap">
-            {badge.label}
-          </Badge>
+          <span className="flex flex-col items-start gap-1">
+            <Badge color={badge.color} className="whitespace-nowrap">
+              {badge.label}
+            </Badge>
+            <span className="text-muted-foreground text-xs whitespace-nowrap">
+              {studentsMessages.since}{' '}
+              <time dateTime={student.enrolled_at}>{formatDate(student.enrolled_at)}</time>
+            </span>
+          </span>
         );
       },
-    },
-    {
-      id: 'enrolled_at',
-      header: studentsMessages.columns.enrolledAt,
-      cell: (student) => (
-        <time dateTime={student.enrolled_at}>{formatDate(student.enrolled_at)}</time>
-      ),
     },
   ];
 
