@@ -65,6 +65,18 @@ export {
   repositoriesMessages,
 } from './admin/course/course-repositories';
 export {
+  CourseStudents,
+  type CourseStudentsProps,
+  STUDENT_STATUS_BADGES,
+  studentsMessages,
+} from './admin/course/course-students';
+export {
+  type CourseStudentsQuery,
+  courseStudentsQueryToParams,
+  DEFAULT_COURSE_STUDENTS_QUERY,
+  parseCourseStudentsQuery,
+} from './admin/course/course-students-query';
+export {
   type CourseListQuery,
   courseListQueryToParams,
   DEFAULT_COURSE_LIST_QUERY,

@@ -364,9 +364,14 @@ describe('students and repositories', () => {
     const page = endpoints.listCourseStudents.response.parse(
       (await admin.json(`/api/courses/${course?.id}/students`)).body,
     );
-    expect(page.data.map((s) => [s.name, s.lectures_watched_percentage])).toEqual([
-      ['Ana Beatriz Rocha', 67],
-      ['Maria da Silva', 33],
+    // Every subscription to the product, with its state (ADR 019).
+    expect(
+      page.data.map((s) => [s.name, s.lectures_watched_percentage, s.subscription_status]),
+    ).toEqual([
+      ['Ana Beatriz Rocha', 67, 'active'],
+      ['João Pereira', 0, 'expired'],
+      ['Lucas Oliveira', 0, 'pending_payment'],
+      ['Maria da Silva', 33, 'active'],
     ]);
     const found = endpoints.listCourseStudents.response.parse(
       (await admin.json(`/api/courses/${course?.id}/students?search=ANA@`)).body,

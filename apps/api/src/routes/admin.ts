@@ -1,4 +1,4 @@
-import type { CourseInput, CourseSort, LectureInput } from '@aula/contract';
+import type { CourseInput, CourseSort, LectureInput, SubscriptionStatus } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
@@ -6,6 +6,7 @@ import {
   courseSummaries,
   grantsAccess,
   iso,
+  isoOrNull,
   loadCourse,
   pageMeta,
   percentage,
@@ -108,6 +109,57 @@ const ADMIN_LIST = `with listed as (
   ) rows
   where $3::text is null or is_published = ($3::text = 'published')
 )`;
+
+/**
+ * One page of a course's students (ADR 019) in one statement: every subscription to the course's
+ * product, whatever its state. `$1` product, `$2` a `like` pattern or null, `$3` a status or null,
+ * `$4` course, `$5` limit, `$6` offset. The total comes on every row, and alone (a row of nulls)
+ * when the page is past the end. Lecture positions are the player's (ADR 009): published lectures
+ * in course order, then drafts.
+ */
+const COURSE_STUDENTS = `with students as (
+  select u.id, u.name, u.email, u.avatar_url, e.status, e.created_at as enrolled_at
+    from enrollments e join users u on u.id = e.user_id
+   where e.product_id = $1
+     and ($2::text is null or u.name ilike $2 escape '\\' or u.email ilike $2 escape '\\')
+     and ($3::text is null or e.status = $3)
+), numbered as (
+  select l.id, l.title, l.is_published,
+         row_number() over (order by (not l.is_published), s.position, s.id, l.position, l.id)::int as position
+    from lectures l join sections s on s.id = l.section_id
+   where s.course_id = $4
+)
+select t.total, p.*,
+       (select count(*) from numbered where is_published)::int as published,
+       (select count(*) from lecture_views lv join numbered n on n.id = lv.lecture_id and n.is_published
+         where lv.user_id = p.id)::int as watched,
+       last.id as last_lecture_id, last.title as last_lecture_title, last.position as last_lecture_position,
+       greatest(cp.updated_at,
+                (select max(lv.created_at) from lecture_views lv join numbered n on n.id = lv.lecture_id
+                  where lv.user_id = p.id)) as last_accessed_at
+  from (select count(*)::int as total from students) t
+  left join lateral (
+    select * from students order by lower(name), id limit $5 offset $6
+  ) p on true
+  left join course_progress cp on cp.user_id = p.id and cp.course_id = $4
+  left join numbered last on last.id = cp.lecture_id
+ order by lower(p.name), p.id`;
+
+interface CourseStudentRow {
+  total: number;
+  id: number | null;
+  name: string;
+  email: string;
+  avatar_url: string | null;
+  status: SubscriptionStatus;
+  enrolled_at: Date;
+  published: number;
+  watched: number;
+  last_lecture_id: number | null;
+  last_lecture_title: string | null;
+  last_lecture_position: number | null;
+  last_accessed_at: Date | null;
+}
 
 /** The `sort` values as SQL orders; ties go by title, then id, so pages never overlap. */
 const ADMIN_SORTS: Record<CourseSort, string> = {
@@ -502,46 +554,38 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     const course = await requireCourse(db, params.id);
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
-    const search = query.search?.trim() ? `%${query.search.trim()}%` : null;
-    const from = `from enrollments e join users u on u.id = e.user_id
-      where e.product_id = $1 and ${grantsAccess()} and ($2::text is null or u.name ilike $2 or u.email ilike $2)`;
-    const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, [
+    const term = query.search?.trim();
+    const rows = await db.query<CourseStudentRow>(COURSE_STUDENTS, [
       course.product_id,
-      search,
+      term ? `%${escapeLike(term)}%` : null,
+      query.status ?? null,
+      course.id,
+      perPage,
+      (page - 1) * perPage,
     ]);
-    const [totals] = await db.query<{ total: number }>(
-      `select count(*)::int as total from lectures l join sections s on s.id = l.section_id
-        where s.course_id = $1 and l.is_published`,
-      [course.id],
+    const students = rows.filter(
+      (row): row is CourseStudentRow & { id: number } => row.id !== null,
     );
-    const rows = await db.query<{
-      id: number;
-      name: string;
-      email: string;
-      avatar_url: string | null;
-      enrolled_at: Date;
-      watched: number;
-    }>(
-      `select u.id, u.name, u.email, u.avatar_url, e.created_at as enrolled_at,
-              (select count(*)::int from lecture_views lv
-                 join lectures l on l.id = lv.lecture_id and l.is_published
-                 join sections s on s.id = l.section_id
-                where lv.user_id = u.id and s.course_id = $5) as watched
-         ${from}
-        order by u.name, u.id limit $3 offset $4`,
-      [course.product_id, search, perPage, (page - 1) * perPage, course.id],
-    );
-    const total = count?.total ?? 0;
     return {
-      data: rows.map((row) => ({
+      data: students.map((row) => ({
         id: row.id,
         name: row.name,
         email: row.email,
         avatar_url: row.avatar_url,
+        lectures_watched_percentage: percentage(row.watched, row.published),
+        last_lecture:
+          row.last_lecture_id === null || row.last_lecture_position === null
+            ? null
+            : {
+                id: row.last_lecture_id,
+                title: row.last_lecture_title ?? '',
+                position: row.last_lecture_position,
+              },
+        last_accessed_at: isoOrNull(row.last_accessed_at),
+        subscription_status: row.status,
         enrolled_at: iso(row.enrolled_at),
-        lectures_watched_percentage: percentage(row.watched, totals?.total ?? 0),
       })),
-      meta: pageMeta(page, perPage, total),
+      meta: pageMeta(page, perPage, rows[0]?.total ?? 0),
     };
   },
 

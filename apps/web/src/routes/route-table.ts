@@ -213,7 +213,7 @@ export const routeTable = [
     title: 'Alunos do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: courseSoon,
+    load: () => import('../pages/admin/course-students-page'),
   },
   {
     name: 'admin-cursos-id-conteudo',

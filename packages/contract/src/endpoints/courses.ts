@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { subscriptionStatusSchema } from '../entities/account-subscriptions';
 import {
   envelope,
   id,
@@ -207,6 +208,8 @@ export const courseEndpoints = {
     params: idParam,
     query: z.extend(paginationQuerySchema, {
       search: z.optional(str(z.maxLength(100))),
+      /** Only the subscriptions in this state; absent: every state (ADR 019). */
+      status: z.optional(subscriptionStatusSchema),
     }),
     response: paginated(courseStudentSchema),
   }),

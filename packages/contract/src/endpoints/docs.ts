@@ -105,7 +105,11 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: "Reorders a section's lectures atomically",
     errors: ['ValidationException'],
   },
-  listCourseStudents: { summary: "A course's students with their progress, paginated" },
+  listCourseStudents: {
+    summary:
+      "A course's students (every subscription to its product, any state) with progress, last lecture and last access, paginated (ADR 019)",
+    errors: ['ValidationException'],
+  },
   listRepositories: { summary: "A course's code repositories" },
   createRepository: { summary: 'Adds a repository', errors: ['ValidationException'] },
   updateRepository: { summary: 'Updates a repository', errors: ['ValidationException'] },

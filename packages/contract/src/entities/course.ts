@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { subscriptionStatusSchema } from './account-subscriptions';
 import { id, intFrom, isoDateTime, slug, text } from './common';
 
 const percentage = intFrom(0, 100);
@@ -125,12 +126,20 @@ export const courseRepositorySchema = z.object({
 });
 export type CourseRepository = z.infer<typeof courseRepositorySchema>;
 
+/** A course's student as the admin's "Alunos" tab lists them (ADR 019). */
 export const courseStudentSchema = z.object({
   id,
   name: z.string(),
   email: z.email(),
   avatar_url: z.nullable(z.string()),
+  /** Watched published lectures ÷ the course's published lectures, rounded (0–100). */
   lectures_watched_percentage: percentage,
+  /** The lecture the student opened last in this course (`/{slug}/aula/{position}`); null when none. */
+  last_lecture: z.nullable(z.object({ id, title: z.string(), position: intFrom(1) })),
+  /** The student's latest activity in this course (opened or marked a lecture); null: never. */
+  last_accessed_at: z.nullable(isoDateTime),
+  /** The subscription to the course's product, whatever its state (only some grant access). */
+  subscription_status: subscriptionStatusSchema,
   enrolled_at: isoDateTime,
 });
 export type CourseStudent = z.infer<typeof courseStudentSchema>;

@@ -232,6 +232,9 @@ export function makeCourseStudent(overrides: Partial<CourseStudent> = {}): Cours
     email: 'carlos.lima@exemplo.com.br',
     avatar_url: null,
     lectures_watched_percentage: 42,
+    last_lecture: { id: 3, title: 'Seu primeiro componente', position: 3 },
+    last_accessed_at: iso(new Date(FIXTURE_NOW.getTime() - 2 * DAY)),
+    subscription_status: 'active',
     enrolled_at: iso(new Date(FIXTURE_NOW.getTime() - 30 * DAY)),
     ...overrides,
   };

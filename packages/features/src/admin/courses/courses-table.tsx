@@ -12,13 +12,14 @@ import {
   Table,
   type TableColumn,
 } from '@aula/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
 import { formatDate } from '../../i18n/dates';
 import { statusMessages } from '../../i18n/error-messages';
 import { FeatureLink } from '../../navigation/link';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../use-debounced';
 import {
   COURSES_PER_PAGE,
   type CourseListQuery,
@@ -29,9 +30,6 @@ import {
   tableSortOf,
 } from './course-list-query';
 import { CreateCourseDialog } from './create-course-dialog';
-
-/** How long typing pauses before the search is sent (and written to the URL). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export const coursesMessages = {
   title: 'Cursos',
@@ -77,20 +75,6 @@ export interface CoursesTableProps {
   onOpenCourse: (id: number) => void;
   notify: AccountNotify;
   perPage?: number;
-}
-
-function useDebounced(value: string, delay: number, onSettled: (value: string) => void) {
-  const latest = useRef(onSettled);
-  latest.current = onSettled;
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => latest.current(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
 }
 
 /**

@@ -1,0 +1,347 @@
+import type { CourseStudent } from '@aula/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState } from '../../testing';
+import { errorResponse } from '../../testing/mock';
+import { CourseStudents, type CourseStudentsProps, studentsMessages } from './course-students';
+import { DEFAULT_COURSE_STUDENTS_QUERY } from './course-students-query';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(FIXTURE_NOW.getTime() - ms).toISOString();
+
+/** React do zero's subscribers, one per state the table shows. */
+const students: CourseStudent[] = [
+  {
+    id: 4,
+    name: 'Ana Beatriz Rocha',
+    email: 'ana@aula.dev',
+    avatar_url: null,
+    lectures_watched_percentage: 67,
+    last_lecture: { id: 17, title: 'Buscando dados com SWR', position: 7 },
+    last_accessed_at: ago(2 * DAY),
+    subscription_status: 'lifetime',
+    enrolled_at: '2026-09-22T12:00:00.000Z',
+  },
+  {
+    id: 3,
+    name: 'João Pereira',
+    email: 'joao@aula.dev',
+    avatar_url: null,
+    lectures_watched_percentage: 0,
+    last_lecture: null,
+    last_accessed_at: null,
+    subscription_status: 'expired',
+    enrolled_at: '2026-07-24T12:00:00.000Z',
+  },
+  {
+    id: 5,
+    name: 'Lucas Oliveira',
+    email: 'visitante@aula.dev',
+    avatar_url: null,
+    lectures_watched_percentage: 100,
+    last_lecture: { id: 19, title: 'Ao vivo: revisão do projeto final', position: 9 },
+    last_accessed_at: ago(3 * HOUR),
+    subscription_status: 'trial',
+    enrolled_at: '2026-11-01T12:00:00.000Z',
+  },
+  {
+    id: 1,
+    name: 'Maria da Silva',
+    email: 'aluna@aula.dev',
+    avatar_url: null,
+    lectures_watched_percentage: 33,
+    last_lecture: { id: 14, title: 'useState na prática', position: 4 },
+    last_accessed_at: ago(40 * DAY),
+    subscription_status: 'canceled',
+    enrolled_at: '2026-09-22T12:00:00.000Z',
+  },
+];
+
+/**
+ * A small server for the tab: answers `listCourseStudents` from `rows` with the request's search,
+ * state and page, so a story shows (and checks) what the table asked for.
+ */
+function listHandler(rows: CourseStudent[] = students, seen: string[] = []) {
+  return mockEndpoint('listCourseStudents', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    seen.push(params.toString());
+    const search = params.get('search')?.toLowerCase();
+    const status = params.get('status');
+    const page = Number(params.get('page') ?? 1);
+    const perPage = Number(params.get('per_page') ?? 15);
+    const matching = rows.filter(
+      (student) =>
+        (!search ||
+          student.name.toLowerCase().includes(search) ||
+          student.email.toLowerCase().includes(search)) &&
+        (!status || student.subscription_status === status),
+    );
+    return {
+      data: matching.slice((page - 1) * perPage, page * perPage),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+        per_page: perPage,
+        total: matching.length,
+      },
+    };
+  });
+}
+
+/** The tab with its query kept in state, as the page keeps it in the URL. */
+function StatefulStudents(args: CourseStudentsProps) {
+  const [query, setQuery] = useState(args.query);
+  return (
+    <CourseStudents
+      {...args}
+      query={query}
+      onQueryChange={(next, options) => {
+        if (options) args.onQueryChange(next, options);
+        else args.onQueryChange(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'features/admin/CourseStudents',
+  component: CourseStudents,
+  render: (args) => <StatefulStudents {...args} />,
+  args: {
+    courseId: 1,
+    query: DEFAULT_COURSE_STUDENTS_QUERY,
+    onQueryChange: fn(),
+    studentHref: (id: number) => `#/admin/estudantes/${id}`,
+    lectureHref: (lecture: { position: number }) => `#/react-do-zero/aula/${lecture.position}`,
+    now: FIXTURE_NOW,
+  },
+  parameters: { msw: { handlers: [csrfCookieHandler, listHandler()] } },
+} satisfies Meta<typeof CourseStudents>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+};
+
+/** Each student with e-mail, progress, last lecture, last access, subscription and start date. */
+export const List: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Alunos' })).toBeVisible();
+    const ana = await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
+    await expect(ana).toHaveAttribute('href', '#/admin/estudantes/4');
+    const rows = await rowsOf(canvasElement);
+    await expect(rows).toHaveLength(4);
+    await expect(canvas.getByText('4 alunos')).toBeVisible();
+
+    const first = within(rows[0] as HTMLElement);
+    await expect(first.getByText('ana@aula.dev')).toBeVisible();
+    await expect(
+      first.getByRole('progressbar', { name: 'Progresso de Ana Beatriz Rocha' }),
+    ).toHaveAttribute('aria-valuenow', '67');
+    await expect(first.getByText('67%')).toBeVisible();
+    await expect(first.getByRole('link', { name: '7. Buscando dados com SWR' })).toHaveAttribute(
+      'href',
+      '#/react-do-zero/aula/7',
+    );
+    await expect(first.getByText('há 2 dias')).toBeVisible();
+    await expect(first.getByText('vitalícia')).toBeVisible();
+    await expect(first.getByText('22/09/2026')).toBeVisible();
+
+    const joao = within(rows[1] as HTMLElement);
+    await expect(joao.getByText('nunca')).toBeVisible();
+    await expect(joao.getByText('expirada')).toBeVisible();
+    await expect(joao.getByText('—')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('em teste')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('há 3 horas')).toBeVisible();
+    await expect(within(rows[3] as HTMLElement).getByText('cancelada')).toBeVisible();
+    await expect(within(rows[3] as HTMLElement).getByText('há um mês')).toBeVisible();
+    // One page only: no pagination.
+    await expect(
+      canvas.queryByRole('navigation', { name: studentsMessages.pagination }),
+    ).toBeNull();
+  },
+};
+
+/** Before the course is known the last lecture is plain text, not a link. */
+export const WithoutLectureLinks: Story = {
+  render: (args) => <StatefulStudents {...args} lectureHref={undefined} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('7. Buscando dados com SWR')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '7. Buscando dados com SWR' })).toBeNull();
+  },
+};
+
+const seenSearch: string[] = [];
+/** Typing waits 300 ms, then the search goes to the server (and the URL, replacing the entry). */
+export const Search: Story = {
+  parameters: { msw: { handlers: [csrfCookieHandler, listHandler(students, seenSearch)] } },
+  play: async ({ args, canvas }) => {
+    await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: studentsMessages.search }), 'Silva');
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenCalledWith(
+        { ...DEFAULT_COURSE_STUDENTS_QUERY, search: 'Silva' },
+        { replace: true },
+      ),
+    );
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(canvas.queryByRole('link', { name: 'Ana Beatriz Rocha' })).toBeNull(),
+    );
+    await expect(canvas.getByRole('link', { name: 'Maria da Silva' })).toBeVisible();
+    await expect(canvas.getByText('1 aluno')).toBeVisible();
+    await expect(seenSearch.at(-1)).toContain('search=Silva');
+  },
+};
+
+const seenStatus: string[] = [];
+/** The subscription filter: the request carries the state, the list narrows, page 1 again. */
+export const FilteredByStatus: Story = {
+  args: { query: { ...DEFAULT_COURSE_STUDENTS_QUERY, page: 1 } },
+  parameters: { msw: { handlers: [csrfCookieHandler, listHandler(students, seenStatus)] } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: studentsMessages.status }),
+      'expired',
+    );
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_COURSE_STUDENTS_QUERY,
+      status: 'expired',
+    });
+    await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: 'João Pereira' })).toBeVisible();
+    await expect(seenStatus.at(-1)).toContain('status=expired');
+  },
+};
+
+const seenPages: string[] = [];
+/** Server-side pages: the request names the page, the pagination moves the view. */
+export const Paginated: Story = {
+  args: { perPage: 2 },
+  parameters: { msw: { handlers: [csrfCookieHandler, listHandler(students, seenPages)] } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
+    await expect(await rowsOf(canvasElement)).toHaveLength(2);
+    await expect(canvas.getByText('4 alunos')).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: studentsMessages.pagination });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_COURSE_STUDENTS_QUERY,
+      page: 2,
+    });
+    await expect(await canvas.findByRole('link', { name: 'Maria da Silva' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Ana Beatriz Rocha' })).toBeNull();
+    await expect(seenPages.at(-1)).toContain('page=2');
+    await expect(seenPages.at(-1)).toContain('per_page=2');
+  },
+};
+
+/** A page past the end (an old link): a way back to the first page. */
+export const PastTheEnd: Story = {
+  args: { perPage: 2, query: { ...DEFAULT_COURSE_STUDENTS_QUERY, page: 7 } },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText(studentsMessages.pastTheEndTitle)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: studentsMessages.firstPage }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(DEFAULT_COURSE_STUDENTS_QUERY);
+    await expect(await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' })).toBeVisible();
+  },
+};
+
+/** Nobody subscribes to the product yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [csrfCookieHandler, mockState.empty('listCourseStudents')] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(studentsMessages.emptyTitle)).toBeVisible();
+    await expect(canvas.getByText('0 alunos')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: studentsMessages.clearFilters })).toBeNull();
+  },
+};
+
+/** A search that matches nobody: "no match", and a way back to every student. */
+export const NoMatch: Story = {
+  args: { query: { ...DEFAULT_COURSE_STUDENTS_QUERY, search: 'cobol', status: 'trial' } },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText(studentsMessages.noMatchTitle)).toBeVisible();
+    await expect(canvas.queryByText(studentsMessages.emptyTitle)).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: studentsMessages.search })).toHaveValue(
+      'cobol',
+    );
+    await expect(canvas.getByRole('combobox', { name: studentsMessages.status })).toHaveValue(
+      'trial',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: studentsMessages.clearFilters }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(DEFAULT_COURSE_STUDENTS_QUERY);
+    await expect(await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: studentsMessages.search })).toHaveValue('');
+  },
+};
+
+let serverUp = false;
+/** The list fails to load: the pt-BR message and "Tentar de novo", which loads it. */
+export const LoadFailedThenRetry: Story = {
+  beforeEach: () => {
+    serverUp = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        csrfCookieHandler,
+        mockEndpoint('listCourseStudents', () =>
+          serverUp
+            ? { data: students, meta: { current_page: 1, last_page: 1, per_page: 15, total: 4 } }
+            : errorResponse(500, 'ServerErrorException'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(studentsMessages.loadError, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    serverUp = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await expect(
+      await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(studentsMessages.loadError)).toBeNull();
+  },
+};
+
+/** Waiting for the server: skeleton rows in a busy table. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [csrfCookieHandler, mockState.loading('listCourseStudents')] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByRole('heading', { name: 'Alunos' }).closest('section'),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="table-loading-row"]').length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A phone (375 px): the table scrolls sideways inside its frame; the page itself does not. */
+export const Phone: Story = {
+  parameters: {
+    testViewport: { width: 375, height: 720 },
+    viewport: { defaultViewport: 'mobile1' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
+    const doc = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(doc.clientWidth).toBeLessThanOrEqual(375));
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const frame = canvasElement.querySelector('[data-slot="table-container"]') as HTMLElement;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(canvas.getByRole('searchbox', { name: studentsMessages.search })).toBeVisible();
+  },
+};
