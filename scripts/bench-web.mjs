@@ -38,6 +38,7 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 /** @param {number} n */
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+/** @type {{ path: string; module: string; also?: string[]; admin?: boolean }[]} */
 const pages = [
   { path: '/', module: 'src/pages/home-page.tsx' },
   { path: '/login', module: 'src/pages/login-page.tsx' },
@@ -53,11 +54,11 @@ const pages = [
   { path: '/eu/preferencias', module: 'src/pages/account/preferences-page.tsx' },
   { path: '/eu/acesso-vitalicio', module: 'src/pages/account/lifetime-access-page.tsx' },
   // The admin area (issue 18): the admin frame's chunk and the page's, within ADMIN_BUDGET_KB.
-  ...[
+  .../** @type {[string, string][]} */ ([
     ['/admin/cursos', 'courses-page'],
     ['/admin/cursos/{id}', 'course-overview-page'],
     ['/admin/cursos/{id}/conteudo', 'course-content-page'],
-  ].map(([path, page]) => ({
+  ]).map(([path, page]) => ({
     path,
     module: `src/pages/admin/${page}.tsx`,
     also: ['src/layouts/admin-layout-route.tsx'],

@@ -151,35 +151,34 @@ export async function seedLarge(
          from s cross join generate_series(1, $3::int) as k`,
       [productIds, sizes.sectionsPerCourse, sizes.lecturesPerSection, sizes.courses],
     );
-    // Distinct lectures per student: offsets k * stride apart in the list of the big courses' lectures.
+    // Distinct lectures per student: offsets `stride` apart in the array of the big courses'
+    // lectures (an array lookup per row: a join on a computed index would be a nested loop).
     await step(
       'watched lectures',
       `with l as (
-         select l.id, row_number() over (order by l.id) - 1 as i, count(*) over () as total
+         select array_agg(l.id order by l.id) as ids
            from lectures l join sections s on s.id = l.section_id join courses c on c.id = s.course_id
           where c.slug like 'escala-%')
        insert into lecture_views (user_id, lecture_id, created_at)
-       select u.id, l.id, u.created_at + (k + 1) * interval '1 day'
-         from users u cross join generate_series(0, $1::int - 1) as k
-         join l on l.i = (u.id * 37 + k * greatest(l.total / $1::int, 1)) % l.total
+       select u.id,
+              l.ids[1 + (u.id * 37 + k * greatest(cardinality(l.ids) / $1::int, 1)) % cardinality(l.ids)],
+              u.created_at + (k + 1) * interval '1 day'
+         from l, users u cross join generate_series(0, $1::int - 1) as k
         where u.email like $2`,
       [sizes.watchedPerStudent, `%@${LARGE_DOMAIN}`],
     );
     await step(
       'comments',
       `with l as (
-         select l.id, row_number() over (order by l.id) - 1 as i, count(*) over () as total
+         select array_agg(l.id order by l.id) as ids
            from lectures l join sections s on s.id = l.section_id join courses c on c.id = s.course_id
           where c.slug like 'escala-%'),
-       u as (
-         select id, row_number() over (order by id) - 1 as i, count(*) over () as total
-           from users where email like $2)
+       u as (select array_agg(id order by id) as ids from users where email like $2)
        insert into comments (lecture_id, user_id, body, created_at, updated_at)
-       select l.id, u.id, 'Dúvida ' || n || ': como aplico isto no meu projeto?',
+       select l.ids[1 + (n * 7919) % cardinality(l.ids)], u.ids[1 + (n * 104729) % cardinality(u.ids)],
+              'Dúvida ' || n || ': como aplico isto no meu projeto?',
               now() - (n % 90) * interval '1 day', now() - (n % 90) * interval '1 day'
-         from generate_series(1, $1::int) as n
-         join l on l.i = (n * 7919) % l.total
-         join u on u.i = (n * 104729) % u.total`,
+         from l, u, generate_series(1, $1::int) as n`,
       [sizes.comments, `%@${LARGE_DOMAIN}`],
     );
     await step('statistics', 'analyze', []);
