@@ -175,7 +175,7 @@ export async function seedLarge(
           where c.slug like 'escala-%'),
        u as (select array_agg(id order by id) as ids from users where email like $2)
        insert into comments (lecture_id, user_id, body, created_at, updated_at)
-       select l.ids[1 + (n * 7919) % cardinality(l.ids)], u.ids[1 + (n * 104729) % cardinality(u.ids)],
+       select l.ids[1 + (n * 7919) % cardinality(l.ids)], u.ids[1 + ((n::bigint * 104729) % cardinality(u.ids))::int],
               'Dúvida ' || n || ': como aplico isto no meu projeto?',
               now() - (n % 90) * interval '1 day', now() - (n % 90) * interval '1 day'
          from l, u, generate_series(1, $1::int) as n`,
