@@ -195,6 +195,7 @@ describe('an unpublished course (ADR 018)', () => {
     );
     const student = await t.as('noAccessStudent');
     expect((await student.get(`/api/lectures/${lecture?.id}/comments`)).status).toBe(404);
+    expect((await student.put(`/api/lectures/${lecture?.id}/bookmark`)).status).toBe(404);
     expect((await (await t.as('admin')).get(`/api/lectures/${lecture?.id}/comments`)).status).toBe(
       200,
     );
@@ -205,6 +206,31 @@ describe('an unpublished course (ADR 018)', () => {
     ).data;
     expect(again.map((l) => l.course.slug)).toContain(SLUG);
     expect((await student.get(`/api/lectures/${lecture?.id}/comments`)).status).toBe(200);
+  });
+
+  it("leaves the student's bookmarks while unpublished, and they come back with it", async () => {
+    const row = await courseRow(SLUG);
+    const [lecture] = await t.db.query<{ id: number }>(
+      `select l.id from lectures l join sections s on s.id = l.section_id
+        where s.course_id = $1 and l.is_published order by l.id limit 1`,
+      [row.id],
+    );
+    const student = await t.as('noAccessStudent');
+    // A toggle: put it on whatever the seed had.
+    const toggle = async () =>
+      endpoints.bookmarkLecture.response.parse(
+        await (await student.put(`/api/lectures/${lecture?.id}/bookmark`)).json(),
+      ).data.is_bookmarked;
+    if (!(await toggle())) expect(await toggle()).toBe(true);
+    const courses = async () =>
+      endpoints.myBookmarks.response
+        .parse((await student.json('/api/me/bookmarks?per_page=100')).body)
+        .data.map((b) => b.course.slug);
+    expect(await courses()).toContain(SLUG);
+    await setPublished(false);
+    expect(await courses()).not.toContain(SLUG);
+    await setPublished(true);
+    expect(await courses()).toContain(SLUG);
   });
 
   it('stays in the admin list (the status filter reads the switch)', async () => {
