@@ -17,6 +17,14 @@ async function drawPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
+/** Whether closing or reloading the page now would ask first (a `beforeunload` listener cancels it). */
+const asksBeforeUnload = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
 /** Creates a course of its own through the API with the admin's session (never a seeded one). */
 async function createCourse(page: Page, slug: string) {
   const cookies = await page.context().cookies();
@@ -42,6 +50,7 @@ test('an admin edits a course’s basic information, its cover and its publish s
   const title = page.getByRole('textbox', { name: 'Título' });
   await expect(title).toHaveValue('Curso da jornada');
   await expect(page.getByRole('switch', { name: 'Publicado' })).toBeChecked();
+  expect(await asksBeforeUnload(page)).toBe(false);
 
   // The title, saved: the header follows.
   await title.fill('Curso da jornada editado');
@@ -56,11 +65,15 @@ test('an admin edits a course’s basic information, its cover and its publish s
   await title.fill('Título ainda não salvo');
   await slugField.fill('react-do-zero');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Este endereço (slug) já está em uso por outro curso.')).toBeVisible();
+  await expect(
+    page.getByText('Este endereço (slug) já está em uso por outro curso.'),
+  ).toBeVisible();
   await expect(slugField).toHaveValue('react-do-zero');
   await expect(title).toHaveValue('Título ainda não salvo');
 
-  // Unsaved edits: another tab asks first; "Continuar editando" stays, "Descartar" leaves.
+  // Unsaved edits: closing the page would ask (the browser's prompt); another tab asks first,
+  // "Continuar editando" stays, "Descartar" leaves.
+  expect(await asksBeforeUnload(page)).toBe(true);
   const tabs = page.getByRole('navigation', { name: 'Seções do curso' });
   await tabs.getByRole('link', { name: 'Visão geral' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
@@ -80,6 +93,7 @@ test('an admin edits a course’s basic information, its cover and its publish s
   await expect(page).toHaveURL(base);
   await expect(title).toHaveValue('Curso da jornada editado');
   await expect(slugField).toHaveValue(slug);
+  expect(await asksBeforeUnload(page)).toBe(false);
 
   // The cover: previewed, then uploaded, served from our origin.
   await page.getByTestId('cover-input').setInputFiles({
@@ -90,8 +104,7 @@ test('an admin edits a course’s basic information, its cover and its publish s
   await expect(page.getByRole('img', { name: 'Prévia da nova capa' })).toBeVisible();
   const uploaded = page.waitForResponse(
     (response) =>
-      response.url().endsWith(`/api/courses/${id}/cover`) &&
-      response.request().method() === 'POST',
+      response.url().endsWith(`/api/courses/${id}/cover`) && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Salvar capa' }).click();
   expect((await uploaded).status()).toBe(200);
