@@ -30,6 +30,14 @@ import { subscriptionHandlers } from './routes/account-subscriptions';
 import { accountSupportHandlers } from './routes/account-support';
 import { adminHandlers } from './routes/admin';
 import { adminCourseHandlers } from './routes/admin-course';
+import {
+  adminCourseInfoHandlers,
+  COVER_MAX_BODY_BYTES,
+  COVER_ROUTE,
+  COVER_TOO_LARGE,
+  COVER_UPLOAD_PATH,
+  coverHandler,
+} from './routes/admin-course-info';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
 import { commentHandlers } from './routes/comments';
@@ -88,6 +96,7 @@ export const handlers: Handlers = {
   ...commentHandlers,
   ...adminHandlers,
   ...adminCourseHandlers,
+  ...adminCourseInfoHandlers,
   ...discordHandlers,
 };
 
@@ -188,6 +197,7 @@ export function createApp(options: AppOptions) {
 
   // Avatars are public files, cached for good: served before the API's session and no-store.
   app.get(AVATAR_ROUTE, avatarHandler(services));
+  app.get(COVER_ROUTE, coverHandler(services));
 
   const maxSize = options.maxBodyBytes ?? 1024 * 1024;
   const generalLimit = bodyLimit({
@@ -199,9 +209,18 @@ export function createApp(options: AppOptions) {
     maxSize: AVATAR_MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, 'ValidationException', AVATAR_TOO_LARGE),
   });
+  // A course cover's form, likewise (ADR 018).
+  const coverLimit = bodyLimit({
+    maxSize: COVER_MAX_BODY_BYTES,
+    onError: (c) => errorJson(c, 413, 'ValidationException', COVER_TOO_LARGE),
+  });
   for (const path of API_PATHS) {
     app.use(path, (c, next) =>
-      (c.req.path === AVATAR_UPLOAD_PATH ? avatarLimit : generalLimit)(c, next),
+      (c.req.path === AVATAR_UPLOAD_PATH
+        ? avatarLimit
+        : COVER_UPLOAD_PATH.test(c.req.path)
+          ? coverLimit
+          : generalLimit)(c, next),
     );
     // `_method` turns a real form POST into PUT, PATCH or DELETE (Laravel's method spoofing).
     app.use(path, async (c, next) => {

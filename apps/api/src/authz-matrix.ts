@@ -263,6 +263,9 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     deleteRepository: { path: `${course}/repositories/${MISSING}`, expect: adminOnly(404) },
     courseOverview: { path: `${course}/overview`, expect: adminOnly(200) },
+    // An empty body: authorization passes, the missing file is a 422 (ADR 018).
+    updateCourseCover: { path: `${course}/cover`, json: {}, expect: adminOnly(422) },
+    deleteCourseCover: { path: `${course}/cover`, expect: adminOnly(200) },
     courseBySlug: { path: '/api/course-by-slug/react-do-zero', expect: all(200) },
     scheduledLectures: { path: '/api/courses/scheduled-lectures', expect: signedIn(200) },
     updateProgress: {

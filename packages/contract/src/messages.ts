@@ -222,6 +222,7 @@ export const FIELD_LABELS = {
   code: { label: 'Código', gender: 'm' },
   token: { label: 'Token', gender: 'm' },
   cover_url: { label: 'Imagem de capa', gender: 'f' },
+  cover: { label: 'Imagem de capa', gender: 'f' },
   video_url: { label: 'Endereço do vídeo', gender: 'm' },
   duration_seconds: { label: 'Duração', gender: 'f' },
   scheduled_for: { label: 'Data de lançamento', gender: 'f' },

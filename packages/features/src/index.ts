@@ -49,6 +49,7 @@ export {
   supportMessages,
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
+export { CourseInfo, type CourseInfoProps, courseInfoMessages } from './admin/course/course-info';
 export { CourseOverview, overviewMessages } from './admin/course/course-overview';
 export {
   COURSE_TABS,

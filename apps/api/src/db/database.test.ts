@@ -27,6 +27,7 @@ describe('the embedded database on disk', () => {
       '0006_account_subscriptions',
       '0007_account_changes',
       '0008_repository_description',
+      '0009_course_is_published',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -272,6 +272,15 @@ export const migrations: { id: string; sql: string }[] = [
       alter table repositories add column description text;
     `,
   },
+  {
+    id: '0009_course_is_published',
+    sql: `
+      -- A course's own publish switch (ADR 018): the courses that exist stay published, so nothing
+      -- disappears; a course created from now on is a draft unless it says otherwise.
+      alter table courses add column is_published boolean not null default true;
+      alter table courses alter column is_published set default false;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

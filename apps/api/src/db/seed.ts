@@ -79,7 +79,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       for (const course of product.courses) {
         const courseId = await insertId(
           tx,
-          'insert into courses (product_id, slug, title, description) values ($1, $2, $3, $4)',
+          // The demo's courses are published (ADR 018: a new course is a draft by default).
+          'insert into courses (product_id, slug, title, description, is_published) values ($1, $2, $3, $4, true)',
           [productId, course.slug, course.title, course.description],
         );
         courseIds.set(course.slug, courseId);

@@ -55,7 +55,8 @@ export function toSummary(row: SummaryRow, withDrafts: boolean): CourseSummary {
 /**
  * Course summaries with the viewer's progress. Lectures count when published, for everyone
  * (ADR 009), so a student and an admin read the same totals; an admin also gets `drafts_count`.
- * `where` filters `c` (courses) with `$2`, `$3`...
+ * `where` filters `c` (courses) with `$2`, `$3`... Unpublished courses are the admin's only
+ * (ADR 018).
  */
 export async function courseSummaries(
   db: Queryable,
@@ -75,10 +76,10 @@ export async function courseSummaries(
        left join sections s on s.course_id = c.id
        left join lectures l on l.section_id = s.id
        left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $1
-      where ${where}
+      where (${where}) and (c.is_published or $${params.length + 2}::boolean)
       group by c.id
       ${tail}`,
-    [viewerId(viewer), ...params],
+    [viewerId(viewer), ...params, isAdmin(viewer)],
   );
   const admin = isAdmin(viewer);
   return rows.map((row) => ({ ...toSummary(row, admin), product_id: row.product_id }));
@@ -93,6 +94,7 @@ interface CourseRow {
   product_id: number;
   product_slug: string;
   product_title: string;
+  is_published: boolean;
   enrolled: boolean;
   last_lecture_id: number | null;
 }
@@ -142,13 +144,15 @@ export async function loadCourse(
 ): Promise<Course | null> {
   const [course] = await db.query<CourseRow>(
     `select c.id, c.slug, c.title, c.description, c.cover_url,
-            p.id as product_id, p.slug as product_slug, p.title as product_title,
+            p.id as product_id, p.slug as product_slug, p.title as product_title, c.is_published,
             exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = p.id and ${grantsAccess()}) as enrolled,
             (select cp.lecture_id from course_progress cp
               where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
        from courses c join products p on p.id = c.product_id
-      where ${'slug' in by ? 'c.slug = $2' : 'c.id = $2'}`,
-    [viewerId(viewer), 'slug' in by ? by.slug : by.id],
+      where ${'slug' in by ? 'c.slug = $2' : 'c.id = $2'}
+        and (c.is_published or $3::boolean)`,
+    // An unpublished course is unknown to students and guests (ADR 018); admins preview it.
+    [viewerId(viewer), 'slug' in by ? by.slug : by.id, isAdmin(viewer)],
   );
   if (!course) return null;
   const admin = isAdmin(viewer);
@@ -224,6 +228,8 @@ export async function loadCourse(
     lectures_watched_count: watched,
     lectures_watched_percentage: percentage(watched, published),
     ...(drafts > 0 ? { drafts_count: drafts } : {}),
+    // The switch, for the admin's editing screens (everyone else only ever sees published ones).
+    ...(admin ? { is_published: course.is_published } : {}),
     last_lecture_id:
       course.last_lecture_id && lectureIds.has(course.last_lecture_id)
         ? course.last_lecture_id
@@ -261,7 +267,7 @@ export interface LectureAccess {
   canComment: boolean;
   /** The viewer is a student of the lecture's product. */
   enrolled: boolean;
-  /** The viewer may see it at all (published, or an admin). */
+  /** The viewer may see it at all (published in a published course, or an admin). */
   visible: boolean;
   /** The viewer may watch it (enrolled, free or admin). */
   unlocked: boolean;
@@ -282,10 +288,12 @@ export async function lectureAccess(
     can_comment: boolean;
     is_free: boolean;
     is_published: boolean;
+    course_published: boolean;
     scheduled_for: Date | null;
     enrolled: boolean;
   }>(
     `select l.id, s.course_id, c.product_id, p.can_comment, l.is_free, l.is_published, l.scheduled_for,
+            c.is_published as course_published,
             exists (select 1 from enrollments e where e.user_id = $2 and e.product_id = c.product_id and ${grantsAccess()}) as enrolled
        from lectures l
        join sections s on s.id = l.section_id
@@ -301,7 +309,8 @@ export async function lectureAccess(
     productId: row.product_id,
     canComment: row.can_comment,
     enrolled: row.enrolled,
-    visible: row.is_published || isAdmin(viewer),
+    // A lecture of an unpublished course is as unknown as a draft (ADR 018).
+    visible: (row.is_published && row.course_published) || isAdmin(viewer),
     unlocked: canWatch(viewer, row.enrolled, row.is_free),
     released: row.scheduled_for === null || new Date(row.scheduled_for) <= now,
   };
@@ -348,7 +357,8 @@ export async function courseTotals(db: Queryable, courseId: number, viewer: View
 /**
  * Published lectures with their course-wide position (what the player's route uses: published
  * lectures in course order, as `loadCourse` numbers them, ADR 009), for the home page's lists.
- * `where` filters `l` (the numbered rows, with `course_id` and `product_id`).
+ * `where` filters `l` (the numbered rows, with `course_id`, `product_id` and `course_published`,
+ * the course's switch: ADR 018).
  */
 export async function positionedLectures(
   db: Queryable,
@@ -369,6 +379,7 @@ export async function positionedLectures(
     `select * from (
        select l.id, l.title, l.scheduled_for, l.duration_seconds, l.is_free,
               c.id as course_id, c.slug as course_slug, c.title as course_title, c.product_id,
+              c.is_published as course_published,
               row_number() over (partition by c.id order by s.position, s.id, l.position, l.id)::int as position
          from lectures l
          join sections s on s.id = l.section_id

@@ -35,7 +35,7 @@ const BOOKMARKS = `
     from bookmarks b
     join numbered n on n.id = b.lecture_id
     join courses c on c.id = n.course_id
-   where b.user_id = $1`;
+   where b.user_id = $1 and c.is_published`;
 
 export const accountFavoritesHandlers: Pick<Handlers, 'myBookmarks'> = {
   async myBookmarks({ db, viewer, query }) {

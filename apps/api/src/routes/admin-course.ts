@@ -6,6 +6,7 @@ interface OverviewRow {
   id: number;
   slug: string;
   title: string;
+  is_published: boolean;
   sections_count: number;
   lectures_published_count: number;
   lectures_draft_count: number;
@@ -24,7 +25,7 @@ interface OverviewRow {
 export const adminCourseHandlers: Pick<Handlers, 'courseOverview'> = {
   async courseOverview({ db, params, now }) {
     const [row] = await db.query<OverviewRow>(
-      `with course as (select id, slug, title, product_id from courses where id = $1),
+      `with course as (select id, slug, title, product_id, is_published from courses where id = $1),
             lecture as (
               select l.id, l.is_published, l.scheduled_for
                 from lectures l join sections s on s.id = l.section_id
@@ -33,7 +34,7 @@ export const adminCourseHandlers: Pick<Handlers, 'courseOverview'> = {
               select distinct e.user_id from enrollments e join course c on c.product_id = e.product_id
                where ${grantsAccess('e')}),
             published as (select count(*)::int as total from lecture where is_published)
-       select c.id, c.slug, c.title,
+       select c.id, c.slug, c.title, c.is_published,
               (select count(*) from sections where course_id = c.id)::int as sections_count,
               (select count(*) from lecture
                 where is_published and (scheduled_for is null or scheduled_for <= $2::timestamptz))::int
@@ -55,17 +56,8 @@ export const adminCourseHandlers: Pick<Handlers, 'courseOverview'> = {
       [params.id, now()],
     );
     if (!row) throw notFound('Curso não encontrado.');
-    const { id, slug, title, ...counts } = row;
-    return {
-      data: {
-        course: {
-          id,
-          slug,
-          title,
-          is_published: counts.lectures_published_count + counts.lectures_scheduled_count > 0,
-        },
-        ...counts,
-      },
-    };
+    const { id, slug, title, is_published, ...counts } = row;
+    // The course's own switch (ADR 018), no longer derived from its lectures (ADR 017).
+    return { data: { course: { id, slug, title, is_published }, ...counts } };
   },
 };

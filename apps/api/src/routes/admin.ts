@@ -83,7 +83,8 @@ async function checkCourseInput(db: Queryable, body: CourseInput, exceptId: numb
   if (taken) throw fieldError('slug', 'Este endereço (slug) já está em uso por outro curso.');
 }
 
-async function summary(db: Queryable, viewer: Viewer, id: number) {
+/** One course as the admin endpoints answer it (the list's columns). */
+export async function summary(db: Queryable, viewer: Viewer, id: number) {
   const [course] = await adminSummaries(db, viewer, [id]);
   if (!course) throw courseNotFound();
   return course;
@@ -94,13 +95,12 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char
 
 /**
  * The admin list's rows before paging (ADR 016): `$1` a `like` pattern or null, `$2` a product id
- * or null, `$3` `published` / `draft` or null. A course is published when one of its lectures is.
+ * or null, `$3` `published` / `draft` or null. The status is the course's `is_published` column
+ * (ADR 018; ADR 016 derived it from the lectures).
  */
 const ADMIN_LIST = `with listed as (
   select * from (
-    select c.id, c.title, c.updated_at,
-           exists (select 1 from sections s join lectures l on l.section_id = s.id
-                    where s.course_id = c.id and l.is_published) as is_published,
+    select c.id, c.title, c.updated_at, c.is_published,
            (select count(*) from enrollments e
              where e.product_id = c.product_id and ${grantsAccess('e')})::int as students_count
       from courses c
@@ -182,9 +182,10 @@ async function adminSummaries(db: Queryable, viewer: Viewer, ids: number[]) {
     product_title: string;
     updated_at: Date;
     students_count: number;
+    is_published: boolean;
   }>(
     `select c.id, p.id as product_id, p.slug as product_slug, p.title as product_title,
-            c.updated_at,
+            c.updated_at, c.is_published,
             (select count(*) from enrollments e
               where e.product_id = c.product_id and ${grantsAccess('e')})::int as students_count
        from courses c join products p on p.id = c.product_id
@@ -203,7 +204,7 @@ async function adminSummaries(db: Queryable, viewer: Viewer, ids: number[]) {
         ...rest,
         product: { id: extra.product_id, slug: extra.product_slug, title: extra.product_title },
         students_count: extra.students_count,
-        is_published: course.lectures_count > 0,
+        is_published: extra.is_published,
         updated_at: iso(extra.updated_at),
       },
     ];
@@ -346,9 +347,17 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
   async createCourse({ db, viewer, body }) {
     await checkCourseInput(db, body, null);
     const [row] = await db.query<{ id: number }>(
-      `insert into courses (product_id, slug, title, description, cover_url)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [body.product_id, body.slug, body.title, body.description ?? null, body.cover_url ?? null],
+      `insert into courses (product_id, slug, title, description, cover_url, is_published)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [
+        body.product_id,
+        body.slug,
+        body.title,
+        body.description ?? null,
+        body.cover_url ?? null,
+        // A new course is a draft unless the body says otherwise (ADR 018).
+        body.is_published ?? false,
+      ],
     );
     if (!row) throw new Error('course insert returned nothing');
     return { data: await summary(db, viewer, row.id) };
@@ -362,7 +371,10 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     await requireCourse(db, params.id);
     await checkCourseInput(db, body, params.id);
     await db.query(
-      `update courses set product_id = $2, slug = $3, title = $4, description = $5, cover_url = $6,
+      // Absent `cover_url` and `is_published` keep theirs (the cover has its own endpoints).
+      `update courses set product_id = $2, slug = $3, title = $4, description = $5,
+              cover_url = case when $7::boolean then $6::text else cover_url end,
+              is_published = coalesce($8::boolean, is_published),
               updated_at = now() where id = $1`,
       [
         params.id,
@@ -371,6 +383,8 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
         body.title,
         body.description ?? null,
         body.cover_url ?? null,
+        body.cover_url !== undefined,
+        body.is_published ?? null,
       ],
     );
     return { data: await summary(db, viewer, params.id) };

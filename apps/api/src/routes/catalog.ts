@@ -22,7 +22,7 @@ interface ProductRow {
 }
 
 const PRODUCT_SELECT = `select p.id, p.slug, p.title, p.description, p.cover_url, p.can_comment,
-  (select count(*)::int from courses c where c.product_id = p.id) as courses_count
+  (select count(*)::int from courses c where c.product_id = p.id and c.is_published) as courses_count
   from products p`;
 
 export const catalogHandlers: Pick<
@@ -59,7 +59,12 @@ export const catalogHandlers: Pick<
   },
 
   async freeLectures({ db }) {
-    const rows = await positionedLectures(db, 'l.is_free', [], 'order by l.course_id, l.position');
+    const rows = await positionedLectures(
+      db,
+      'l.is_free and l.course_published',
+      [],
+      'order by l.course_id, l.position',
+    );
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -90,10 +95,13 @@ export const catalogHandlers: Pick<
         : 'catalogue';
     const rows = await positionedLectures(
       db,
+      // Admins see every course's, unpublished ones too (ADR 018).
       scope === 'enrolled'
-        ? `l.scheduled_for > $1 and l.product_id in
+        ? `l.scheduled_for > $1 and l.course_published and l.product_id in
              (select e.product_id from enrollments e where e.user_id = $2 and ${grantsAccess()})`
-        : 'l.scheduled_for > $1',
+        : scope === 'all'
+          ? 'l.scheduled_for > $1'
+          : 'l.scheduled_for > $1 and l.course_published',
       scope === 'enrolled' ? [now().toISOString(), viewer.id] : [now().toISOString()],
       'order by l.scheduled_for, l.id limit 50',
     );

@@ -395,6 +395,41 @@ describe('createHttpApi requests', () => {
     expect(sent?.get('name')).toBe('aula-react');
   });
 
+  it('uploads a course cover as multipart (POST, _method=PUT) with the file itself (ADR 018)', async () => {
+    server.use(
+      http.post(`${BASE}api/courses/:id/cover`, () =>
+        HttpResponse.json({
+          data: {
+            id: 4,
+            slug: 'curso',
+            title: 'Curso',
+            description: null,
+            cover_url: '/api/covers/capa.webp',
+            lectures_count: 0,
+            lectures_watched_count: 0,
+            lectures_watched_percentage: 0,
+            last_lecture_id: null,
+          },
+        }),
+      ),
+    );
+    const form = new FormData();
+    form.set(
+      'cover',
+      new File([new Uint8Array([0x89, 0x50])], 'capa.webp', { type: 'image/webp' }),
+    );
+    const { data } = await api().updateCourseCover({ params: { id: 4 }, body: form });
+    expect(data.cover_url).toBe('/api/covers/capa.webp');
+    const request = seen[0];
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/courses/4/cover');
+    expect(request?.headers.get('x-xsrf-token')).toBe('t');
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    // The form sent is the one given, spoofed to PUT, the file part untouched.
+    expect(form.get('_method')).toBe('PUT');
+    expect((form.get('cover') as File).name).toBe('capa.webp');
+  });
+
   it('reads the build file from the app origin, not the API base', async () => {
     server.use(
       http.get('http://app.aula.test/build.json', () =>

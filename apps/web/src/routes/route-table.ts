@@ -237,7 +237,7 @@ export const routeTable = [
     title: 'Informações básicas do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: courseSoon,
+    load: () => import('../pages/admin/course-info-page'),
   },
   {
     name: 'admin-estudantes',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { envelope, id, idParam, intFrom, slug, text } from '../entities/common';
+import { courseSummarySchema } from '../entities/course';
 import { endpoint } from './define';
 
 /**
@@ -12,7 +13,7 @@ export const courseOverviewSchema = z.object({
     id,
     slug,
     title: text(1, 200),
-    /** Published when at least one of its lectures is published (ADR 016); a draft otherwise. */
+    /** The course's publish switch (ADR 018; ADR 016 derived it from its lectures). */
     is_published: z.boolean(),
   }),
   sections_count: intFrom(0),
@@ -31,6 +32,14 @@ export const courseOverviewSchema = z.object({
 });
 export type CourseOverview = z.infer<typeof courseOverviewSchema>;
 
+/** Largest course cover the API stores, in bytes (2 MB, as avatars); the browser resizes first. */
+export const COVER_MAX_BYTES = 2 * 1024 * 1024;
+/** The widest cover the browser uploads, in pixels (it keeps the picked image's proportions). */
+export const COVER_MAX_WIDTH = 1280;
+
+/** `PUT api/courses/:id/cover` as multipart form data (sent as POST with `_method=PUT`). */
+export const coverBodySchema = z.object({ cover: z.file() });
+
 export const adminCourseEndpoints = {
   courseOverview: endpoint({
     method: 'GET',
@@ -38,5 +47,26 @@ export const adminCourseEndpoints = {
     access: 'admin',
     params: idParam,
     response: envelope(courseOverviewSchema),
+  }),
+  /**
+   * Replaces the course's cover (ADR 018): a JPEG, PNG or WebP of at most 2 MB (by its bytes),
+   * stored under a new unguessable name and served from `GET /api/covers/:name`; the previous
+   * file is deleted.
+   */
+  updateCourseCover: endpoint({
+    method: 'PUT',
+    path: 'api/courses/:id/cover',
+    access: 'admin',
+    params: idParam,
+    body: coverBodySchema,
+    response: envelope(courseSummarySchema),
+  }),
+  /** Removes the course's cover (its file too); idempotent. */
+  deleteCourseCover: endpoint({
+    method: 'DELETE',
+    path: 'api/courses/:id/cover',
+    access: 'admin',
+    params: idParam,
+    response: envelope(courseSummarySchema),
   }),
 } as const;

@@ -35,6 +35,11 @@ export const courseInputSchema = z.object({
   description: z.optional(z.nullable(str(z.maxLength(5000)))),
   cover_url: z.optional(z.nullable(url())),
   product_id: id,
+  /**
+   * The course's own publish switch (ADR 018). Absent: a new course is a draft, an updated one
+   * keeps its state. Students and guests never see an unpublished course.
+   */
+  is_published: z.optional(z.boolean()),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
@@ -59,7 +64,7 @@ export const repositoryInputSchema = z.object({
   description: z.optional(z.nullable(trimmedText(0, 500))),
 });
 
-/** A course's state in the admin list (ADR 016): `published` has a published lecture. */
+/** A course's state in the admin list: its `is_published` column (ADR 018; ADR 016 derived it). */
 export const courseStatusSchema = z.enum(['published', 'draft']);
 export type CourseStatus = z.infer<typeof courseStatusSchema>;
 /** The admin list's orders: a column name, descending with a leading `-` (JSON:API's `sort`). */

@@ -115,6 +115,12 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   updateRepository: { summary: 'Updates a repository', errors: ['ValidationException'] },
   deleteRepository: { summary: 'Deletes a repository' },
   courseOverview: { summary: "A course's counts for the admin page's overview (ADR 017)" },
+  updateCourseCover: {
+    summary:
+      "Replaces the course's cover (multipart `cover`: JPEG, PNG or WebP by its bytes, at most 2 MB; 413 when larger)",
+    errors: ['ValidationException'],
+  },
+  deleteCourseCover: { summary: "Removes the course's cover (idempotent)" },
   courseBySlug: { summary: "The player's course: sections, lectures and the viewer's progress" },
   scheduledLectures: { summary: 'Lectures scheduled for release, soonest first' },
   updateProgress: { summary: 'Records the lecture the student opened last' },

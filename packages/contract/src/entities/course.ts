@@ -62,7 +62,7 @@ export const courseSummarySchema = z.object({
   product: z.optional(productRefSchema),
   /** Accounts whose subscription to the course's product grants access now (ADR 012). */
   students_count: z.optional(intFrom(0)),
-  /** Published when at least one of its lectures is published (ADR 016); a draft otherwise. */
+  /** The course's publish switch (ADR 018): unpublished courses are hidden from non-admins. */
   is_published: z.optional(z.boolean()),
   updated_at: z.optional(isoDateTime),
 });

@@ -148,6 +148,8 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
         course: { id: course.id, slug: course.slug, title: course.title, is_published: true },
       }),
     },
+    updateCourseCover: { data: { ...adminSummary, cover_url: '/api/covers/demo.webp' } },
+    deleteCourseCover: { data: { ...adminSummary, cover_url: null } },
     courseBySlug: { data: course },
     scheduledLectures: { data: [makeScheduledLecture()], meta: { scope: 'enrolled' } },
     updateProgress: undefined,

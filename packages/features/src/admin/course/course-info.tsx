@@ -1,0 +1,375 @@
+import { type Course, isApiError, type Product } from '@aula/contract';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FormField,
+  Input,
+  Select,
+  Skeleton,
+  Switch,
+  Textarea,
+} from '@aula/ui';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import type { AccountNotify } from '../../account/notify';
+import { type QueryName, useApiMutation, useApiQuery } from '../../api/hooks';
+import { LoadError } from '../../forms/load-error';
+import { useContractForm } from '../../forms/use-contract-form';
+import { errorMessage, statusMessages } from '../../i18n/error-messages';
+import {
+  type CourseInfoSaved,
+  courseInfoBody,
+  courseInfoLabels,
+  courseInfoSchema,
+  isCourseInfoDirty,
+  savedOf,
+} from './course-info-form';
+import { CoverImageError, coverImageMessages, prepareCover } from './cover-image';
+
+export const courseInfoMessages = {
+  title: 'Informações básicas',
+  intro: 'O que os alunos veem do curso: título, endereço, descrição, produto e capa.',
+  loadError: 'Não foi possível carregar o curso.',
+  slugHint: 'Letras minúsculas, números e hífens: aparece no endereço do curso.',
+  choose: 'Escolha um produto',
+  published: 'Publicado',
+  publishedHint:
+    'Desligado, o curso fica em rascunho: some do catálogo e só a equipe consegue abri-lo.',
+  save: 'Salvar alterações',
+  saved: 'Informações do curso salvas.',
+  cover: 'Imagem de capa',
+  coverHint: 'JPEG, PNG ou WebP. Reduzimos a imagem para até 1280 px de largura antes de enviar.',
+  noCover: 'Este curso ainda não tem capa.',
+  currentCover: 'Capa atual do curso',
+  preview: 'Prévia da nova capa',
+  chooseCover: 'Escolher imagem',
+  chooseAnother: 'Escolher outra imagem',
+  preparing: 'Preparando a imagem…',
+  saveCover: 'Salvar capa',
+  cancel: 'Cancelar',
+  removeCover: 'Remover capa',
+  removeTitle: 'Remover a capa do curso?',
+  removeDescription: 'O curso fica sem imagem de capa até você enviar outra.',
+  removeConfirm: 'Remover',
+  coverSaved: 'Capa atualizada.',
+  coverRemoved: 'Capa removida.',
+  tooLarge: coverImageMessages.tooLarge,
+} as const;
+
+/** Every read that shows the course's title, status or cover: revalidated after a save. */
+const COURSE_READS: QueryName[] = ['getCourse', 'courseOverview', 'listCourses'];
+
+/** A failed call in pt-BR: the server's field message on `field`, the 413's, or the code's. */
+function failure(error: unknown, field?: string): string {
+  if (error instanceof CoverImageError) return error.message;
+  if (!isApiError(error)) return statusMessages.malformedResponse;
+  if (error.status === 413) return courseInfoMessages.tooLarge;
+  const fieldMessage = field ? error.fieldErrors[field]?.[0] : undefined;
+  return fieldMessage ?? error.message ?? errorMessage(error.code);
+}
+
+export interface CourseInfoProps {
+  courseId: number;
+  /** Toasts after a save (the app's Toaster). */
+  notify: AccountNotify;
+  /**
+   * Told whenever the screen starts or stops holding unsaved edits (the form, or a chosen cover
+   * not saved yet), so the page can ask before leaving.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * "Informações básicas" (ADR 018): the course's title, slug, description, product and publish
+ * switch, saved together; and its cover, uploaded and removed on its own (like the profile photo).
+ */
+export function CourseInfo({ courseId, notify, onDirtyChange }: CourseInfoProps) {
+  const course = useApiQuery('getCourse', { params: { id: courseId } });
+  const products = useApiQuery('listProducts', { query: {} });
+  const [formDirty, setFormDirty] = useState(false);
+  const [coverDirty, setCoverDirty] = useState(false);
+  const dirty = formDirty || coverDirty;
+  const report = useRef(onDirtyChange);
+  report.current = onDirtyChange;
+  useEffect(() => {
+    report.current?.(dirty);
+  }, [dirty]);
+
+  const heading = (
+    <div className="flex flex-col gap-1">
+      <h2 className="text-xl font-semibold">{courseInfoMessages.title}</h2>
+      <p className="text-muted-foreground text-sm">{courseInfoMessages.intro}</p>
+    </div>
+  );
+  if (course.isLoading || products.isLoading) {
+    return (
+      <section className="flex flex-col gap-4" aria-busy="true" data-testid="course-info-loading">
+        {heading}
+        <Skeleton className="h-40" />
+        <Skeleton className="h-64" />
+      </section>
+    );
+  }
+  const error = course.error ?? products.error;
+  if (error || !course.data || !products.data) {
+    return (
+      <section className="flex flex-col gap-4">
+        {heading}
+        <LoadError
+          title={courseInfoMessages.loadError}
+          error={error}
+          onRetry={() => {
+            void course.mutate();
+            void products.mutate();
+          }}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="flex max-w-2xl flex-col gap-8">
+      {heading}
+      <CoverSection course={course.data.data} notify={notify} onPendingChange={setCoverDirty} />
+      <InfoForm
+        key={course.data.data.id}
+        course={course.data.data}
+        products={products.data.data}
+        notify={notify}
+        onDirtyChange={setFormDirty}
+      />
+    </section>
+  );
+}
+
+interface InfoFormProps {
+  course: Course;
+  products: readonly Pick<Product, 'id' | 'title'>[];
+  notify: AccountNotify;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function InfoForm({ course, products, notify, onDirtyChange }: InfoFormProps) {
+  const update = useApiMutation('updateCourse', { revalidate: COURSE_READS });
+  // What the server holds: the form is compared with it, and moves with each save.
+  const [saved, setSaved] = useState<CourseInfoSaved>(() => savedOf(course));
+  const [isPublished, setPublished] = useState(saved.isPublished);
+  const publishedId = useId();
+  const form = useContractForm({
+    schema: courseInfoSchema,
+    labels: courseInfoLabels,
+    initial: saved.values,
+    submit: async (values) => {
+      const { data } = await update.trigger({
+        params: { id: course.id },
+        body: courseInfoBody(values, isPublished),
+      });
+      const next = savedOf(data);
+      setSaved(next);
+      form.setValues(next.values);
+      setPublished(next.isPublished);
+      notify('success', courseInfoMessages.saved, { id: 'curso-informacoes' });
+    },
+  });
+  const dirty = isCourseInfoDirty(saved, form.values, isPublished);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const title = form.field('title');
+  const slug = form.field('slug');
+  const description = form.field('description');
+  const product = form.field('product_id');
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-4"
+      aria-label={courseInfoMessages.title}
+    >
+      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+      <FormField {...title.formField} required>
+        <Input {...title.control} maxLength={200} />
+      </FormField>
+      <FormField {...slug.formField} hint={courseInfoMessages.slugHint} required>
+        <Input {...slug.control} maxLength={200} autoCapitalize="none" spellCheck={false} />
+      </FormField>
+      <FormField {...description.formField}>
+        <Textarea {...description.control} maxLength={5000} rows={5} />
+      </FormField>
+      <FormField {...product.formField} required>
+        <Select
+          {...product.control}
+          onChange={(event) => product.control.onChange(event)}
+          options={[
+            { value: '', label: courseInfoMessages.choose, disabled: true },
+            ...products.map((p) => ({ value: String(p.id), label: p.title })),
+          ]}
+        />
+      </FormField>
+      <Switch
+        id={publishedId}
+        label={courseInfoMessages.published}
+        description={courseInfoMessages.publishedHint}
+        checked={isPublished}
+        onCheckedChange={setPublished}
+      />
+      <div>
+        <Button type="submit" loading={form.pending}>
+          {courseInfoMessages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface CoverSectionProps {
+  course: Course;
+  notify: AccountNotify;
+  onPendingChange: (pending: boolean) => void;
+}
+
+function CoverSection({ course, notify, onPendingChange }: CoverSectionProps) {
+  const upload = useApiMutation('updateCourseCover', { revalidate: COURSE_READS });
+  const remove = useApiMutation('deleteCourseCover', { revalidate: COURSE_READS });
+  const headingId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
+  // Shown at once after a save or removal, before the course is read again.
+  const [current, setCurrent] = useState(course.cover_url);
+  useEffect(() => setCurrent(course.cover_url), [course.cover_url]);
+
+  // The preview's object URL is released when it is replaced or the page closes.
+  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.url) : undefined), [pending]);
+  useEffect(() => onPendingChange(pending !== null), [pending, onPendingChange]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!picked) return;
+    setError(null);
+    setPreparing(true);
+    try {
+      const file = await prepareCover(picked);
+      setPending({ file, url: URL.createObjectURL(file) });
+    } catch (err) {
+      setPending(null);
+      setError(err instanceof CoverImageError ? err.message : coverImageMessages.unreadable);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const save = async () => {
+    if (!pending || upload.pending) return;
+    setError(null);
+    try {
+      const form = new FormData();
+      form.set('cover', pending.file);
+      const { data } = await upload.trigger({ params: { id: course.id }, body: form });
+      setCurrent(data.cover_url);
+      setPending(null);
+      notify('success', courseInfoMessages.coverSaved, { id: 'curso-capa' });
+    } catch (err) {
+      setError(failure(err, 'cover'));
+    }
+  };
+
+  const removeCover = async () => {
+    setError(null);
+    try {
+      await remove.trigger({ params: { id: course.id } });
+      setCurrent(null);
+      notify('success', courseInfoMessages.coverRemoved, { id: 'curso-capa' });
+    } catch (err) {
+      setError(failure(err));
+      throw err;
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-semibold">
+        {courseInfoMessages.cover}
+      </h3>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="bg-muted border-border flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border sm:w-64">
+          {pending ? (
+            <img
+              src={pending.url}
+              alt={courseInfoMessages.preview}
+              className="size-full object-cover"
+            />
+          ) : current ? (
+            <img
+              src={current}
+              alt={courseInfoMessages.currentCover}
+              className="size-full object-cover"
+            />
+          ) : (
+            <p className="text-muted-foreground p-4 text-center text-sm">
+              {courseInfoMessages.noCover}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="text-muted-foreground text-sm" id={`${headingId}-hint`}>
+            {courseInfoMessages.coverHint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {pending ? (
+              <>
+                <Button loading={upload.pending} onClick={() => void save()}>
+                  {courseInfoMessages.saveCover}
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={upload.pending}
+                  onClick={() => setPending(null)}
+                >
+                  {courseInfoMessages.cancel}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="outline"
+                  loading={preparing}
+                  onClick={() => inputRef.current?.click()}
+                  aria-describedby={`${headingId}-hint`}
+                >
+                  {preparing
+                    ? courseInfoMessages.preparing
+                    : current
+                      ? courseInfoMessages.chooseAnother
+                      : courseInfoMessages.chooseCover}
+                </Button>
+                {current ? (
+                  <ConfirmDialog
+                    trigger={<Button color="error">{courseInfoMessages.removeCover}</Button>}
+                    title={courseInfoMessages.removeTitle}
+                    description={courseInfoMessages.removeDescription}
+                    confirmLabel={courseInfoMessages.removeConfirm}
+                    onConfirm={removeCover}
+                  />
+                ) : null}
+              </>
+            )}
+          </div>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={courseInfoMessages.chooseCover}
+            data-testid="cover-input"
+            onChange={(event) => void choose(event)}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
