@@ -1,4 +1,4 @@
-import { XSRF_HEADER } from '@aula/contract';
+import { ADMIN_STUDENTS_EXPORT_PATH, XSRF_HEADER } from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -38,6 +38,7 @@ import {
   COVER_UPLOAD_PATH,
   coverHandler,
 } from './routes/admin-course-info';
+import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
 import { commentHandlers } from './routes/comments';
@@ -98,6 +99,7 @@ export const handlers: Handlers = {
   ...adminCourseHandlers,
   ...adminCourseInfoHandlers,
   ...discordHandlers,
+  ...adminStudentHandlers,
 };
 
 function csrfMismatch() {
@@ -257,6 +259,8 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok', database: db.engine });
   });
 
+  // The students' CSV (ADR 021): a stream, not JSON, so outside the contract's endpoints.
+  app.get(`/${ADMIN_STUDENTS_EXPORT_PATH}`, exportStudentsHandler(services));
   registerEndpoints(app, services, handlers);
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));

@@ -263,6 +263,10 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     deleteRepository: { path: `${course}/repositories/${MISSING}`, expect: adminOnly(404) },
     courseOverview: { path: `${course}/overview`, expect: adminOnly(200) },
+    listAdminStudents: {
+      path: '/api/admin/students?product_id=1&status=active',
+      expect: adminOnly(200),
+    },
     // An empty body: authorization passes, the missing file is a 422 (ADR 018).
     updateCourseCover: { path: `${course}/cover`, json: {}, expect: adminOnly(422) },
     deleteCourseCover: { path: `${course}/cover`, expect: adminOnly(200) },

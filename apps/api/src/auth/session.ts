@@ -105,13 +105,17 @@ export function createSessionStore(db: Queryable) {
       // the device): the condition is in the statement too, so concurrent requests write once.
       const unrecorded = row.user_id !== null && row.user_agent === null;
       if (idle > TOUCH_EVERY_MS || unrecorded) {
+        // The account's last access moves with it (the admin's lists, ADR 021).
         await db.query(
-          `update sessions
-              set last_activity = now(),
-                  user_agent = coalesce($2, user_agent, ''),
-                  ip = coalesce($3, ip)
-            where id_hash = $1
-              and (last_activity < now() - interval '1 minute' or user_agent is null)`,
+          `with touched as (
+             update sessions
+                set last_activity = now(),
+                    user_agent = coalesce($2, user_agent, ''),
+                    ip = coalesce($3, ip)
+              where id_hash = $1
+                and (last_activity < now() - interval '1 minute' or user_agent is null)
+             returning user_id)
+           update users set last_access_at = now() where id = (select user_id from touched)`,
           [row.id_hash, client.userAgent?.slice(0, MAX_USER_AGENT) || null, client.ip || null],
         );
       }

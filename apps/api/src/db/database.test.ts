@@ -28,6 +28,7 @@ describe('the embedded database on disk', () => {
       '0007_account_changes',
       '0008_repository_description',
       '0009_course_is_published',
+      '0010_admin_students',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

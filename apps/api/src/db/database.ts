@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { redactUrl, StartupError } from '../config';
 import { ensureDir } from './lock';
@@ -85,7 +86,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) ensureDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? { dataDir } : {});
+    // pg_trgm: the admin's text search over students (ADR 021).
+    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   } catch (error) {
     if (!dataDir) throw error;
     const reason = error instanceof Error ? error.message : String(error);

@@ -281,6 +281,35 @@ export const migrations: { id: string; sql: string }[] = [
       alter table courses alter column is_published set default false;
     `,
   },
+  {
+    id: '0010_admin_students',
+    sql: `
+      -- The admin's student list at a school's size (ADR 021). The last access of an account (its
+      -- sessions are deleted at sign-out, so they cannot tell it), filters' and orders' indexes.
+      alter table users add column last_access_at timestamptz;
+      update users u set last_access_at = (select max(s.last_activity) from sessions s where s.user_id = u.id);
+      create index users_created_at on users (created_at, id);
+      create index users_name_order on users (lower(name), id);
+      create index enrollments_product_status on enrollments (product_id, status, user_id);
+      create index enrollments_status on enrollments (status, user_id);
+      -- Text search by trigrams when the server has pg_trgm (PostgreSQL's contrib, PGlite's
+      -- bundle); a prefix index on the e-mail otherwise.
+      do $$ begin
+        create extension if not exists pg_trgm;
+      exception when others then
+        raise notice 'pg_trgm is not available: %', sqlerrm;
+      end $$;
+      do $$ begin
+        if exists (select 1 from pg_extension where extname = 'pg_trgm') then
+          create index users_search_trgm on users
+            using gin ((lower(name) || ' ' || lower(email)) gin_trgm_ops);
+        else
+          create index users_email_prefix on users (lower(email) text_pattern_ops);
+          create index users_name_prefix on users (lower(name) text_pattern_ops);
+        end if;
+      end $$;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

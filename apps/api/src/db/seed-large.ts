@@ -105,13 +105,15 @@ export async function seedLarge(
     };
     await step(
       'students',
-      `insert into users (name, email, password_hash, is_student, created_at, email_verified_at)
+      `insert into users (name, email, password_hash, is_student, created_at, email_verified_at,
+                          last_access_at)
        select ($1::text[])[1 + n % array_length($1::text[], 1)] || ' ' ||
               ($2::text[])[1 + (n / 7) % array_length($2::text[], 1)] || ' ' ||
               ($2::text[])[1 + (n / 131) % array_length($2::text[], 1)],
               'aluno' || n || '@' || $3, $4, n % 5 <> 0,
               now() - (n % 730) * interval '1 day' - (n % 1440) * interval '1 minute',
-              case when n % 10 <> 0 then now() - (n % 700) * interval '1 day' end
+              case when n % 10 <> 0 then now() - (n % 700) * interval '1 day' end,
+              case when n % 4 <> 0 then now() - (n % 60) * interval '1 day' - (n % 720) * interval '1 minute' end
          from generate_series(1, $5::int) as n`,
       [FIRST, LAST, LARGE_DOMAIN, hash, sizes.students],
     );
@@ -136,9 +138,9 @@ export async function seedLarge(
     await step(
       'courses, sections and lectures',
       `with c as (
-         insert into courses (product_id, slug, title, description)
+         insert into courses (product_id, slug, title, description, is_published)
          select ($1::int[])[1 + n % array_length($1::int[], 1)], 'escala-' || n, 'Curso em escala ' || n,
-                'Um curso de ' || $2::int * $3::int || ' aulas para medir o admin em escala.'
+                'Um curso de ' || $2::int * $3::int || ' aulas para medir o admin em escala.', true
            from generate_series(1, $4::int) as n
          returning id),
        s as (

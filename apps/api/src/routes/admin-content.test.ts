@@ -13,7 +13,12 @@ async function course(layout: Record<string, number>) {
   const created = endpoints.createCourse.response.parse(
     await (
       await admin.post('/api/courses', {
-        json: { title: `Conteúdo ${serial}`, slug: `conteudo-${serial}`, product_id: 1 },
+        json: {
+          title: `Conteúdo ${serial}`,
+          slug: `conteudo-${serial}`,
+          product_id: 1,
+          is_published: true,
+        },
       })
     ).json(),
   ).data;

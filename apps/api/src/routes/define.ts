@@ -72,7 +72,7 @@ function checkAccess(def: EndpointDef, viewer: Viewer | null) {
   if (def.access === 'admin' && !viewer.is_admin) throw forbidden();
 }
 
-function readQuery(c: Context) {
+export function readQuery(c: Context) {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(c.req.url).searchParams) {
     if (key.endsWith('[]')) {

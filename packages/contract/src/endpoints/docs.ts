@@ -114,6 +114,9 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   createRepository: { summary: 'Adds a repository', errors: ['ValidationException'] },
   updateRepository: { summary: 'Updates a repository', errors: ['ValidationException'] },
   deleteRepository: { summary: 'Deletes a repository' },
+  listAdminStudents: {
+    summary: 'Every account with its subscriptions and progress, filtered (admin list, ADR 021)',
+  },
   courseOverview: { summary: "A course's counts for the admin page's overview (ADR 017)" },
   updateCourseCover: {
     summary:

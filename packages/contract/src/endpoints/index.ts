@@ -6,6 +6,7 @@ import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { adminCourseEndpoints } from './admin-course';
+import { adminStudentEndpoints } from './admin-students';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...accountChangeEndpoints,
   ...adminCourseEndpoints,
+  ...adminStudentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

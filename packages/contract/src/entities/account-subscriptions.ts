@@ -16,6 +16,16 @@ export const SUBSCRIPTION_STATUSES = [
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/** Each state as a person reads it (badges, the admin's CSV export). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'ativa',
+  trial: 'em teste',
+  pending_payment: 'pagamento pendente',
+  canceled: 'cancelada',
+  expired: 'expirada',
+  lifetime: 'vitalícia',
+};
+
 /** Who sells or granted it: a payment provider, an invitation, an order code or the team. */
 export const SUBSCRIPTION_PROVIDERS = [
   'hotmart',

@@ -1,4 +1,5 @@
 import type {
+  AdminStudent,
   Comment,
   Course,
   CourseRepository,
@@ -236,6 +237,27 @@ export function makeCourseStudent(overrides: Partial<CourseStudent> = {}): Cours
     last_accessed_at: iso(new Date(FIXTURE_NOW.getTime() - 2 * DAY)),
     subscription_status: 'active',
     enrolled_at: iso(new Date(FIXTURE_NOW.getTime() - 30 * DAY)),
+    ...overrides,
+  };
+}
+
+export function makeAdminStudent(overrides: Partial<AdminStudent> = {}): AdminStudent {
+  return {
+    id: newId(),
+    name: 'Carlos Eduardo Lima',
+    email: 'carlos.lima@exemplo.com.br',
+    avatar_url: null,
+    is_student: true,
+    created_at: iso(new Date(FIXTURE_NOW.getTime() - 90 * DAY)),
+    last_access_at: iso(new Date(FIXTURE_NOW.getTime() - 2 * DAY)),
+    subscriptions: [
+      {
+        product: { id: 1, slug: 'formacao-front-end', title: 'Formação Front-end' },
+        status: 'active',
+        ends_at: iso(new Date(FIXTURE_NOW.getTime() + 200 * DAY)),
+      },
+    ],
+    progress_percentage: 42,
     ...overrides,
   };
 }

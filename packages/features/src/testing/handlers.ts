@@ -10,6 +10,7 @@ import {
 import { makeCourseOverview } from '../admin/course/fixtures';
 import {
   FIXTURE_NOW,
+  makeAdminStudent,
   makeComment,
   makeCourse,
   makeCourseStudent,
@@ -139,6 +140,7 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     deleteLecture: undefined,
     rankLectures: undefined,
     listCourseStudents: { data: [makeCourseStudent()], meta: { ...page, total: 1 } },
+    listAdminStudents: { data: [makeAdminStudent()], meta: { ...page, total: 1 } },
     listRepositories: { data: [makeRepository({ course_id: course.id })] },
     createRepository: { data: makeRepository({ course_id: course.id }) },
     updateRepository: { data: makeRepository({ course_id: course.id }) },

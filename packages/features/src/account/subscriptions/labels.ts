@@ -1,4 +1,8 @@
-import type { SubscriptionProvider, SubscriptionStatus } from '@aula/contract';
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  type SubscriptionProvider,
+  type SubscriptionStatus,
+} from '@aula/contract';
 import type { BadgeProps } from '@aula/ui';
 
 /** Each status's pt-BR badge and its tone (ADR 012). */
@@ -6,12 +10,12 @@ export const STATUS_BADGES: Record<
   SubscriptionStatus,
   { label: string; color: NonNullable<BadgeProps['color']> }
 > = {
-  active: { label: 'ativa', color: 'success' },
-  trial: { label: 'em teste', color: 'primary' },
-  pending_payment: { label: 'pagamento pendente', color: 'warning' },
-  canceled: { label: 'cancelada', color: 'neutral' },
-  expired: { label: 'expirada', color: 'error' },
-  lifetime: { label: 'vitalícia', color: 'success' },
+  active: { label: SUBSCRIPTION_STATUS_LABELS.active, color: 'success' },
+  trial: { label: SUBSCRIPTION_STATUS_LABELS.trial, color: 'primary' },
+  pending_payment: { label: SUBSCRIPTION_STATUS_LABELS.pending_payment, color: 'warning' },
+  canceled: { label: SUBSCRIPTION_STATUS_LABELS.canceled, color: 'neutral' },
+  expired: { label: SUBSCRIPTION_STATUS_LABELS.expired, color: 'error' },
+  lifetime: { label: SUBSCRIPTION_STATUS_LABELS.lifetime, color: 'success' },
 };
 
 /** Who sold or granted a subscription, as a person reads it. */

@@ -1,4 +1,8 @@
-import type { CourseStudent, SubscriptionStatus } from '@aula/contract';
+import {
+  type CourseStudent,
+  SUBSCRIPTION_STATUS_LABELS,
+  type SubscriptionStatus,
+} from '@aula/contract';
 import {
   Avatar,
   Badge,
@@ -63,12 +67,12 @@ export const STUDENT_STATUS_BADGES: Record<
   SubscriptionStatus,
   { label: string; color: NonNullable<BadgeProps['color']> }
 > = {
-  active: { label: 'ativa', color: 'success' },
-  trial: { label: 'em teste', color: 'primary' },
-  lifetime: { label: 'vitalícia', color: 'success' },
-  pending_payment: { label: 'pagamento pendente', color: 'warning' },
-  canceled: { label: 'cancelada', color: 'neutral' },
-  expired: { label: 'expirada', color: 'error' },
+  active: { label: SUBSCRIPTION_STATUS_LABELS.active, color: 'success' },
+  trial: { label: SUBSCRIPTION_STATUS_LABELS.trial, color: 'primary' },
+  lifetime: { label: SUBSCRIPTION_STATUS_LABELS.lifetime, color: 'success' },
+  pending_payment: { label: SUBSCRIPTION_STATUS_LABELS.pending_payment, color: 'warning' },
+  canceled: { label: SUBSCRIPTION_STATUS_LABELS.canceled, color: 'neutral' },
+  expired: { label: SUBSCRIPTION_STATUS_LABELS.expired, color: 'error' },
 };
 
 /** "1 aluno" / "3 alunos". */
