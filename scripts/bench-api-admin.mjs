@@ -1,0 +1,178 @@
+// The admin's reads at a school's size (issue 19), part of `npm run bench:api`. Needs a PostgreSQL
+// filled by `npm run db:seed:large` in BENCH_ADMIN_DATABASE_URL; without it, says how and exits 0.
+// Starts the API on that database (no reset, no seed), signs in as the demo admin, drives
+// BENCH_ADMIN_CONNECTIONS (20) connections at each list, then downloads the CSV export of every
+// student while sampling the server's resident memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import { root } from './lib/paths.mjs';
+import { toolEnv } from './lib/run.mjs';
+
+const url = process.env.BENCH_ADMIN_DATABASE_URL;
+if (!url) {
+  console.log(
+    '\nAdmin reads at scale: skipped. Fill a PostgreSQL with `DATABASE_URL=… npm run db:seed:large` and run `BENCH_ADMIN_DATABASE_URL=… npm run bench:api`.',
+  );
+  process.exit(0);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 20);
+
+/** @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: toolEnv({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    STATIC_DIR: '',
+    LOG_LEVEL: 'error',
+  }),
+});
+process.on('exit', () => server.kill('SIGTERM'));
+
+/** The server's resident memory in MB (Linux). */
+const rssMb = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+};
+
+async function signIn() {
+  /** @type {Map<string, string>} */
+  const jar = new Map();
+  /** @param {Response} response */
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Cookie: cookie(),
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ email: 'admin@aula.dev', password: 'aula-admin-2026' }),
+  });
+  if (login.status !== 204) throw new Error(`admin login failed: ${login.status}`);
+  keep(login);
+  return cookie();
+}
+
+/**
+ * @param {import('autocannon').Options} options
+ * @param {number} duration
+ * @returns {Promise<import('autocannon').Result>}
+ */
+const run = (options, duration) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 240) throw new Error('the API did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const cookie = await signIn();
+  const headers = { Cookie: cookie, Accept: 'application/json' };
+  const [users] = await Promise.all([
+    fetch(`${base}/api/admin/students?per_page=1`, { headers }).then((r) => r.json()),
+  ]);
+  const lists = [
+    [
+      'students: product + status + text "silva", page 1',
+      'product_id=1&status=active&search=silva',
+    ],
+    [
+      'students: product + status + text "escala", page 1',
+      'product_id=1&status=active&search=escala',
+    ],
+    [
+      'students: product + status + text "escala", page 500',
+      'product_id=1&status=active&search=escala&page=500',
+    ],
+    ['students: no filter, by name, page 1', 'sort=name'],
+  ];
+  console.log(
+    `\nAdmin reads at scale: ${users.meta.total} accounts, ${connections} connections, ${seconds} s each after ${warmup} s of warm-up, Node ${process.version}\n`,
+  );
+  console.log(
+    '| read | req/s | p50 | p99 | non-2xx | goal p99 < 100 ms |\n| --- | ---: | ---: | ---: | ---: | --- |',
+  );
+  let failed = false;
+  for (const [title, query] of lists) {
+    const options = { url: `${base}/api/admin/students?${query}`, headers };
+    if (warmup > 0) await run(options, warmup);
+    const result = await run(options, seconds);
+    const bad = result.non2xx + result.errors + result.timeouts;
+    if (bad > 0) failed = true;
+    // No answer within autocannon's 10 s is not a fast answer.
+    const met = result.requests.total > 0 && bad === 0 && result.latency.p99 < 100;
+    if (!met) failed = true;
+    console.log(
+      `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${bad} | ${met ? 'ok' : 'NOT met'} |`,
+    );
+  }
+  for (const missing of ['unanswered comments', 'the admin home']) {
+    console.log(`| ${missing} | | | | | not built yet |`);
+  }
+
+  // The export: every account, timed, with the server's memory sampled every 20 ms.
+  const before = rssMb();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/students/export`, {
+    headers: { Cookie: cookie },
+  });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (response.body)) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const growth = peak - before;
+  const exportMet = response.ok && ms < 10_000 && growth < 100;
+  console.log(
+    `\nCSV export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(1)} s; server memory ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (+${growth.toFixed(0)} MB). Goal < 10 s and < 100 MB growth: ${exportMet ? 'met' : 'NOT met'}`,
+  );
+  if (failed || !exportMet) process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+}
