@@ -49,6 +49,12 @@ export {
   supportMessages,
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
+export {
+  CourseContent,
+  type CourseContentProps,
+  contentMessages,
+} from './admin/content/course-content';
+export { drawerMessages, LectureDrawer } from './admin/content/lecture-drawer';
 export { CourseOverview, overviewMessages } from './admin/course/course-overview';
 export {
   COURSE_TABS,
