@@ -197,7 +197,7 @@ const press = async (key: string, code: string) => {
 const lift = async (root: HTMLElement) => {
   await press(' ', 'Space');
   await waitFor(() =>
-    expect(liveRegions(root).some((region) => region.textContent?.includes('levantado'))).toBe(
+    expect(liveRegions(root).some((region) => region.textContent?.includes('levantada'))).toBe(
       true,
     ),
   );
@@ -208,6 +208,32 @@ const lift = async (root: HTMLElement) => {
 const liveRegions = (root: HTMLElement) => [
   ...root.ownerDocument.querySelectorAll<HTMLElement>('[id^="DndLiveRegion"]'),
 ];
+
+/**
+ * Drags `handle` onto `target` with the pointer, in small moves (dnd-kit starts after 4 px);
+ * `during` runs before the release (nothing may be sent while hovering).
+ */
+async function drag(handle: HTMLElement, target: HTMLElement, during?: () => unknown) {
+  const from = handle.getBoundingClientRect();
+  const to = target.getBoundingClientRect();
+  const x0 = from.left + from.width / 2;
+  const y0 = from.top + from.height / 2;
+  const x1 = to.left + Math.min(to.width / 2, 40);
+  const y1 = to.top + to.height / 2 + 4;
+  const pointer = { pointerId: 1, isPrimary: true, button: 0, buttons: 1 };
+  fireEvent.pointerDown(handle, { ...pointer, clientX: x0, clientY: y0 });
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    fireEvent.pointerMove(handle.ownerDocument, {
+      ...pointer,
+      clientX: x0 + ((x1 - x0) * i) / steps,
+      clientY: y0 + ((y1 - y0) * i) / steps,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await during?.();
+  fireEvent.pointerUp(handle.ownerDocument, { ...pointer, clientX: x1, clientY: y1 });
+}
 
 const loaded = async (canvas: Canvas) => {
   await canvas.findAllByTestId('section');
@@ -421,7 +447,7 @@ export const KeyboardReorderSections: Story = {
 export const KeyboardReorderLectures: Story = {
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
-    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(1));
+    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
     canvas.getByRole('button', { name: 'Mover Boas-vindas' }).focus();
     await lift(canvasElement);
     await press('ArrowDown', 'ArrowDown');
@@ -446,25 +472,9 @@ export const DragReorderLectures: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     const handle = canvas.getByRole('button', { name: 'Mover Boas-vindas' });
-    const target = canvas.getByRole('button', { name: 'Mover Instalando o ambiente' });
-    const from = handle.getBoundingClientRect();
-    const to = target.getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const y0 = from.top + from.height / 2;
-    const y1 = to.top + to.height / 2 + 4;
-    const pointer = { pointerId: 1, isPrimary: true, button: 0, buttons: 1 };
-    fireEvent.pointerDown(handle, { ...pointer, clientX: x, clientY: y0 });
-    const steps = 10;
-    for (let i = 1; i <= steps; i++) {
-      fireEvent.pointerMove(handle.ownerDocument, {
-        ...pointer,
-        clientX: x,
-        clientY: y0 + ((y1 - y0) * i) / steps,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await expect(sent.rankLectures).toBeUndefined();
-    fireEvent.pointerUp(handle.ownerDocument, { ...pointer, clientX: x, clientY: y1 });
+    await drag(handle, canvas.getByRole('button', { name: 'Mover Instalando o ambiente' }), () =>
+      expect(sent.rankLectures).toBeUndefined(),
+    );
     await waitFor(() =>
       expect(lectureOrder(canvas, 'Primeiros passos')).toEqual([
         'Instalando o ambiente',
@@ -474,6 +484,94 @@ export const DragReorderLectures: Story = {
     );
     await waitFor(() =>
       expect(sent.rankLectures).toEqual([{ sections: [{ id: 1, lecture_ids: [12, 11, 13] }] }]),
+    );
+  },
+};
+
+/**
+ * By keyboard across sections: from the last place of a section, the arrow takes the lecture to the
+ * next section (announced with the section's name); one rankLectures naming both sections.
+ */
+export const KeyboardMoveAcrossSections: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
+    const region = () => liveRegions(canvasElement).at(-1) as HTMLElement;
+    canvas.getByRole('button', { name: 'Mover Seu primeiro componente' }).focus();
+    await lift(canvasElement);
+    await expect(region()).toHaveTextContent(
+      'Aula Seu primeiro componente levantada, na seção Primeiros passos, posição 3 de 3.',
+    );
+    await press('ArrowDown', 'ArrowDown');
+    await waitFor(() =>
+      expect(region()).toHaveTextContent(
+        'Aula Seu primeiro componente movida para a seção Componentes, posição 1 de 3.',
+      ),
+    );
+    await expect(sent.rankLectures).toBeUndefined();
+    await press(' ', 'Space');
+    await waitFor(() =>
+      expect(lectureOrder(canvas, 'Componentes')).toEqual([
+        'Seu primeiro componente',
+        'Props e estado',
+        'Listas e chaves',
+      ]),
+    );
+    await waitFor(() =>
+      expect(sent.rankLectures).toEqual([
+        {
+          sections: [
+            { id: 2, lecture_ids: [13, 21, 22] },
+            { id: 1, lecture_ids: [11, 12] },
+          ],
+        },
+      ]),
+    );
+  },
+};
+
+/** Escape while moving across sections puts everything back and sends nothing. */
+export const KeyboardMoveCancelled: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
+    canvas.getByRole('button', { name: 'Mover Seu primeiro componente' }).focus();
+    await lift(canvasElement);
+    await press('ArrowDown', 'ArrowDown');
+    await press('Escape', 'Escape');
+    await waitFor(() =>
+      expect(lectureOrder(canvas, 'Primeiros passos')).toEqual([
+        'Boas-vindas',
+        'Instalando o ambiente',
+        'Seu primeiro componente',
+      ]),
+    );
+    await expect(lectureOrder(canvas, 'Componentes')).toEqual([
+      'Props e estado',
+      'Listas e chaves',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(sent.rankLectures).toBeUndefined();
+  },
+};
+
+/** Dragging a lecture onto an empty section: one request, at the drop. */
+export const DragToEmptySection: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const handle = canvas.getByRole('button', { name: 'Mover Listas e chaves' });
+    const zone = canvas.getByText(contentMessages.noLectures);
+    await drag(handle, zone);
+    await waitFor(() => expect(lectureOrder(canvas, 'Projeto final')).toEqual(['Listas e chaves']));
+    await waitFor(() =>
+      expect(sent.rankLectures).toEqual([
+        {
+          sections: [
+            { id: 3, lecture_ids: [22] },
+            { id: 2, lecture_ids: [21] },
+          ],
+        },
+      ]),
     );
   },
 };

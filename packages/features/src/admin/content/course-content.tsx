@@ -11,10 +11,29 @@ import {
   EmptyState,
   Input,
   Skeleton,
-  SortableList,
   Switch,
 } from '@aula/ui';
-import { type KeyboardEvent, useId, useState } from 'react';
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  type UniqueIdentifier,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
@@ -315,17 +334,14 @@ export function CourseContent({ courseId, notify }: CourseContentProps) {
         />
       ) : (
         <>
-          <SortableList
-            items={sections}
-            label={contentMessages.sectionsLabel}
-            getId={(section) => `section-${section.id}`}
-            getLabel={(section) => contentMessages.sectionHandle(section.title)}
-            onReorder={(_, { from, to }) => reorderSections(from, to)}
-            className="flex flex-col gap-4"
-            renderItem={(section) => (
+          <CurriculumBoard
+            sections={sections}
+            onMoveSection={reorderSections}
+            onMoveLecture={placeLecture}
+            renderSection={(section, view) => (
               <SectionCard
                 section={section}
-                sections={sections}
+                sections={view}
                 onRename={(title) => renameSection(section, title)}
                 onDelete={() => removeSection(section)}
                 onAddLecture={(title) => addLecture(section, title)}
@@ -492,32 +508,19 @@ function SectionCard({
           </div>
         )}
       </div>
-      {section.lectures.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{contentMessages.noLectures}</p>
-      ) : (
-        <SortableList
-          items={section.lectures}
-          label={contentMessages.lecturesLabel(section.title)}
-          getId={(lecture) => `lecture-${lecture.id}`}
-          getLabel={(lecture) => lecture.title}
-          disabled={pending}
-          onReorder={(_, { from, to }) => {
-            const lecture = section.lectures[from];
-            if (lecture) onPlace(lecture, section.id, to);
-          }}
-          className="flex flex-col gap-2"
-          renderItem={(lecture) => (
-            <LectureRow
-              lecture={lecture}
-              others={sections.filter((s) => s.id !== section.id && !isTemp(s.id))}
-              onMove={(target) => onPlace(lecture, target.id, target.lectures.length)}
-              onEdit={() => onEdit(lecture)}
-              onToggle={(body) => onToggle(lecture, body)}
-              onDelete={() => onDeleteLecture(lecture)}
-            />
-          )}
-        />
-      )}
+      <LectureList
+        section={section}
+        renderLecture={(lecture) => (
+          <LectureRow
+            lecture={lecture}
+            others={sections.filter((s) => s.id !== section.id && !isTemp(s.id))}
+            onMove={(target) => onPlace(lecture, target.id, target.lectures.length)}
+            onEdit={() => onEdit(lecture)}
+            onToggle={(body) => onToggle(lecture, body)}
+            onDelete={() => onDeleteLecture(lecture)}
+          />
+        )}
+      />
       {pending ? null : adding ? (
         <InlineTitle
           label={contentMessages.newLectureTitle}
@@ -666,5 +669,329 @@ function LectureRow({
         </div>
       )}
     </div>
+  );
+}
+
+/** dnd-kit ids: `s:1` a section, `l:11` a lecture, `e:3` an empty section's drop zone. */
+type DragKind = 's' | 'l' | 'e';
+const dragId = (kind: DragKind, id: number) => `${kind}:${id}`;
+const parseDragId = (value: UniqueIdentifier) => {
+  const [kind, id] = String(value).split(':');
+  return { kind: kind as DragKind, id: Number(id) };
+};
+/** What a dragged item may land on: a section on sections; a lecture on lectures and empty sections. */
+const landsOn = (active: UniqueIdentifier, candidate: UniqueIdentifier) =>
+  parseDragId(active).kind === 's'
+    ? parseDragId(candidate).kind === 's'
+    : parseDragId(candidate).kind !== 's';
+
+const collisions: CollisionDetection = (args) =>
+  closestCenter({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((c) => landsOn(args.active.id, c.id)),
+  });
+
+/**
+ * Arrow keys while an item is lifted: the nearest place above or below of its own kind. A lecture
+ * passes from the last place of a section to the first of the next one (and into an empty one).
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context: { active, collisionRect, droppableRects, droppableContainers } },
+) => {
+  const down = event.code === KeyboardCode.Down;
+  if (!down && event.code !== KeyboardCode.Up) return undefined;
+  event.preventDefault();
+  if (!active || !collisionRect) return undefined;
+  let best: { top: number; left: number; height: number } | null = null;
+  for (const container of droppableContainers.getEnabled()) {
+    if (container.id === active.id || !landsOn(active.id, container.id)) continue;
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const ahead = down ? rect.top > collisionRect.top : rect.top < collisionRect.top;
+    if (!ahead) continue;
+    if (!best || Math.abs(rect.top - collisionRect.top) < Math.abs(best.top - collisionRect.top)) {
+      best = rect;
+    }
+  }
+  if (!best) return undefined;
+  // Moving down, the item's bottom meets the place's bottom; moving up, the tops meet.
+  return {
+    x: best.left,
+    y: down ? best.top + best.height - collisionRect.height : best.top,
+  };
+};
+
+const DRAG_INSTRUCTIONS =
+  'Para reordenar, pressione espaço ou Enter para levantar o item, use as setas para cima e para baixo para movê-lo e espaço ou Enter para soltar. Uma aula passa de uma seção para a vizinha pelas setas. Esc cancela.';
+
+function DragHandle({
+  label,
+  disabled,
+  attributes,
+  listeners,
+  setRef,
+}: {
+  label: string;
+  disabled: boolean;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  setRef: (element: HTMLElement | null) => void;
+}) {
+  return (
+    <button
+      ref={setRef}
+      type="button"
+      data-slot="sortable-handle"
+      className="aula-sortable-handle aula-focus-ring"
+      {...attributes}
+      {...listeners}
+      aria-roledescription="item ordenável"
+      aria-label={`Mover ${label}`}
+      disabled={disabled}
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
+        <circle cx="5.5" cy="3.5" r="1.25" />
+        <circle cx="10.5" cy="3.5" r="1.25" />
+        <circle cx="5.5" cy="8" r="1.25" />
+        <circle cx="10.5" cy="8" r="1.25" />
+        <circle cx="5.5" cy="12.5" r="1.25" />
+        <circle cx="10.5" cy="12.5" r="1.25" />
+      </svg>
+    </button>
+  );
+}
+
+/** One sortable row (a section or a lecture): its handle, then its content. */
+function SortableRow({
+  id,
+  label,
+  disabled,
+  testId,
+  children,
+}: {
+  id: string;
+  label: string;
+  disabled: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const sortable = useSortable({ id, disabled });
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      data-slot="sortable-item"
+      data-testid={testId}
+      data-state={sortable.isDragging ? 'dragging' : 'idle'}
+      // A lecture from another section hovering this one: where it will land.
+      data-drop-target={
+        sortable.isOver && sortable.active && !sortable.items.includes(sortable.active.id)
+          ? ''
+          : undefined
+      }
+      className="aula-sortable-item data-[drop-target]:ring-primary items-start data-[drop-target]:ring-2"
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+    >
+      <DragHandle
+        label={label}
+        disabled={disabled}
+        attributes={sortable.attributes}
+        listeners={sortable.listeners}
+        setRef={sortable.setActivatorNodeRef}
+      />
+      <div className="aula-sortable-content">{children}</div>
+    </li>
+  );
+}
+
+/** An empty section's lecture list: a place a lecture can be dropped on. */
+function EmptyDropZone({ sectionId, children }: { sectionId: number; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: dragId('e', sectionId) });
+  return (
+    <p
+      ref={setNodeRef}
+      data-state={isOver ? 'over' : 'idle'}
+      className="text-muted-foreground border-border data-[state=over]:border-primary rounded-md border border-dashed p-3 text-sm"
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The sections and their lectures in one dnd-kit context: sections reorder among sections,
+ * lectures within and across sections (by drag, or by keyboard). While a lecture is dragged to
+ * another section the screen shows it there; the drop sends one request, a cancel sends none.
+ */
+function CurriculumBoard({
+  sections,
+  onMoveSection,
+  onMoveLecture,
+  renderSection,
+}: {
+  sections: Section[];
+  onMoveSection: (from: number, to: number) => void;
+  onMoveLecture: (lecture: Lecture, sectionId: number, index: number) => void;
+  renderSection: (section: Section, view: Section[]) => ReactNode;
+}) {
+  const view = sections;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+
+  const sectionOf = (layout: Section[], lectureId: number) =>
+    layout.find((s) => s.lectures.some((l) => l.id === lectureId));
+  /**
+   * Where `over` puts the lecture: its section, its final index there and the section's count then.
+   * Sortable's rule, the item takes the place of the one it is over, holds across sections too:
+   * coming from a section above it lands before that lecture, from below after it.
+   */
+  const placeOf = (layout: Section[], lectureId: number, over: UniqueIdentifier) => {
+    const target = parseDragId(over);
+    if (target.kind === 'e') {
+      const section = layout.find((s) => s.id === target.id);
+      return section ? { section, index: 0, total: 1 } : null;
+    }
+    if (target.kind !== 'l') return null;
+    const section = sectionOf(layout, target.id);
+    const source = sectionOf(layout, lectureId);
+    if (!section || !source) return null;
+    const overIndex = section.lectures.findIndex((l) => l.id === target.id);
+    if (section.id === source.id) {
+      return { section, index: overIndex, total: section.lectures.length };
+    }
+    const up = layout.indexOf(source) > layout.indexOf(section);
+    return { section, index: overIndex + (up ? 1 : 0), total: section.lectures.length + 1 };
+  };
+  const sectionPlace = (over: UniqueIdentifier) => {
+    const target = parseDragId(over);
+    const index = viewRef.current.findIndex((s) => s.id === target.id);
+    return `posição ${index + 1} de ${viewRef.current.length}`;
+  };
+  const titleOf = (active: UniqueIdentifier) => {
+    const { kind, id } = parseDragId(active);
+    if (kind === 's') return `Seção ${viewRef.current.find((s) => s.id === id)?.title ?? ''}`;
+    const lecture = viewRef.current.flatMap((s) => s.lectures).find((l) => l.id === id);
+    return `Aula ${lecture?.title ?? ''}`;
+  };
+  const lecturePlace = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+    const place = placeOf(viewRef.current, parseDragId(active).id, over);
+    return place
+      ? `seção ${place.section.title}, posição ${place.index + 1} de ${place.total}`
+      : null;
+  };
+  const where = (active: UniqueIdentifier, over: UniqueIdentifier) =>
+    parseDragId(active).kind === 's' ? sectionPlace(over) : lecturePlace(active, over);
+  const memory = useRef({ over: '' as string, message: '' });
+  const say = (over: string, message: string) => {
+    memory.current = { over, message };
+    return message;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      say(String(active.id), `${titleOf(active.id)} levantada, na ${where(active.id, active.id)}.`),
+    onDragOver: ({ active, over }) => {
+      // dnd-kit reports the item's own place right after a lift: repeat, so "levantada" stays.
+      if (!over || String(over.id) === memory.current.over) return memory.current.message;
+      return say(
+        String(over.id),
+        `${titleOf(active.id)} movida para a ${where(active.id, over.id)}.`,
+      );
+    },
+    onDragEnd: ({ active, over }) =>
+      say(
+        '',
+        over
+          ? `${titleOf(active.id)} solta na ${where(active.id, over.id)}.`
+          : `${titleOf(active.id)} solta fora da lista; a ordem não mudou.`,
+      ),
+    onDragCancel: ({ active }) =>
+      say('', `Movimento cancelado. ${titleOf(active.id)} voltou para onde estava.`),
+  };
+
+  // Nothing moves in the data while an item is dragged (the lists only shift on screen); the drop
+  // sends one request, a cancel none.
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const moving = parseDragId(active.id);
+    if (!over) return;
+    if (moving.kind === 's') {
+      const from = sections.findIndex((s) => s.id === moving.id);
+      const to = sections.findIndex((s) => s.id === parseDragId(over.id).id);
+      if (from >= 0 && to >= 0 && from !== to) onMoveSection(from, to);
+      return;
+    }
+    const lecture = sections.flatMap((s) => s.lectures).find((l) => l.id === moving.id);
+    const place = placeOf(sections, moving.id, over.id);
+    if (!lecture || !place) return;
+    onMoveLecture(lecture, place.section.id, place.index);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+      }}
+    >
+      <SortableContext
+        items={view.map((s) => dragId('s', s.id))}
+        strategy={verticalListSortingStrategy}
+      >
+        <ul aria-label={contentMessages.sectionsLabel} className="aula-sortable-list gap-4">
+          {view.map((section) => (
+            <SortableRow
+              key={section.id}
+              id={dragId('s', section.id)}
+              label={contentMessages.sectionHandle(section.title)}
+              disabled={isTemp(section.id)}
+            >
+              {renderSection(section, view)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** A section's lectures: sortable within the board's context, or a drop zone when empty. */
+function LectureList({
+  section,
+  renderLecture,
+}: {
+  section: Section;
+  renderLecture: (lecture: Lecture) => ReactNode;
+}) {
+  if (section.lectures.length === 0) {
+    return <EmptyDropZone sectionId={section.id}>{contentMessages.noLectures}</EmptyDropZone>;
+  }
+  return (
+    <SortableContext
+      items={section.lectures.map((l) => dragId('l', l.id))}
+      strategy={verticalListSortingStrategy}
+    >
+      <ul aria-label={contentMessages.lecturesLabel(section.title)} className="aula-sortable-list">
+        {section.lectures.map((lecture) => (
+          <SortableRow
+            key={lecture.id}
+            id={dragId('l', lecture.id)}
+            label={lecture.title}
+            disabled={isTemp(lecture.id) || isTemp(section.id)}
+          >
+            {renderLecture(lecture)}
+          </SortableRow>
+        ))}
+      </ul>
+    </SortableContext>
   );
 }
