@@ -448,7 +448,7 @@ function SectionCard({
   const [adding, setAdding] = useState(false);
   const pending = isTemp(section.id);
   return (
-    <div data-testid="section" className="border-border flex flex-col gap-3 rounded-lg border p-4">
+    <div data-testid="section" className="flex flex-col gap-3 p-1">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {renaming ? (
           <InlineTitle
