@@ -567,7 +567,7 @@ function LectureRow({
   return (
     <div
       data-testid="lecture"
-      className="bg-card flex flex-col gap-2 rounded-md p-2 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-2 py-1 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <button
@@ -603,7 +603,7 @@ function LectureRow({
         ) : null}
       </div>
       {pending ? null : (
-        <div className="flex shrink-0 flex-wrap items-center gap-3">
+        <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1">
           <span className="flex items-center gap-1.5 text-sm">
             <Switch
               id={freeId}
