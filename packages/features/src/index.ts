@@ -50,6 +50,12 @@ export {
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
 export { CourseInfo, type CourseInfoProps, courseInfoMessages } from './admin/course/course-info';
+export {
+  CourseContent,
+  type CourseContentProps,
+  contentMessages,
+} from './admin/content/course-content';
+export { drawerMessages, LectureDrawer } from './admin/content/lecture-drawer';
 export { CourseOverview, overviewMessages } from './admin/course/course-overview';
 export {
   COURSE_TABS,

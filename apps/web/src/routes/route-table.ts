@@ -221,7 +221,7 @@ export const routeTable = [
     title: 'Conteúdo do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: courseSoon,
+    load: () => import('../pages/admin/course-content-page'),
   },
   {
     name: 'admin-cursos-id-repositorios',

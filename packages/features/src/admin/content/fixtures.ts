@@ -1,0 +1,54 @@
+import type { Section } from '@aula/contract';
+import { makeLecture } from '../../testing/fixtures';
+
+/** "React do zero" as the editor's stories show it: drafts, a free lecture, a scheduled one. */
+export function contentFixture(): Section[] {
+  return [
+    {
+      id: 1,
+      course_id: 1,
+      title: 'Primeiros passos',
+      position: 1,
+      lectures: [
+        makeLecture({
+          id: 11,
+          section_id: 1,
+          title: 'Boas-vindas',
+          is_free: true,
+          duration_seconds: 200,
+        }),
+        makeLecture({
+          id: 12,
+          section_id: 1,
+          title: 'Instalando o ambiente',
+          duration_seconds: 725,
+        }),
+        makeLecture({
+          id: 13,
+          section_id: 1,
+          title: 'Seu primeiro componente',
+          is_published: false,
+          duration_seconds: null,
+          video_url: null,
+          description: null,
+        }),
+      ],
+    },
+    {
+      id: 2,
+      course_id: 1,
+      title: 'Componentes',
+      position: 2,
+      lectures: [
+        makeLecture({
+          id: 21,
+          section_id: 2,
+          title: 'Props e estado',
+          scheduled_for: '2026-11-25T17:00:00.000Z',
+        }),
+        makeLecture({ id: 22, section_id: 2, title: 'Listas e chaves', duration_seconds: 3723 }),
+      ],
+    },
+    { id: 3, course_id: 1, title: 'Projeto final', position: 3, lectures: [] },
+  ];
+}

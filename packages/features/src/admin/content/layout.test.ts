@@ -1,0 +1,92 @@
+import type { Lecture, Section } from '@aula/contract';
+import { describe, expect, it } from 'vitest';
+import { formatDuration, moveLecture, moveSection, parseDuration } from './layout';
+
+const lecture = (id: number, section_id: number) =>
+  ({ id, section_id, title: `Aula ${id}` }) as unknown as Lecture;
+const section = (id: number, lectureIds: number[]): Section => ({
+  id,
+  course_id: 1,
+  title: `Seção ${id}`,
+  position: id,
+  lectures: lectureIds.map((l) => lecture(l, id)),
+});
+const layout = () => [section(1, [11, 12, 13]), section(2, [21, 22]), section(3, [])];
+const ids = (sections: Section[]) => sections.map((s) => [s.id, s.lectures.map((l) => l.id)]);
+
+describe('moveSection', () => {
+  it('moves a section and sends every section in the new order', () => {
+    const move = moveSection(layout(), 0, 2);
+    expect(move?.payload).toEqual({ ids: [2, 3, 1] });
+    expect(move?.sections.map((s) => [s.id, s.position])).toEqual([
+      [2, 1],
+      [3, 2],
+      [1, 3],
+    ]);
+  });
+  it('is null when nothing moves', () => {
+    expect(moveSection(layout(), 1, 1)).toBeNull();
+    expect(moveSection(layout(), 0, -5)).toBeNull();
+    expect(moveSection(layout(), 7, 0)).toBeNull();
+  });
+});
+
+describe('moveLecture', () => {
+  it('reorders inside a section: one section in the payload', () => {
+    const move = moveLecture(layout(), 11, 1, 2);
+    expect(move?.payload).toEqual({ sections: [{ id: 1, lecture_ids: [12, 13, 11] }] });
+    expect(ids(move?.sections ?? [])).toEqual([
+      [1, [12, 13, 11]],
+      [2, [21, 22]],
+      [3, []],
+    ]);
+  });
+  it('moves to another section at an index: both sections, the source may end empty', () => {
+    const move = moveLecture(layout(), 12, 2, 1);
+    expect(move?.payload).toEqual({
+      sections: [
+        { id: 2, lecture_ids: [21, 12, 22] },
+        { id: 1, lecture_ids: [11, 13] },
+      ],
+    });
+    expect(move?.sections[1]?.lectures[1]?.section_id).toBe(2);
+    const toEmpty = moveLecture(layout(), 21, 3, 0);
+    expect(toEmpty?.payload.sections).toEqual([
+      { id: 3, lecture_ids: [21] },
+      { id: 2, lecture_ids: [22] },
+    ]);
+  });
+  it('appends past the end and clamps', () => {
+    expect(moveLecture(layout(), 11, 2, 99)?.payload.sections[0]).toEqual({
+      id: 2,
+      lecture_ids: [21, 22, 11],
+    });
+  });
+  it('is null for no change or unknown ids', () => {
+    expect(moveLecture(layout(), 12, 1, 1)).toBeNull();
+    expect(moveLecture(layout(), 99, 1, 0)).toBeNull();
+    expect(moveLecture(layout(), 11, 99, 0)).toBeNull();
+  });
+  it('leaves the input untouched', () => {
+    const before = layout();
+    moveLecture(before, 11, 2, 0);
+    expect(ids(before)).toEqual(ids(layout()));
+  });
+});
+
+describe('durations', () => {
+  it('parses mm:ss, h:mm:ss and whole minutes', () => {
+    expect(parseDuration('12:05')).toBe(725);
+    expect(parseDuration('1:02:03')).toBe(3723);
+    expect(parseDuration(' 12 ')).toBe(720);
+    expect(parseDuration('')).toBeNull();
+    expect(parseDuration('12:75')).toBeUndefined();
+    expect(parseDuration('doze')).toBeUndefined();
+    expect(parseDuration('1:75:00')).toBeUndefined();
+  });
+  it('formats', () => {
+    expect(formatDuration(725)).toBe('12:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(null)).toBe('');
+  });
+});

@@ -1,0 +1,128 @@
+import { ApiError } from '@aula/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeLecture } from '../../testing';
+import { drawerMessages, LectureDrawer } from './lecture-drawer';
+
+const lecture = makeLecture({
+  id: 7,
+  title: 'Props e estado',
+  duration_seconds: 725,
+  scheduled_for: '2026-11-25T17:00:00.000Z',
+  is_published: false,
+});
+
+const meta = {
+  title: 'features/admin/LectureDrawer',
+  component: LectureDrawer,
+  args: { lecture, onOpenChange: fn(), onSave: fn(async () => undefined) },
+} satisfies Meta<typeof LectureDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawerOf = async (element: HTMLElement) =>
+  within(
+    await within(element.ownerDocument.body).findByRole('dialog', { name: drawerMessages.title }),
+  );
+
+/** Every field with the lecture's values; the release date in São Paulo time. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(drawer.getByRole('textbox', { name: /Título/ })).toHaveValue('Props e estado');
+    await expect(drawer.getByRole('textbox', { name: /Duração/ })).toHaveValue('12:05');
+    await expect(drawer.getByRole('textbox', { name: /Liberar em/ })).toHaveValue('25/11/2026');
+    await expect(drawer.getByRole('textbox', { name: 'Hora' })).toHaveValue('14:00');
+    await expect(drawer.getByRole('switch', { name: 'Publicada' })).not.toBeChecked();
+    await expect(drawer.getByRole('switch', { name: 'Grátis' })).not.toBeChecked();
+  },
+};
+
+/** Empty title and a bad URL (and duration) are refused on their fields; nothing is sent. */
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const title = drawer.getByRole('textbox', { name: /Título/ });
+    await userEvent.clear(title);
+    const url = drawer.getByRole('textbox', { name: /Endereço do vídeo/ });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'video sem endereço');
+    const duration = drawer.getByRole('textbox', { name: /Duração/ });
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '12:99');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveFocus();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(duration).toHaveAccessibleDescription(
+      expect.stringContaining(drawerMessages.durationInvalid),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A server refusal: its message on the field, everything typed kept. */
+export const ServerError: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new ApiError({
+        status: 422,
+        code: 'ValidationException',
+        message: 'Confira os campos destacados.',
+        fieldErrors: { title: ['Já existe uma aula com este título nesta seção.'] },
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    const title = drawer.getByRole('textbox', { name: /Título/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Estado com useState');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(expect.stringContaining('Já existe uma aula')),
+    );
+    await expect(title).toHaveValue('Estado com useState');
+  },
+};
+
+/** The description's preview goes through the player's RichText: scripts and handlers dropped. */
+export const Preview: Story = {
+  args: { lecture: makeLecture({ id: 8, description: null }) },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    const preview = within(drawer.getByRole('region', { name: drawerMessages.preview }));
+    await expect(preview.getByText(drawerMessages.previewEmpty)).toBeVisible();
+    const description = drawer.getByRole('textbox', { name: /Descrição/ });
+    await userEvent.click(description);
+    await userEvent.paste(
+      '<h2>Resumo</h2><p onclick="alert(1)">Texto <strong>forte</strong></p><script>alert(1)</script>',
+    );
+    await expect(await preview.findByRole('heading', { name: 'Resumo' })).toBeVisible();
+    await expect(preview.getByText('forte').tagName).toBe('STRONG');
+    const root = drawer.getByRole('region', { name: drawerMessages.preview });
+    await expect(root.querySelector('script')).toBeNull();
+    await expect(root.querySelector('[onclick]')).toBeNull();
+  },
+};
+
+/** The body holds what changed; "Remover data" sends null (released at once). */
+export const SaveBody: Story = {
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    await userEvent.click(drawer.getByRole('switch', { name: 'Grátis' }));
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() =>
+      // Only what changed: the untouched relative video path is neither checked nor sent.
+      expect(args.onSave).toHaveBeenCalledWith({ is_free: true }),
+    );
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.clearDate }));
+    await expect(drawer.getByRole('textbox', { name: /Liberar em/ })).toHaveValue('');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenLastCalledWith(
+        expect.objectContaining({ scheduled_for: null }),
+      ),
+    );
+  },
+};

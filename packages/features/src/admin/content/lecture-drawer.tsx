@@ -1,0 +1,231 @@
+import { type Lecture, type LectureInput, lectureInputSchema } from '@aula/contract';
+import {
+  Alert,
+  Button,
+  DateTimePicker,
+  Drawer,
+  DrawerBody,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  FormField,
+  Input,
+  Switch,
+  Textarea,
+} from '@aula/ui';
+import { useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import { useContractForm } from '../../forms/use-contract-form';
+import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { RichText } from '../../player/rich-text';
+import { formatDuration, parseDuration } from './layout';
+import { fromSchoolIso, toSchoolIso } from './school-time';
+
+const labels = {
+  title: { label: 'Título', gender: 'm' },
+  description: { label: 'Descrição', gender: 'f' },
+  video_url: { label: 'Endereço do vídeo (URL)', gender: 'm' },
+  duration_seconds: { label: 'Duração', gender: 'f' },
+  scheduled_for: { label: 'Liberar em', gender: 'm' },
+  is_free: { label: 'Grátis', gender: 'm' },
+  is_published: { label: 'Publicada', gender: 'f' },
+} as const satisfies Record<string, FieldLabel>;
+type Field = keyof typeof labels;
+type Values = Record<Field, string>;
+
+export const drawerMessages = {
+  title: 'Editar aula',
+  description: 'As mudanças valem para os alunos assim que você salvar.',
+  preview: 'Pré-visualização da descrição',
+  previewEmpty: 'A descrição aparece aqui como os alunos a veem.',
+  descriptionHint: 'Texto formatado em HTML: parágrafos, títulos, listas, links e código.',
+  durationHint: 'Em mm:ss (12:05) ou em minutos (12).',
+  durationInvalid: 'Informe a duração em mm:ss (por exemplo 12:05) ou em minutos.',
+  scheduleHint: 'Horário de Brasília. Sem data, a aula é liberada assim que publicada.',
+  clearDate: 'Remover data',
+  freeDescription: 'Qualquer visitante pode assistir, sem assinatura.',
+  publishedDescription: 'Rascunhos só aparecem para a equipe.',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+} as const;
+
+/**
+ * The form's strings as the API's body, with only what changed from `initial` (an untouched field
+ * is neither checked nor sent: a lecture imported with a relative video path can still be edited).
+ * An unreadable duration is left for `extraCheck`.
+ */
+export function toLectureBody(values: Values, initial: Values): Partial<LectureInput> {
+  const duration = parseDuration(values.duration_seconds);
+  const all: Partial<LectureInput> = {
+    title: values.title,
+    description: values.description.trim() || null,
+    video_url: values.video_url.trim() || null,
+    duration_seconds: duration === undefined ? null : duration,
+    scheduled_for: values.scheduled_for || null,
+    is_free: values.is_free === 'true',
+    is_published: values.is_published === 'true',
+  };
+  return Object.fromEntries(
+    Object.entries(all).filter(([key]) => values[key as Field] !== initial[key as Field]),
+  ) as Partial<LectureInput>;
+}
+
+/** The contract's own schema, over the body the form would send. */
+const bodySchema = z.partial(lectureInputSchema);
+const formSchemaFor = (initial: Values) =>
+  z.pipe(
+    z.transform((values) => toLectureBody(values as Values, initial) as z.input<typeof bodySchema>),
+    bodySchema,
+  );
+
+const initialOf = (lecture: Lecture): Values => ({
+  title: lecture.title,
+  description: lecture.description ?? '',
+  video_url: lecture.video_url ?? '',
+  duration_seconds: formatDuration(lecture.duration_seconds),
+  scheduled_for: lecture.scheduled_for ?? '',
+  is_free: String(lecture.is_free),
+  is_published: String(lecture.is_published),
+});
+
+export interface LectureDrawerProps {
+  /** The lecture being edited; null keeps the drawer closed. */
+  lecture: Lecture | null;
+  onOpenChange: (open: boolean) => void;
+  /** Sends what changed (maybe nothing); a rejection with an ApiError is shown on the fields. */
+  onSave: (body: Partial<LectureInput>) => Promise<void>;
+}
+
+/** The lecture's editor in a side drawer: every field of a lecture, checked before sending. */
+export function LectureDrawer({ lecture, onOpenChange, onSave }: LectureDrawerProps) {
+  // While it slides out the drawer keeps showing the last lecture (and so keeps its name).
+  const last = useRef(lecture);
+  if (lecture) last.current = lecture;
+  const shown = lecture ?? last.current;
+  return (
+    <Drawer open={lecture !== null} onOpenChange={onOpenChange}>
+      <DrawerContent side="right" className="sm:max-w-xl">
+        {shown ? <LectureForm key={shown.id} lecture={shown} onSave={onSave} /> : null}
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+function LectureForm({
+  lecture,
+  onSave,
+}: {
+  lecture: Lecture;
+  onSave: (body: Partial<LectureInput>) => Promise<void>;
+}) {
+  const [initial] = useState(() => initialOf(lecture));
+  const [schema] = useState(() => formSchemaFor(initial));
+  const form = useContractForm({
+    schema,
+    labels,
+    initial,
+    extraCheck: (values) =>
+      parseDuration(values.duration_seconds) === undefined
+        ? { duration_seconds: drawerMessages.durationInvalid }
+        : {},
+    submit: (values) => onSave(toLectureBody(values, initial)),
+  });
+  const title = form.field('title');
+  const description = form.field('description');
+  const videoUrl = form.field('video_url');
+  const duration = form.field('duration_seconds');
+  const scheduled = form.field('scheduled_for');
+  const free = form.field('is_free');
+  const published = form.field('is_published');
+  const set = (name: Field, value: string) =>
+    form.setValues((prev) => ({ ...prev, [name]: value }));
+  // The picker keeps its typed day when its value goes to null: a new one shows the cleared date.
+  const [pickerKey, setPickerKey] = useState(0);
+  const scheduledValue = form.values.scheduled_for
+    ? fromSchoolIso(form.values.scheduled_for)
+    : null;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className="flex min-h-0 flex-1 flex-col">
+      <DrawerHeader>
+        <DrawerTitle>{drawerMessages.title}</DrawerTitle>
+        <DrawerDescription>{drawerMessages.description}</DrawerDescription>
+      </DrawerHeader>
+      <DrawerBody className="flex flex-col gap-4">
+        {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+        <FormField {...title.formField} required>
+          <Input {...title.control} maxLength={200} />
+        </FormField>
+        <FormField {...description.formField} hint={drawerMessages.descriptionHint}>
+          <Textarea {...description.control} rows={6} />
+        </FormField>
+        <section
+          aria-label={drawerMessages.preview}
+          className="border-border rounded-md border p-3"
+        >
+          <p className="text-muted-foreground mb-2 text-xs font-medium uppercase">
+            {drawerMessages.preview}
+          </p>
+          {form.values.description.trim() ? (
+            <RichText html={form.values.description} className="aula-prose flex flex-col gap-3" />
+          ) : (
+            <p className="text-muted-foreground text-sm">{drawerMessages.previewEmpty}</p>
+          )}
+        </section>
+        <FormField {...videoUrl.formField}>
+          <Input {...videoUrl.control} type="url" inputMode="url" placeholder="https://" />
+        </FormField>
+        <FormField {...duration.formField} hint={drawerMessages.durationHint}>
+          <Input
+            {...duration.control}
+            inputMode="numeric"
+            placeholder="mm:ss"
+            className="max-w-32"
+          />
+        </FormField>
+        <FormField {...scheduled.formField} hint={drawerMessages.scheduleHint}>
+          <DateTimePicker
+            key={pickerKey}
+            value={scheduledValue}
+            defaultTime="10:00"
+            onChange={(picked) => set('scheduled_for', picked ? toSchoolIso(picked) : '')}
+          />
+        </FormField>
+        {form.values.scheduled_for ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              set('scheduled_for', '');
+              setPickerKey((key) => key + 1);
+            }}
+          >
+            {drawerMessages.clearDate}
+          </Button>
+        ) : null}
+        <Switch
+          id={free.formField.htmlFor}
+          label={labels.is_free.label}
+          description={free.formField.error ?? drawerMessages.freeDescription}
+          checked={form.values.is_free === 'true'}
+          onCheckedChange={(checked) => set('is_free', String(checked))}
+        />
+        <Switch
+          id={published.formField.htmlFor}
+          label={labels.is_published.label}
+          description={published.formField.error ?? drawerMessages.publishedDescription}
+          checked={form.values.is_published === 'true'}
+          onCheckedChange={(checked) => set('is_published', String(checked))}
+        />
+      </DrawerBody>
+      <DrawerFooter>
+        <Button type="submit" loading={form.pending}>
+          {drawerMessages.save}
+        </Button>
+      </DrawerFooter>
+    </form>
+  );
+}
