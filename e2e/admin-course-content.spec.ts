@@ -25,10 +25,18 @@ async function xsrf(page: Page) {
 }
 
 /**
- * What a new course needs, besides published lectures, before students see it. Nothing today;
- * when courses get their own "published" switch (issue 18, "Informações básicas"), turn it on here.
+ * A new course is a draft that students and guests do not see (ADR 018): the admin publishes it
+ * on its "Informações básicas" tab, as a person would.
  */
-async function makeCourseVisibleToStudents(_page: Page, _courseId: number) {}
+async function makeCourseVisibleToStudents(page: Page, courseId: number) {
+  await page.goto(`/admin/cursos/${courseId}/informacoes-basicas`);
+  const published = page.getByRole('switch', { name: 'Publicado' });
+  await expect(published).not.toBeChecked();
+  await published.click();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Informações do curso salvas.')).toBeVisible();
+  await expect(published).toBeChecked();
+}
 
 async function asGuest(browser: Browser, path: string) {
   const context = await browser.newContext();

@@ -49,13 +49,13 @@ export {
   supportMessages,
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
-export { CourseInfo, type CourseInfoProps, courseInfoMessages } from './admin/course/course-info';
 export {
   CourseContent,
   type CourseContentProps,
   contentMessages,
 } from './admin/content/course-content';
 export { drawerMessages, LectureDrawer } from './admin/content/lecture-drawer';
+export { CourseInfo, type CourseInfoProps, courseInfoMessages } from './admin/course/course-info';
 export { CourseOverview, overviewMessages } from './admin/course/course-overview';
 export {
   COURSE_TABS,
@@ -63,7 +63,6 @@ export {
   type CoursePageProps,
   type CourseTabHrefs,
   type CourseTabName,
-  CourseTabSoon,
   coursePageMessages,
 } from './admin/course/course-page';
 export {

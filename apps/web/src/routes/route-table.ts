@@ -38,7 +38,6 @@ export interface RouteDef {
 
 const soon = () => import('../pages/coming-soon-page');
 const course = () => import('../pages/course-page');
-const courseSoon = () => import('../pages/admin/course-soon-page');
 
 /** Every page of the app, in one place: names, guards, layouts and code. */
 export const routeTable = [

@@ -3,7 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
 import { CourseOverview, overviewMessages } from './course-overview';
-import { COURSE_TABS, CoursePage, CourseTabSoon, coursePageMessages } from './course-page';
+import { COURSE_TABS, CoursePage, coursePageMessages } from './course-page';
+
+/** What a tab's page puts inside the frame. */
+const tabBody = (name: string) => <p>{`Conteúdo da aba ${name}`}</p>;
+
 import { makeCourseOverview } from './fixtures';
 
 const hrefs = {
@@ -97,9 +101,9 @@ export const Draft: Story = {
   },
 };
 
-/** Another tab is the current one: only it carries `aria-current`; a tab not built yet says "Em breve". */
-export const ContentTabSoon: Story = {
-  args: { current: 'content', children: <CourseTabSoon /> },
+/** Another tab is the current one: only it carries `aria-current`, and its page shows inside. */
+export const ContentTabCurrent: Story = {
+  args: { current: 'content', children: tabBody('Conteúdo') },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'React do zero' });
     const tabs = tabsNav(canvas);
@@ -107,7 +111,7 @@ export const ContentTabSoon: Story = {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     await expect(current.map((link) => link.textContent)).toEqual(['Conteúdo']);
-    await expect(canvas.getByRole('heading', { name: coursePageMessages.soonTitle })).toBeVisible();
+    await expect(canvas.getByText('Conteúdo da aba Conteúdo')).toBeVisible();
     await expect(
       within(canvas.getByRole('navigation', { name: coursePageMessages.trail })).getByText(
         'Conteúdo',
@@ -118,7 +122,7 @@ export const ContentTabSoon: Story = {
 
 /** The repositories tab is current. */
 export const RepositoriesTabCurrent: Story = {
-  args: { current: 'repositories', children: <CourseTabSoon /> },
+  args: { current: 'repositories', children: tabBody('Repositórios') },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'React do zero' });
     const tabs = tabsNav(canvas);

@@ -1,5 +1,5 @@
 import { isApiError } from '@aula/contract';
-import { Badge, buttonVariants, cn, EmptyState, Skeleton } from '@aula/ui';
+import { Badge, buttonVariants, cn, Skeleton } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
@@ -29,8 +29,6 @@ export const coursePageMessages = {
   notFoundDescription: 'Este curso não existe ou foi excluído.',
   backToCourses: 'Voltar para os cursos',
   loadError: 'Não foi possível carregar o curso.',
-  soonTitle: 'Em breve',
-  soonDescription: 'Esta aba chega em uma próxima versão da Aula.',
 } as const;
 
 /** The read the header and the "Visão geral" tab share (one request, SWR dedupes it). */
@@ -170,16 +168,5 @@ export function CoursePage({
       </nav>
       <div>{children}</div>
     </div>
-  );
-}
-
-/** A tab whose screen arrives later: said inside the course page. */
-export function CourseTabSoon() {
-  return (
-    <EmptyState
-      level={2}
-      title={coursePageMessages.soonTitle}
-      description={coursePageMessages.soonDescription}
-    />
   );
 }
