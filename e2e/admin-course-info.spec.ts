@@ -82,6 +82,13 @@ test('an admin edits a course’s basic information, its cover and its publish s
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(base);
   await expect(slugField).toHaveValue('react-do-zero');
+  // The Back button asks too; staying keeps what was typed.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(base);
+  await expect(title).toHaveValue('Título ainda não salvo');
   // The admin navigation too.
   await page.getByRole('link', { name: 'Cursos', exact: true }).first().click();
   await expect(ask).toBeVisible();

@@ -1,6 +1,5 @@
 import { ApiProvider, forgetSessionAfterUnauthorized, LinkProvider } from '@aula/features';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
 import { createAppApi } from './adapters/app-api';
 import { AppLink } from './app/app-link';
@@ -24,12 +23,6 @@ function Shell() {
   );
 }
 
-/**
- * A data router whose one splat route draws the app's `<Routes>`: the route table stays as it is,
- * and hooks that need a data router (`useBlocker`, ADR 018) work in every page.
- */
-const createAppRouter = () => createBrowserRouter([{ path: '*', Component: Shell }]);
-
 /** The app's one HTTP adapter (also used before the first render, see ./app/first-page). */
 export const appApi = createAppApi(
   {
@@ -42,12 +35,13 @@ export const appApi = createAppApi(
 );
 
 export function App({ adapter = appApi }: { adapter?: typeof appApi }) {
-  const [router] = useState(createAppRouter);
   return (
     <SWRConfig value={{ revalidateOnFocus: false }}>
       <ApiProvider adapter={adapter}>
         <LinkProvider component={AppLink}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Shell />
+          </BrowserRouter>
           <LazyToaster />
         </LinkProvider>
       </ApiProvider>

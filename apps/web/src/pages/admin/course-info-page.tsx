@@ -1,7 +1,7 @@
 import { CourseInfo } from '@aula/features';
 import { ConfirmDialog } from '@aula/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useState } from 'react';
+import { useLeaveGuard } from '../../app/leave-guard';
 import { notify } from '../../app/notify';
 import { CourseFrame, useCourseId } from './course-frame';
 
@@ -14,54 +14,26 @@ export const leaveMessages = {
 
 /**
  * `/admin/cursos/{id}/informacoes-basicas`: the course's basic information. With unsaved edits,
- * leaving (another tab, the admin navigation, back) asks first through the router's blocker, and
- * closing or reloading the page through the browser's own `beforeunload` prompt (ADR 018).
+ * leaving (another tab, the admin navigation, back) asks first, and closing or reloading the page
+ * gets the browser's own `beforeunload` prompt (ADR 018, `useLeaveGuard`).
  */
 export default function CourseInfoPage() {
   const courseId = useCourseId();
   const [dirty, setDirty] = useState(false);
-  const shouldBlock = useCallback(
-    ({
-      currentLocation,
-      nextLocation,
-    }: {
-      currentLocation: { pathname: string };
-      nextLocation: { pathname: string };
-    }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-    [dirty],
-  );
-  const blocker = useBlocker(shouldBlock);
-  // Set once "Descartar" lets the navigation go on, so closing the dialog does not reset it.
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
+  const guard = useLeaveGuard(dirty);
   return (
     <CourseFrame tab="basics">
       <CourseInfo key={courseId} courseId={courseId} notify={notify} onDirtyChange={setDirty} />
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={guard.asking}
         onOpenChange={(open) => {
-          if (!open && !leaving.current && blocker.state === 'blocked') blocker.reset();
+          if (!open && guard.asking) guard.stay();
         }}
         title={leaveMessages.title}
         description={leaveMessages.description}
         confirmLabel={leaveMessages.confirm}
         cancelLabel={leaveMessages.cancel}
-        onConfirm={() => {
-          if (blocker.state !== 'blocked') return;
-          leaving.current = true;
-          blocker.proceed();
-        }}
+        onConfirm={guard.leave}
       />
     </CourseFrame>
   );
