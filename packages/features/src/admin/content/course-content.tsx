@@ -33,13 +33,20 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
 import { formatDuration, moveLecture, moveSection } from './layout';
-import { LectureDrawer } from './lecture-drawer';
 import { formatSchoolDateTime } from './school-time';
+
+/**
+ * The drawer (its form, the date picker, the description's sanitising preview: a third of the
+ * page's code) loads when a lecture is first opened, not with the page (issue 18's 180 kB budget).
+ */
+const LectureDrawer = lazy(() =>
+  import('./lecture-drawer').then((module) => ({ default: module.LectureDrawer })),
+);
 
 export const contentMessages = {
   title: 'Conteúdo',
@@ -134,6 +141,8 @@ export function CourseContent({ courseId, notify }: CourseContentProps) {
   const deleteLecture = useApiMutation('deleteLecture');
   const rankLectures = useApiMutation('rankLectures');
   const [editing, setEditing] = useState<number | null>(null);
+  // Once loaded, the drawer stays mounted so that it can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [adding, setAdding] = useState(false);
 
   const heading = (
@@ -306,6 +315,7 @@ export function CourseContent({ courseId, notify }: CourseContentProps) {
     );
 
   const editingLecture = sections.flatMap((s) => s.lectures).find((l) => l.id === editing) ?? null;
+  if (editingLecture && !drawerWanted) setDrawerWanted(true);
   const addSectionControl = adding ? (
     <InlineTitle
       label={contentMessages.newSectionName}
@@ -355,20 +365,24 @@ export function CourseContent({ courseId, notify }: CourseContentProps) {
           {addSectionControl}
         </>
       )}
-      <LectureDrawer
-        lecture={editingLecture}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-        onSave={async (body) => {
-          if (!editingLecture) return;
-          if (Object.keys(body).length === 0) {
-            setEditing(null);
-            return;
-          }
-          await saveLecture(editingLecture, body, { rethrow: true });
-          setEditing(null);
-          notify('success', contentMessages.saved);
-        }}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <LectureDrawer
+            lecture={editingLecture}
+            onOpenChange={(open) => (open ? null : setEditing(null))}
+            onSave={async (body) => {
+              if (!editingLecture) return;
+              if (Object.keys(body).length === 0) {
+                setEditing(null);
+                return;
+              }
+              await saveLecture(editingLecture, body, { rethrow: true });
+              setEditing(null);
+              notify('success', contentMessages.saved);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
