@@ -36,7 +36,7 @@ test('an admin opens a course, reads its overview, switches tabs and manages a r
   );
   await tabs.getByRole('link', { name: 'Conteúdo' }).click();
   await expect(page).toHaveURL(`${base}/conteudo`);
-  await expect(page.getByRole('heading', { name: 'Em breve' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Conteúdo' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Conteúdo' })).toHaveAttribute(
     'aria-current',
     'page',
