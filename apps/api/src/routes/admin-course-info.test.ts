@@ -286,6 +286,27 @@ describe('PUT api/courses/:id/cover', () => {
     expect((await admin.delete('/api/courses/999999/cover')).status).toBe(404);
   });
 
+  it('deleting courses deletes their cover files too (one and several)', async () => {
+    const admin = await t.as('admin');
+    const one = await create('capa-apagada');
+    const two = await create('capa-apagada-2');
+    const three = await create('capa-apagada-3');
+    const urls = [];
+    for (const course of [one, two, three]) {
+      urls.push(
+        endpoints.updateCourseCover.response.parse(await (await upload(course.id, PNG)).json()).data
+          .cover_url,
+      );
+    }
+    for (const url of urls) expect(files.keys()).toContain(keyOf(url));
+    expect((await admin.delete(`/api/courses/${one.id}`)).status).toBe(204);
+    expect(files.keys()).not.toContain(keyOf(urls[0] ?? null));
+    expect((await admin.delete('/api/courses', { json: { ids: [two.id, three.id] } })).status).toBe(
+      204,
+    );
+    for (const url of urls) expect(files.keys()).not.toContain(keyOf(url));
+  });
+
   it.each([
     ['an SVG sent as image/png', SVG, 'capa.png', 'image/png'],
     ['an empty file', new Uint8Array(), 'capa.png', 'image/png'],

@@ -2,26 +2,17 @@ import { COVER_MAX_BYTES } from '@aula/contract';
 import type { Services } from '../env';
 import { notFound } from '../http';
 import { summary } from './admin';
+import { COVERS } from './covers';
 import type { Handlers } from './define';
-import { dropImage, type ImageFolder, imageHandler, replaceImage } from './images';
+import { dropImage, imageHandler, replaceImage } from './images';
 
-/** What the UI shows for a cover over 2 MB, from the body limit or the file's own size. */
-export const COVER_TOO_LARGE = 'A imagem de capa deve ter no máximo 2 MB.';
+export { COVER_TOO_LARGE } from './covers';
 /** The whole cover form: the image and its multipart envelope (field names, boundary, `_method`). */
 export const COVER_MAX_BODY_BYTES = COVER_MAX_BYTES + 64 * 1024;
 /** The upload path, for the body limit (`/api/courses/<id>/cover`). */
 export const COVER_UPLOAD_PATH = /^\/api\/courses\/[^/]+\/cover$/;
 /** Public cover files; `:name` is checked by `imageHandler`. */
 export const COVER_ROUTE = '/api/covers/:name';
-
-/** Course covers (ADR 018): the avatars' rules (ADR 015) in their own folder. */
-const COVERS: ImageFolder = {
-  folder: 'covers',
-  urlPrefix: '/api/covers/',
-  field: 'cover',
-  maxBytes: COVER_MAX_BYTES,
-  tooLarge: COVER_TOO_LARGE,
-};
 
 /** Sets the cover URL in one transaction; answers the URL it replaced (404 for no course). */
 async function setCover(db: Services['db'], courseId: number, url: string | null) {

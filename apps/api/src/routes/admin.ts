@@ -12,6 +12,7 @@ import {
   percentage,
 } from '../queries/catalog';
 import { sanitizeRichText } from '../queries/rich-text';
+import { dropCovers } from './covers';
 import type { Handlers } from './define';
 
 type AdminEndpoint =
@@ -390,16 +391,31 @@ export const adminHandlers: Pick<Handlers, AdminEndpoint> = {
     return { data: await summary(db, viewer, params.id) };
   },
 
-  async deleteCourse({ db, params }) {
-    const removed = await db.query('delete from courses where id = $1 returning id', [params.id]);
+  async deleteCourse(services) {
+    const removed = await services.db.query<{ cover_url: string | null }>(
+      'delete from courses where id = $1 returning cover_url',
+      [services.params.id],
+    );
     if (removed.length === 0) throw courseNotFound();
+    // Its content goes with it (cascade, ADR 020); its cover file too.
+    await dropCovers(
+      services,
+      removed.map((row) => row.cover_url),
+    );
     return undefined;
   },
 
-  async deleteCourses({ db, body }) {
+  async deleteCourses(services) {
     // All or nothing: ids that no longer exist are fine (deleted elsewhere).
-    await db.transaction((tx) =>
-      tx.query('delete from courses where id = any($1::int[])', [body.ids]),
+    const removed = await services.db.transaction((tx) =>
+      tx.query<{ cover_url: string | null }>(
+        'delete from courses where id = any($1::int[]) returning cover_url',
+        [services.body.ids],
+      ),
+    );
+    await dropCovers(
+      services,
+      removed.map((row) => row.cover_url),
     );
     return undefined;
   },
