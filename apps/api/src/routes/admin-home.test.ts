@@ -72,7 +72,7 @@ describe('GET api/admin/summary', () => {
     expect(six.latest_unanswered_comments[0]).toMatchObject({
       author: { name: 'Maria da Silva', is_team: false },
       course: { slug: 'react-do-zero' },
-      lecture: { id: lectureId, title: 'Boas-vindas e como estudar' },
+      lecture: { id: lectureId, title: 'Boas-vindas e como estudar', position: 1 },
     });
     // A student's reply does not answer it; an admin's does.
     const last = ids.at(-1);

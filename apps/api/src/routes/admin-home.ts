@@ -33,6 +33,7 @@ interface CommentRow {
   course_title: string;
   lecture_id: number;
   lecture_title: string;
+  lecture_position: number | null;
 }
 
 export const adminHomeHandlers: Pick<Handlers, 'adminSummary'> = {
@@ -66,7 +67,12 @@ export const adminHomeHandlers: Pick<Handlers, 'adminSummary'> = {
         `select c.id, c.body, c.created_at, u.id as author_id, u.name as author_name,
                 u.avatar_url as author_avatar_url, u.is_admin as author_is_admin,
                 co.id as course_id, co.slug as course_slug, co.title as course_title,
-                l.id as lecture_id, l.title as lecture_title
+                l.id as lecture_id, l.title as lecture_title,
+                case when l.is_published then
+                  (select count(*)::int from lectures l2 join sections s2 on s2.id = l2.section_id
+                    where s2.course_id = co.id and l2.is_published
+                      and (s2.position, s2.id, l2.position, l2.id) <= (s.position, s.id, l.position, l.id))
+                end as lecture_position
            from comments c
            join users u on u.id = c.user_id
            join lectures l on l.id = c.lecture_id
@@ -97,7 +103,11 @@ export const adminHomeHandlers: Pick<Handlers, 'adminSummary'> = {
               is_team: row.author_is_admin,
             },
             course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
-            lecture: { id: row.lecture_id, title: row.lecture_title },
+            lecture: {
+              id: row.lecture_id,
+              title: row.lecture_title,
+              position: row.lecture_position,
+            },
           }),
         ),
       },

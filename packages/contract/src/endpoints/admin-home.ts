@@ -26,7 +26,8 @@ export const adminSummarySchema = z.object({
       body: z.string(),
       created_at: isoDateTime,
       course: z.object({ id, slug, title: z.string() }),
-      lecture: z.object({ id, title: z.string() }),
+      /** `position`: its course-wide number in the player (ADR 009); null while unpublished. */
+      lecture: z.object({ id, title: z.string(), position: z.nullable(intFrom(1)) }),
     }),
   ),
 });

@@ -20,7 +20,7 @@ export function makeAdminSummary(overrides: Partial<AdminSummary> = {}): AdminSu
         body: 'Por que a chave da lista não pode ser o índice do array?',
         created_at: ago(2),
         course: { id: 1, slug: 'react-do-zero', title: 'React do zero' },
-        lecture: { id: 3, title: 'Listas e chaves' },
+        lecture: { id: 3, title: 'Listas e chaves', position: 3 },
       },
       {
         id: 40,
@@ -28,7 +28,7 @@ export function makeAdminSummary(overrides: Partial<AdminSummary> = {}): AdminSu
         body: 'O <script> do exemplo não roda no meu navegador.',
         created_at: ago(30),
         course: { id: 4, slug: 'sql-essencial', title: 'SQL essencial' },
-        lecture: { id: 20, title: 'Junções' },
+        lecture: { id: 20, title: 'Junções', position: 2 },
       },
     ],
     ...overrides,
