@@ -99,7 +99,7 @@ test('an admin creates a trial period in the drawer, and a student without the p
   // The list counts the trial it gave; then both periods are deleted after a confirmation.
   await trials.click();
   await expect(page).toHaveURL(/\/admin\/periodo-de-teste$/);
-  await expect(page.getByText('1 assinatura em teste concedida')).toBeVisible();
+  await expect(page.getByRole('table').getByText('1 assinatura em teste concedida')).toBeVisible();
   for (let left = 2; left > 0; left--) {
     await page
       .getByRole('button', { name: `Excluir o período de ${PRODUCT}` })

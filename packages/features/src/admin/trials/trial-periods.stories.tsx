@@ -90,9 +90,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
+/** The table's row naming `text` (phones get cards instead, hidden at this width). */
 const rowOf = async (canvas: ReturnType<typeof within>, text: string) => {
-  const cell = await canvas.findByText(text);
-  return within(cell.closest('tr') as HTMLElement);
+  const table = within(await canvas.findByRole('table', { name: trialMessages.caption }));
+  return within((await table.findByText(text)).closest('tr') as HTMLElement);
 };
 
 /** The list: product, the interval in pt-BR, the days and whether it is active now. */
@@ -118,6 +119,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText(trialMessages.emptyTitle)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: trialMessages.add })).toHaveLength(1);
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByTestId('trial-card')).toBeNull();
   },
 };
 
@@ -279,8 +281,9 @@ export const DeleteConfirm: Story = {
     );
     await waitFor(() => expect(dialog.getByText(trialMessages.confirmDescription)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(canvas.queryByText('Formação Front-end')).toBeNull());
+    const table = within(canvas.getByRole('table', { name: trialMessages.caption }));
+    await waitFor(() => expect(table.queryByText('Formação Front-end')).toBeNull());
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', trialMessages.removed));
-    await expect(canvas.getByText('Carreira em Tecnologia')).toBeVisible();
+    await expect(table.getByText('Carreira em Tecnologia')).toBeVisible();
   },
 };

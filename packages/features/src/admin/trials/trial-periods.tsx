@@ -243,15 +243,37 @@ export function TrialPeriods({ notify }: TrialPeriodsProps) {
           action={addButton}
         />
       ) : (
-        <div className="overflow-x-auto">
-          <Table
-            caption={trialMessages.caption}
-            hideCaption
-            columns={columns}
-            rows={periods}
-            getRowId={(period) => String(period.id)}
-          />
-        </div>
+        <>
+          <div className="hidden overflow-x-auto md:block">
+            <Table
+              caption={trialMessages.caption}
+              hideCaption
+              columns={columns}
+              rows={periods}
+              getRowId={(period) => String(period.id)}
+            />
+          </div>
+          {/* Phones: one card per period, the same cells stacked (the table would scroll). */}
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={trialMessages.caption}>
+            {periods.map((period) => (
+              <li
+                key={period.id}
+                data-testid="trial-card"
+                className="border-border flex flex-col gap-2 rounded-lg border p-4"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  {columns[0]?.cell(period)}
+                  {columns[3]?.cell(period)}
+                </div>
+                <p className="text-sm">{columns[1]?.cell(period)}</p>
+                <p className="text-muted-foreground text-sm">
+                  {trialMessages.days}: {columns[2]?.cell(period)}
+                </p>
+                {columns[4]?.cell(period)}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <Drawer open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         <DrawerContent side="right" className="sm:max-w-lg">
