@@ -38,7 +38,9 @@ import {
   COVER_UPLOAD_PATH,
   coverHandler,
 } from './routes/admin-course-info';
+import { adminHomeHandlers } from './routes/admin-home';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
+import { adminTrialHandlers } from './routes/admin-trials';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
 import { commentHandlers } from './routes/comments';
@@ -100,6 +102,8 @@ export const handlers: Handlers = {
   ...adminCourseInfoHandlers,
   ...discordHandlers,
   ...adminStudentHandlers,
+  ...adminTrialHandlers,
+  ...adminHomeHandlers,
 };
 
 function csrfMismatch() {

@@ -267,6 +267,16 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       path: '/api/admin/students?product_id=1&status=active',
       expect: adminOnly(200),
     },
+    listTrialPeriods: { path: '/api/admin/trial-periods', expect: adminOnly(200) },
+    // An empty body: authorization passes, validation refuses it (the seed stays whole).
+    createTrialPeriod: { path: '/api/admin/trial-periods', json: {}, expect: adminOnly(422) },
+    updateTrialPeriod: {
+      path: `/api/admin/trial-periods/${MISSING}`,
+      json: { product_id: 1, starts_on: '2026-12-01', ends_on: '2026-12-31', days: 7 },
+      expect: adminOnly(404),
+    },
+    deleteTrialPeriod: { path: `/api/admin/trial-periods/${MISSING}`, expect: adminOnly(404) },
+    adminSummary: { path: '/api/admin/summary', expect: adminOnly(200) },
     // An empty body: authorization passes, the missing file is a 422 (ADR 018).
     updateCourseCover: { path: `${course}/cover`, json: {}, expect: adminOnly(422) },
     deleteCourseCover: { path: `${course}/cover`, expect: adminOnly(200) },

@@ -91,6 +91,12 @@ export {
 export { CoursesTable, type CoursesTableProps } from './admin/courses/courses-table';
 export { slugify } from './admin/courses/slug';
 export {
+  AdminHome,
+  type AdminHomeHrefs,
+  type AdminHomeProps,
+  homeMessages,
+} from './admin/home/admin-home';
+export {
   ADMIN_SECTIONS,
   type AdminHrefs,
   AdminLayout,
@@ -98,6 +104,8 @@ export {
   currentAdminSection,
 } from './admin/layout/admin-layout';
 export { type BreadcrumbItem, Breadcrumbs } from './admin/layout/breadcrumbs';
+export { formatDayRange } from './admin/trials/days';
+export { TrialPeriods, type TrialPeriodsProps, trialMessages } from './admin/trials/trial-periods';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

@@ -310,6 +310,31 @@ export const migrations: { id: string; sql: string }[] = [
       end $$;
     `,
   },
+  {
+    id: '0013_trial_periods',
+    sql: `
+      -- A product's trial offer over a range of calendar days (America/Sao_Paulo, inclusive), and
+      -- how many days the trial subscription it grants lasts (ADR 023). Ranges of one product never
+      -- overlap: the server checks it in a transaction that locks the product's row.
+      create table trial_periods (
+        id serial primary key,
+        product_id integer not null references products(id) on delete cascade,
+        starts_on date not null,
+        ends_on date not null,
+        days integer not null check (days between 1 and 30),
+        created_at timestamptz not null default now(),
+        check (ends_on >= starts_on)
+      );
+      create index trial_periods_product on trial_periods (product_id, starts_on);
+      create index trial_periods_range on trial_periods (starts_on, ends_on);
+      -- Which period granted a trial subscription (null: any other subscription).
+      alter table enrollments
+        add column trial_period_id integer references trial_periods(id) on delete set null;
+      create index enrollments_trial_period on enrollments (trial_period_id) where trial_period_id is not null;
+      -- The admin home's latest comments without an answer.
+      create index comments_top_level_created on comments (created_at desc, id desc) where parent_id is null;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

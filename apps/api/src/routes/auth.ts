@@ -17,6 +17,7 @@ import {
 import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
 import { USER_COLUMNS } from '../queries/users';
+import { grantTrials } from './admin-trials';
 import type { Handlers } from './define';
 
 interface UserRow extends Omit<Viewer, 'email_verified_at'> {
@@ -148,6 +149,8 @@ export const authHandlers: Pick<
     // A success resets the account's count and is not held against its address.
     await throttle.clear(key);
     if (!knownDevice) await throttle.release(ipKey);
+    // An active trial period's offer reaches the account when it signs in (ADR 023).
+    await grantTrials(db, user.id, services.now());
     writeDeviceCookie(c, await devices.issue(user.id), secureCookies);
     // Signing in while signed in starts a new session: the old one is deleted, never reused.
     const session = await sessions.rotate(c.get('session'), user.id);
@@ -180,6 +183,7 @@ export const authHandlers: Pick<
     // Taken between the check and the insert (a double submit).
     if (!user) throw emailTaken();
     await sendVerification(services, user);
+    await grantTrials(db, user.id, services.now());
     const session = await sessions.rotate(c.get('session'), user.id);
     writeSessionCookies(c, session, secureCookies);
     return { data: user };
@@ -309,6 +313,7 @@ export const authHandlers: Pick<
       await tx.query('update user_tokens set used_at = now() where id = $1', [invitation.id]);
       return user.id;
     });
+    await grantTrials(db, userId, now());
     const session = await sessions.rotate(c.get('session'), userId);
     writeSessionCookies(c, session, secureCookies);
     return undefined;

@@ -188,7 +188,7 @@ export const routeTable = [
     title: 'Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/home-page'),
   },
   {
     name: 'admin-cursos',
@@ -292,7 +292,7 @@ export const routeTable = [
     title: 'Período de teste — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/trials-page'),
   },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.

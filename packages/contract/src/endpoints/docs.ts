@@ -117,6 +117,19 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   listAdminStudents: {
     summary: 'Every account with its subscriptions and progress, filtered (admin list, ADR 021)',
   },
+  listTrialPeriods: { summary: 'Every trial period, the latest start first (ADR 023)' },
+  createTrialPeriod: {
+    summary: "Creates a product's trial period; an overlapping range is refused on starts_on",
+    errors: ['ValidationException'],
+  },
+  updateTrialPeriod: {
+    summary: 'Updates a trial period (it never overlaps itself)',
+    errors: ['ValidationException'],
+  },
+  deleteTrialPeriod: { summary: 'Deletes a trial period (the trials it granted stay)' },
+  adminSummary: {
+    summary: "The admin home's figures and the latest unanswered comments (ADR 023)",
+  },
   courseOverview: { summary: "A course's counts for the admin page's overview (ADR 017)" },
   updateCourseCover: {
     summary:

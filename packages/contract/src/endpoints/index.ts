@@ -6,7 +6,9 @@ import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { adminCourseEndpoints } from './admin-course';
+import { adminHomeEndpoints } from './admin-home';
 import { adminStudentEndpoints } from './admin-students';
+import { adminTrialEndpoints } from './admin-trials';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
@@ -28,6 +30,8 @@ export const endpoints = {
   ...accountChangeEndpoints,
   ...adminCourseEndpoints,
   ...adminStudentEndpoints,
+  ...adminTrialEndpoints,
+  ...adminHomeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

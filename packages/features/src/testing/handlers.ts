@@ -8,6 +8,8 @@ import {
   python,
 } from '../account/subscriptions/fixtures';
 import { makeCourseOverview } from '../admin/course/fixtures';
+import { makeAdminSummary } from '../admin/home/fixtures';
+import { makeTrialPeriod, trialPeriodFixtures } from '../admin/trials/fixtures';
 import {
   FIXTURE_NOW,
   makeAdminStudent,
@@ -141,6 +143,11 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     rankLectures: undefined,
     listCourseStudents: { data: [makeCourseStudent()], meta: { ...page, total: 1 } },
     listAdminStudents: { data: [makeAdminStudent()], meta: { ...page, total: 1 } },
+    listTrialPeriods: { data: trialPeriodFixtures },
+    createTrialPeriod: { data: makeTrialPeriod({ id: 3 }) },
+    updateTrialPeriod: { data: makeTrialPeriod() },
+    deleteTrialPeriod: undefined,
+    adminSummary: { data: makeAdminSummary() },
     listRepositories: { data: [makeRepository({ course_id: course.id })] },
     createRepository: { data: makeRepository({ course_id: course.id }) },
     updateRepository: { data: makeRepository({ course_id: course.id }) },
