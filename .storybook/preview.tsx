@@ -2,9 +2,16 @@ import { ApiProvider } from '@aula/features';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { createHttpApi } from '../apps/web/src/adapters/http-api';
 import './storybook.css';
+
+/**
+ * `findBy…` and `waitFor` wait up to 5 s, not 1 s: on a loaded 2-core machine (CI, or the full
+ * suite next to other work) a story's second request can take longer than a second to settle.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /** Features talk to msw through the app's real HTTP adapter, so stories exercise it too. */
 const adapter = createHttpApi({ baseUrl: '/' });
