@@ -98,6 +98,18 @@ export {
   currentAdminSection,
 } from './admin/layout/admin-layout';
 export { type BreadcrumbItem, Breadcrumbs } from './admin/layout/breadcrumbs';
+export {
+  DEFAULT_STUDENT_LIST_QUERY,
+  parseStudentListQuery,
+  type StudentFilters,
+  type StudentListQuery,
+  studentListQueryToParams,
+} from './admin/students/students-query';
+export {
+  StudentsTable,
+  type StudentsTableProps,
+  studentListMessages,
+} from './admin/students/students-table';
 export type { ApiAdapter } from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {

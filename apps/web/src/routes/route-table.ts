@@ -244,7 +244,7 @@ export const routeTable = [
     title: 'Estudantes — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/students-page'),
   },
   {
     name: 'admin-estudantes-id',
