@@ -38,6 +38,7 @@ import {
   COVER_UPLOAD_PATH,
   coverHandler,
 } from './routes/admin-course-info';
+import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
@@ -100,6 +101,7 @@ export const handlers: Handlers = {
   ...adminCourseInfoHandlers,
   ...discordHandlers,
   ...adminStudentHandlers,
+  ...adminStudentDetailHandlers,
 };
 
 function csrfMismatch() {

@@ -5,6 +5,7 @@ export { accountFavoritesEndpoints } from './endpoints/account-favorites';
 export * from './endpoints/account-profile';
 export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
 export * from './endpoints/admin-course';
+export * from './endpoints/admin-student';
 export * from './endpoints/admin-students';
 export {
   authEndpoints,

@@ -6,6 +6,7 @@ import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { adminCourseEndpoints } from './admin-course';
+import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
 import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...accountChangeEndpoints,
   ...adminCourseEndpoints,
   ...adminStudentEndpoints,
+  ...adminStudentDetailEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
