@@ -18,7 +18,10 @@ const admin = () => t.as('admin');
 async function send(method: 'post' | 'put', path: string, json?: unknown) {
   const client = await admin();
   const response = await client[method](path, json === undefined ? {} : { json });
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: Record<string, string[]> },
+  };
 }
 
 describe('GET api/admin/students/:id', () => {
@@ -162,7 +165,7 @@ describe('subscriptions', () => {
     const path = `/api/admin/students/${id}/subscriptions/${product}`;
     const bad = await send('put', path, { ends_at: '31/01/2030' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.ends_at).toBeDefined();
+    expect(bad.body.errors?.ends_at).toBeDefined();
     const ok = await send('put', path, { ends_at: '2031-06-30' });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ status: 'active', ends_at: '2031-07-01T02:59:59.999Z' });
@@ -206,7 +209,7 @@ describe('subscriptions', () => {
     );
     const again = await send('post', path, { product_id: product });
     expect(again.status).toBe(422);
-    expect(again.body.errors.product_id).toEqual([
+    expect(again.body.errors?.product_id).toEqual([
       'Este estudante já tem uma assinatura ativa deste produto.',
     ]);
     const past = await send('post', path, {
@@ -214,9 +217,9 @@ describe('subscriptions', () => {
       ends_at: '2020-01-01',
     });
     expect(past.status).toBe(422);
-    expect(past.body.errors.ends_at).toBeDefined();
+    expect(past.body.errors?.ends_at).toBeDefined();
     const missing = await send('post', path, { product_id: 999999 });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.product_id).toBeDefined();
+    expect(missing.body.errors?.product_id).toBeDefined();
   });
 });
