@@ -39,6 +39,7 @@ import {
   coverHandler,
 } from './routes/admin-course-info';
 import { adminHomeHandlers } from './routes/admin-home';
+import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
 import { adminTrialHandlers } from './routes/admin-trials';
 import { authHandlers } from './routes/auth';
@@ -104,6 +105,7 @@ export const handlers: Handlers = {
   ...adminStudentHandlers,
   ...adminTrialHandlers,
   ...adminHomeHandlers,
+  ...adminStudentDetailHandlers,
 };
 
 function csrfMismatch() {

@@ -277,6 +277,34 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     deleteTrialPeriod: { path: `/api/admin/trial-periods/${MISSING}`, expect: adminOnly(404) },
     adminSummary: { path: '/api/admin/summary', expect: adminOnly(200) },
+    // An account no one has: authorization passes, the id is a 404 (UserNotFoundException).
+    getAdminStudent: { path: `/api/admin/students/${MISSING}`, expect: adminOnly(404) },
+    listAdminStudentCourses: {
+      path: `/api/admin/students/${MISSING}/courses`,
+      expect: adminOnly(404),
+    },
+    adminStudentProgress: {
+      path: `/api/admin/students/${MISSING}/progress`,
+      expect: adminOnly(404),
+    },
+    listAdminStudentSubscriptions: {
+      path: `/api/admin/students/${MISSING}/subscriptions`,
+      expect: adminOnly(404),
+    },
+    updateAdminStudentSubscription: {
+      path: `/api/admin/students/${MISSING}/subscriptions/1`,
+      json: { ends_at: '2030-01-31' },
+      expect: adminOnly(404),
+    },
+    cancelAdminStudentSubscription: {
+      path: `/api/admin/students/${MISSING}/subscriptions/1/cancel`,
+      expect: adminOnly(404),
+    },
+    grantAdminStudentSubscription: {
+      path: `/api/admin/students/${MISSING}/subscriptions`,
+      json: { product_id: 1 },
+      expect: adminOnly(404),
+    },
     // An empty body: authorization passes, the missing file is a 422 (ADR 018).
     updateCourseCover: { path: `${course}/cover`, json: {}, expect: adminOnly(422) },
     deleteCourseCover: { path: `${course}/cover`, expect: adminOnly(200) },

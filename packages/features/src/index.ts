@@ -104,6 +104,32 @@ export {
   currentAdminSection,
 } from './admin/layout/admin-layout';
 export { type BreadcrumbItem, Breadcrumbs } from './admin/layout/breadcrumbs';
+export { StudentCourses, studentCoursesMessages } from './admin/student/student-courses';
+export {
+  STUDENT_TABS,
+  StudentPage,
+  type StudentPageProps,
+  type StudentTabName,
+  studentPageMessages,
+} from './admin/student/student-page';
+export { StudentProfile, studentProfileMessages } from './admin/student/student-profile';
+export { StudentProgress, studentProgressMessages } from './admin/student/student-progress';
+export {
+  StudentSubscriptions,
+  studentSubscriptionsMessages,
+} from './admin/student/student-subscriptions';
+export {
+  DEFAULT_STUDENT_LIST_QUERY,
+  parseStudentListQuery,
+  type StudentFilters,
+  type StudentListQuery,
+  studentListQueryToParams,
+} from './admin/students/students-query';
+export {
+  StudentsTable,
+  type StudentsTableProps,
+  studentListMessages,
+} from './admin/students/students-table';
 export { formatDayRange } from './admin/trials/days';
 export { TrialPeriods, type TrialPeriodsProps, trialMessages } from './admin/trials/trial-periods';
 export type { ApiAdapter } from './api/api-adapter';

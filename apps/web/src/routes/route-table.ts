@@ -244,7 +244,7 @@ export const routeTable = [
     title: 'Estudantes — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/students-page'),
   },
   {
     name: 'admin-estudantes-id',
@@ -252,7 +252,7 @@ export const routeTable = [
     title: 'Estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/student-profile-page'),
   },
   {
     name: 'admin-estudantes-id-cursos',
@@ -260,7 +260,7 @@ export const routeTable = [
     title: 'Cursos do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/student-courses-page'),
   },
   {
     name: 'admin-estudantes-id-progresso',
@@ -268,7 +268,7 @@ export const routeTable = [
     title: 'Progresso do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/student-progress-page'),
   },
   {
     name: 'admin-estudantes-id-assinaturas',
@@ -276,7 +276,7 @@ export const routeTable = [
     title: 'Assinaturas do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/student-subscriptions-page'),
   },
   {
     name: 'admin-comentarios',

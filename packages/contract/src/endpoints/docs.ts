@@ -130,6 +130,37 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   adminSummary: {
     summary: "The admin home's figures and the latest unanswered comments (ADR 023)",
   },
+  getAdminStudent: {
+    summary: "One account's profile for the admin (ADR 021)",
+    errors: ['UserNotFoundException'],
+  },
+  listAdminStudentCourses: {
+    summary: 'The published courses the account can watch now, with progress (ADR 021)',
+    errors: ['UserNotFoundException'],
+  },
+  adminStudentProgress: {
+    summary:
+      "The account's progress per course: watched lectures with dates, last lecture (ADR 021)",
+    errors: ['UserNotFoundException'],
+  },
+  listAdminStudentSubscriptions: {
+    summary: "The account's subscriptions, newest first (ADR 021)",
+    errors: ['UserNotFoundException'],
+  },
+  updateAdminStudentSubscription: {
+    summary:
+      "Changes a subscription's end date (the end of that day in America/Sao_Paulo, or none) (ADR 021)",
+    errors: ['UserNotFoundException', 'ValidationException'],
+  },
+  cancelAdminStudentSubscription: {
+    summary: 'Cancels a subscription: state canceled, access ends now (ADR 021)',
+    errors: ['UserNotFoundException'],
+  },
+  grantAdminStudentSubscription: {
+    summary:
+      'Grants a manual subscription (active, optional end date); 422 when one already gives access (ADR 021)',
+    errors: ['UserNotFoundException', 'ValidationException'],
+  },
   courseOverview: { summary: "A course's counts for the admin page's overview (ADR 017)" },
   updateCourseCover: {
     summary:

@@ -7,6 +7,7 @@ import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { adminCourseEndpoints } from './admin-course';
 import { adminHomeEndpoints } from './admin-home';
+import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
 import { adminTrialEndpoints } from './admin-trials';
 import { authEndpoints } from './auth';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...adminStudentEndpoints,
   ...adminTrialEndpoints,
   ...adminHomeEndpoints,
+  ...adminStudentDetailEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -9,6 +9,13 @@ import {
 } from '../account/subscriptions/fixtures';
 import { makeCourseOverview } from '../admin/course/fixtures';
 import { makeAdminSummary } from '../admin/home/fixtures';
+import {
+  makeAdminStudentProfile,
+  makeAdminSubscription,
+  studentCourses,
+  studentProgress,
+  studentSubscriptions,
+} from '../admin/student/fixtures';
 import { makeTrialPeriod, trialPeriodFixtures } from '../admin/trials/fixtures';
 import {
   FIXTURE_NOW,
@@ -148,6 +155,17 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     updateTrialPeriod: { data: makeTrialPeriod() },
     deleteTrialPeriod: undefined,
     adminSummary: { data: makeAdminSummary() },
+    getAdminStudent: { data: makeAdminStudentProfile() },
+    listAdminStudentCourses: { data: studentCourses },
+    adminStudentProgress: { data: studentProgress },
+    listAdminStudentSubscriptions: { data: studentSubscriptions },
+    updateAdminStudentSubscription: { data: makeAdminSubscription() },
+    cancelAdminStudentSubscription: {
+      data: makeAdminSubscription({ status: 'canceled', ends_at: FIXTURE_NOW.toISOString() }),
+    },
+    grantAdminStudentSubscription: {
+      data: makeAdminSubscription({ provider: 'manual', started_at: FIXTURE_NOW.toISOString() }),
+    },
     listRepositories: { data: [makeRepository({ course_id: course.id })] },
     createRepository: { data: makeRepository({ course_id: course.id }) },
     updateRepository: { data: makeRepository({ course_id: course.id }) },
