@@ -163,7 +163,8 @@ function rolesFor(def: EndpointDef): MatrixRole[] {
 
 /**
  * Every table's row count and a checksum of its rows, in one query. Left out: sessions (each
- * request may touch last_activity) and rate_limits (a refused login counts, by design).
+ * request may touch last_activity), users' last_access_at (moved with it, ADR 021) and
+ * rate_limits (a refused login counts, by design).
  */
 async function snapshotQuery(db: Queryable) {
   const tables = await db.query<{ name: string }>(
@@ -175,7 +176,7 @@ async function snapshotQuery(db: Queryable) {
   return tables
     .map(
       ({ name }) =>
-        `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum from ${name} x`,
+        `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg((to_jsonb(x) - 'last_access_at')::text, '|' order by (to_jsonb(x) - 'last_access_at')::text), '')) as sum from ${name} x`,
     )
     .join(' union all ');
 }
