@@ -5,6 +5,7 @@ import { accountFavoritesEndpoints } from './account-favorites';
 import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
+import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
 import { adminStudentEndpoints } from './admin-students';
 import { authEndpoints } from './auth';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...accountChangeEndpoints,
   ...adminCourseEndpoints,
   ...adminStudentEndpoints,
+  ...adminCommentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
