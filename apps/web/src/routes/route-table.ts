@@ -284,7 +284,7 @@ export const routeTable = [
     title: 'Comentários — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/comments-page'),
   },
   {
     name: 'admin-periodo-de-teste',

@@ -7,6 +7,7 @@ import {
   noLifetime,
   python,
 } from '../account/subscriptions/fixtures';
+import { adminCommentFixtures, makeAdminComment } from '../admin/comments/fixtures';
 import { makeCourseOverview } from '../admin/course/fixtures';
 import {
   FIXTURE_NOW,
@@ -141,6 +142,9 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     rankLectures: undefined,
     listCourseStudents: { data: [makeCourseStudent()], meta: { ...page, total: 1 } },
     listAdminStudents: { data: [makeAdminStudent()], meta: { ...page, total: 1 } },
+    listAdminComments: { data: adminCommentFixtures, meta: { ...page, total: 3 } },
+    adminUnansweredCommentsCount: { data: { count: 3 } },
+    setCommentAnswered: { data: makeAdminComment({ answered: true }) },
     listRepositories: { data: [makeRepository({ course_id: course.id })] },
     createRepository: { data: makeRepository({ course_id: course.id }) },
     updateRepository: { data: makeRepository({ course_id: course.id }) },
