@@ -155,8 +155,10 @@ export const adminCommentHandlers: Pick<
           ? 'created_at, id'
           : '(answered_at is not null), case when answered_at is null then created_at end, created_at desc, id';
     const filtered = `select m.id, m.created_at, m.answered_at from ${from} where ${conditions.join(' and ')}`;
-    const pageSql = `select id, row_number() over (order by ${order}) as rn from filtered
-      order by ${order} limit ${param(perPage)} offset ${param((page - 1) * perPage)}`;
+    // Numbered after the limit: only the page's rows, in the order the index gave them.
+    const pageSql = `select id, row_number() over () as rn from (
+      select id from filtered order by ${order} limit ${param(perPage)} offset ${param((page - 1) * perPage)}
+    ) ordered`;
     const rows = await db.query<CardRow>(cardsSql(filtered, pageSql), params);
     return {
       data: rows.filter(hasId).map(toCard),
