@@ -29,6 +29,7 @@ import {
 import { subscriptionHandlers } from './routes/account-subscriptions';
 import { accountSupportHandlers } from './routes/account-support';
 import { adminHandlers } from './routes/admin';
+import { adminCommentHandlers } from './routes/admin-comments';
 import { adminCourseHandlers } from './routes/admin-course';
 import {
   adminCourseInfoHandlers,
@@ -106,6 +107,7 @@ export const handlers: Handlers = {
   ...adminTrialHandlers,
   ...adminHomeHandlers,
   ...adminStudentDetailHandlers,
+  ...adminCommentHandlers,
 };
 
 function csrfMismatch() {

@@ -263,6 +263,19 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     deleteRepository: { path: `${course}/repositories/${MISSING}`, expect: adminOnly(404) },
     courseOverview: { path: `${course}/overview`, expect: adminOnly(200) },
+    listAdminComments: {
+      path: `/api/admin/comments?state=all&course_id=${f.courseId}&search=a`,
+      expect: adminOnly(200),
+    },
+    adminUnansweredCommentsCount: {
+      path: '/api/admin/comments/unanswered-count',
+      expect: adminOnly(200),
+    },
+    setCommentAnswered: {
+      path: `/api/admin/comments/${MISSING}/answered`,
+      json: { answered: true },
+      expect: adminOnly(404),
+    },
     listAdminStudents: {
       path: '/api/admin/students?product_id=1&status=active',
       expect: adminOnly(200),

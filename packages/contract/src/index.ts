@@ -4,6 +4,7 @@ export { type Device, deviceSchema } from './endpoints/account-devices';
 export { accountFavoritesEndpoints } from './endpoints/account-favorites';
 export * from './endpoints/account-profile';
 export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
+export * from './endpoints/admin-comments';
 export * from './endpoints/admin-course';
 export * from './endpoints/admin-home';
 export * from './endpoints/admin-student';

@@ -50,6 +50,18 @@ export {
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
 export {
+  AdminComments,
+  type AdminCommentsProps,
+  adminCommentsMessages,
+} from './admin/comments/admin-comments';
+export { CommentCard, commentCardMessages } from './admin/comments/comment-card';
+export {
+  type AdminCommentsQuery,
+  adminCommentsQueryToParams,
+  DEFAULT_ADMIN_COMMENTS_QUERY,
+  parseAdminCommentsQuery,
+} from './admin/comments/comments-query';
+export {
   CourseContent,
   type CourseContentProps,
   contentMessages,
@@ -98,9 +110,11 @@ export {
 } from './admin/home/admin-home';
 export {
   ADMIN_SECTIONS,
+  type AdminCounts,
   type AdminHrefs,
   AdminLayout,
   type AdminLayoutProps,
+  adminCountLabels,
   currentAdminSection,
 } from './admin/layout/admin-layout';
 export { type BreadcrumbItem, Breadcrumbs } from './admin/layout/breadcrumbs';

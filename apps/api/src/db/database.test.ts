@@ -29,6 +29,7 @@ describe('the embedded database on disk', () => {
       '0008_repository_description',
       '0009_course_is_published',
       '0010_admin_students',
+      '0012_comment_moderation',
       '0013_trial_periods',
     ]);
     expect(first.seeded).toBe(true);

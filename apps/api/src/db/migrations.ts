@@ -311,6 +311,36 @@ export const migrations: { id: string; sql: string }[] = [
     `,
   },
   {
+    id: '0012_comment_moderation',
+    sql: `
+      -- Comment moderation (ADR 022): when a thread was answered (a team reply or marked by hand),
+      -- kept on the top-level comment so "unanswered, oldest first" reads one partial index.
+      alter table comments add column answered_at timestamptz;
+      update comments m set answered_at = (
+        select min(r.created_at) from comments r join users u on u.id = r.user_id
+         where r.parent_id = m.id and u.is_admin
+      ) where m.parent_id is null;
+      -- The team's own top-level comments wait for nobody.
+      update comments m set answered_at = m.created_at
+        from users u where u.id = m.user_id and u.is_admin and m.parent_id is null and m.answered_at is null;
+      create index comments_unanswered on comments (created_at, id)
+        where parent_id is null and answered_at is null;
+      create index comments_answered on comments (created_at desc, id desc)
+        where parent_id is null and answered_at is not null;
+      do $$ begin
+        create extension if not exists pg_trgm;
+      exception when others then
+        raise notice 'pg_trgm is not available: %', sqlerrm;
+      end $$;
+      do $$ begin
+        if exists (select 1 from pg_extension where extname = 'pg_trgm') then
+          create index comments_body_trgm on comments using gin (lower(body) gin_trgm_ops)
+            where parent_id is null;
+        end if;
+      end $$;
+    `,
+  },
+  {
     id: '0013_trial_periods',
     sql: `
       -- A product's trial offer over a range of calendar days (America/Sao_Paulo, inclusive), and

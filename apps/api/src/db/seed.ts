@@ -207,6 +207,17 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         );
       }
     }
+    // A thread the team replied to is answered (ADR 022), as the migration marks existing ones.
+    await tx.query(
+      `update comments m set answered_at = (
+         select min(r.created_at) from comments r join users u on u.id = r.user_id
+          where r.parent_id = m.id and u.is_admin)
+        where m.parent_id is null`,
+    );
+    await tx.query(
+      `update comments m set answered_at = m.created_at from users u
+        where u.id = m.user_id and u.is_admin and m.parent_id is null and m.answered_at is null`,
+    );
 
     await tx.query(
       `insert into user_tokens (kind, token_hash, email, name, product_id, expires_at)

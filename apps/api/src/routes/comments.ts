@@ -112,9 +112,11 @@ export const commentHandlers: Pick<
     const lecture = await usableLecture(db, params.id, viewer, now());
     assertMayWrite(lecture, viewer);
     const id = await db.transaction(async (tx) => {
+      // The team's own comment waits for nobody: it is born answered (ADR 022).
       const [row] = await tx.query<{ id: number }>(
-        'insert into comments (lecture_id, user_id, body) values ($1, $2, $3) returning id',
-        [lecture.id, viewer.id, body.body],
+        `insert into comments (lecture_id, user_id, body, answered_at)
+         values ($1, $2, $3, case when $4::boolean then now() end) returning id`,
+        [lecture.id, viewer.id, body.body, viewer.is_admin],
       );
       if (!row) throw new Error('comment insert returned nothing');
       // Authors hear about replies to their own comment unless they turn it off.
@@ -138,6 +140,13 @@ export const commentHandlers: Pick<
       [lecture.id, viewer.id, parentId, body.body],
     );
     if (!row) throw new Error('reply insert returned nothing');
+    // The team's reply answers the thread (ADR 022): it leaves the moderation queue.
+    if (viewer.is_admin) {
+      await db.query('update comments set answered_at = coalesce(answered_at, $2) where id = $1', [
+        parentId,
+        now(),
+      ]);
+    }
     return { data: toReply(await loadComment(db, row.id, viewer), viewer) };
   },
 
@@ -155,7 +164,8 @@ export const commentHandlers: Pick<
   async deleteComment({ db, viewer, params, now }) {
     const comment = await loadComment(db, params.commentId, viewer);
     await usableLecture(db, comment.lecture_id, viewer, now());
-    if (comment.author_id !== viewer.id) throw forbidden();
+    // The team moderates: an admin deletes anyone's (ADR 022).
+    if (comment.author_id !== viewer.id && !viewer.is_admin) throw forbidden();
     // Replies go with their comment (on delete cascade).
     await db.query('delete from comments where id = $1', [comment.id]);
     return undefined;

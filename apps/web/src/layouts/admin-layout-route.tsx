@@ -1,4 +1,4 @@
-import { type AdminHrefs, AdminLayout, useSession } from '@aula/features';
+import { type AdminHrefs, AdminLayout, useApiQuery, useSession } from '@aula/features';
 import { Outlet, useLocation } from 'react-router';
 import { pathTo } from '../routes/paths';
 
@@ -16,10 +16,20 @@ const adminHrefs: AdminHrefs = {
 export default function AdminLayoutRoute() {
   const { user } = useSession();
   const { pathname } = useLocation();
+  const isAdmin = user?.is_admin === true;
+  // The comments waiting for the team, beside "Comentários" (ADR 022); moderation revalidates it.
+  const unanswered = useApiQuery('adminUnansweredCommentsCount', isAdmin ? {} : null, {
+    refreshInterval: 60_000,
+  });
   // The admin frame shows only to admins; everyone else is being redirected by the page's guard.
-  if (!user?.is_admin) return <Outlet />;
+  if (!user || !isAdmin) return <Outlet />;
   return (
-    <AdminLayout hrefs={adminHrefs} current={pathname} user={user}>
+    <AdminLayout
+      hrefs={adminHrefs}
+      current={pathname}
+      user={user}
+      counts={{ comments: unanswered.data?.data.count }}
+    >
       <Outlet />
     </AdminLayout>
   );

@@ -36,7 +36,6 @@ export interface RouteDef {
   reads?: readonly ApiRead[];
 }
 
-const soon = () => import('../pages/coming-soon-page');
 const course = () => import('../pages/course-page');
 
 /** Every page of the app, in one place: names, guards, layouts and code. */
@@ -284,7 +283,7 @@ export const routeTable = [
     title: 'Comentários — Administração',
     access: 'admin',
     layout: 'admin',
-    load: soon,
+    load: () => import('../pages/admin/comments-page'),
   },
   {
     name: 'admin-periodo-de-teste',

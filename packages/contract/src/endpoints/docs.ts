@@ -161,6 +161,14 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
       'Grants a manual subscription (active, optional end date); 422 when one already gives access (ADR 021)',
     errors: ['UserNotFoundException', 'ValidationException'],
   },
+  listAdminComments: {
+    summary:
+      'Top-level comments with their replies for moderation: unanswered first, oldest first (ADR 022)',
+  },
+  adminUnansweredCommentsCount: {
+    summary: 'How many top-level comments wait for a team answer (ADR 022)',
+  },
+  setCommentAnswered: { summary: 'Marks a comment answered without replying, or reopens it' },
   courseOverview: { summary: "A course's counts for the admin page's overview (ADR 017)" },
   updateCourseCover: {
     summary:
@@ -182,9 +190,14 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: "Comments on a lecture (when the product's can_comment is true)",
     errors: ['ValidationException'],
   },
-  replyToComment: { summary: 'Replies to a comment', errors: ['ValidationException'] },
+  replyToComment: {
+    summary: "Replies to a comment; an admin's reply is the team's and answers the thread",
+    errors: ['ValidationException'],
+  },
   updateComment: { summary: "Edits one's own comment or reply", errors: ['ValidationException'] },
-  deleteComment: { summary: "Deletes one's own comment (and its replies) or reply" },
+  deleteComment: {
+    summary: "Deletes one's own comment (and its replies) or reply; an admin deletes anyone's",
+  },
   setCommentNotifications: { summary: 'Turns reply notifications for a comment on or off' },
   getPreferences: { summary: "The student's player preferences" },
   updatePreferences: {

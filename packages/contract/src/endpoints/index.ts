@@ -5,6 +5,7 @@ import { accountFavoritesEndpoints } from './account-favorites';
 import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
+import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
 import { adminHomeEndpoints } from './admin-home';
 import { adminStudentDetailEndpoints } from './admin-student';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...adminTrialEndpoints,
   ...adminHomeEndpoints,
   ...adminStudentDetailEndpoints,
+  ...adminCommentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

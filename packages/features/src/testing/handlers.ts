@@ -7,6 +7,7 @@ import {
   noLifetime,
   python,
 } from '../account/subscriptions/fixtures';
+import { adminCommentFixtures, makeAdminComment } from '../admin/comments/fixtures';
 import { makeCourseOverview } from '../admin/course/fixtures';
 import { makeAdminSummary } from '../admin/home/fixtures';
 import {
@@ -166,6 +167,9 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     grantAdminStudentSubscription: {
       data: makeAdminSubscription({ provider: 'manual', started_at: FIXTURE_NOW.toISOString() }),
     },
+    listAdminComments: { data: adminCommentFixtures, meta: { ...page, total: 3 } },
+    adminUnansweredCommentsCount: { data: { count: 3 } },
+    setCommentAnswered: { data: makeAdminComment({ answered: true }) },
     listRepositories: { data: [makeRepository({ course_id: course.id })] },
     createRepository: { data: makeRepository({ course_id: course.id }) },
     updateRepository: { data: makeRepository({ course_id: course.id }) },

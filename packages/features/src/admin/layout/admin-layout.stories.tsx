@@ -110,3 +110,15 @@ export const PhoneDrawer: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** The comments waiting for an answer show beside "Comentários" (ADR 022); none, no badge. */
+export const UnansweredComments: Story = {
+  args: { current: '/admin/comentarios', counts: { comments: 12 } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Administração' }));
+    const link = nav.getByRole('link', { name: /^Comentários\s*12 sem resposta$/ });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(within(link).getByText('12')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cursos' })).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import type { User } from '@aula/contract';
 import {
   Avatar,
+  Badge,
   Button,
   cn,
   Drawer,
@@ -49,16 +50,29 @@ export interface AdminLayoutProps {
   /** The path being shown, to mark the current section. */
   current: string;
   user: Pick<User, 'name' | 'email' | 'avatar_url'>;
+  /** Figures beside sections: `comments` is how many comments wait for an answer (ADR 022). */
+  counts?: AdminCounts | undefined;
   children: ReactNode;
 }
+
+export interface AdminCounts {
+  comments?: number | undefined;
+}
+
+/** How a section's figure reads to a screen reader. */
+export const adminCountLabels = {
+  comments: (count: number) => (count === 1 ? '1 sem resposta' : `${count} sem resposta`),
+} as const;
 
 function AdminNav({
   hrefs,
   current,
+  counts,
   onNavigate,
 }: {
   hrefs: AdminHrefs;
   current: string;
+  counts?: AdminCounts | undefined;
   onNavigate?: () => void;
 }) {
   const active = currentAdminSection(hrefs, current);
@@ -72,11 +86,17 @@ function AdminNav({
               aria-current={key === active ? 'page' : undefined}
               onClick={onNavigate}
               className={cn(
-                'hover:bg-muted block rounded-md px-3 py-2 text-sm',
+                'hover:bg-muted flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm',
                 key === active && 'bg-accent text-accent-foreground font-semibold',
               )}
             >
               {label}
+              {key === 'comments' && counts?.comments ? (
+                <Badge size="sm" color="warning" variant="solid">
+                  <span aria-hidden="true">{counts.comments}</span>
+                  <span className="sr-only"> {adminCountLabels.comments(counts.comments)}</span>
+                </Badge>
+              ) : null}
             </FeatureLink>
           </li>
         ))}
@@ -110,7 +130,7 @@ function AdminAccount({ user, hrefs }: { user: AdminLayoutProps['user']; hrefs: 
  * link to the public site and the signed-in admin with "Sair"; below `md` a top bar whose "Menu"
  * opens the same navigation in a drawer. The page provides its `<h1>` and its `Breadcrumbs`.
  */
-export function AdminLayout({ hrefs, current, user, children }: AdminLayoutProps) {
+export function AdminLayout({ hrefs, current, user, counts, children }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
@@ -128,7 +148,12 @@ export function AdminLayout({ hrefs, current, user, children }: AdminLayoutProps
               <DrawerTitle>Administração</DrawerTitle>
             </DrawerHeader>
             <DrawerBody className="flex flex-col gap-6">
-              <AdminNav hrefs={hrefs} current={current} onNavigate={() => setMenuOpen(false)} />
+              <AdminNav
+                hrefs={hrefs}
+                current={current}
+                counts={counts}
+                onNavigate={() => setMenuOpen(false)}
+              />
               <AdminAccount user={user} hrefs={hrefs} />
             </DrawerBody>
           </DrawerContent>
@@ -141,7 +166,7 @@ export function AdminLayout({ hrefs, current, user, children }: AdminLayoutProps
             Admin
           </span>
         </div>
-        <AdminNav hrefs={hrefs} current={current} />
+        <AdminNav hrefs={hrefs} current={current} counts={counts} />
         <div className="mt-auto">
           <AdminAccount user={user} hrefs={hrefs} />
         </div>
