@@ -1,21 +1,42 @@
-import { AdminHome, type AdminHomeHrefs, dayjs } from '@aula/features';
+import {
+  AdminHome,
+  type AdminHomeHrefs,
+  adminCommentsQueryToParams,
+  DEFAULT_ADMIN_COMMENTS_QUERY,
+  DEFAULT_STUDENT_LIST_QUERY,
+  dayjs,
+  studentListQueryToParams,
+} from '@aula/features';
 import { useMemo } from 'react';
 import { pathTo } from '../../routes/paths';
 
+/** A list's address with its view in the query, written by the list's own query module. */
+const withQuery = (path: string, params: URLSearchParams) =>
+  params.size > 0 ? `${path}?${params}` : path;
+
 /**
- * `/admin` (Início): the school's figures, each linking to its filtered list (ADR 023). The
- * student list reads its filters from the query (ADR 021: `joined_from`, `status`); moderation
- * reads `filtro=sem-resposta`.
+ * `/admin` (Início): the school's figures, each linking to its filtered list (ADR 023), in the
+ * lists' own pt-BR query (`?desde=…`, `?situacao=ativa`): the same module that reads it writes it.
  */
 export default function HomePage() {
   const hrefs = useMemo<AdminHomeHrefs>(
     () => ({
       students: pathTo('admin-estudantes'),
-      newStudents: pathTo('admin-estudantes', undefined, {
-        joined_from: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
-      }),
-      subscriptions: pathTo('admin-estudantes', undefined, { status: 'active' }),
-      unanswered: pathTo('admin-comentarios', undefined, { filtro: 'sem-resposta' }),
+      newStudents: withQuery(
+        pathTo('admin-estudantes'),
+        studentListQueryToParams({
+          ...DEFAULT_STUDENT_LIST_QUERY,
+          joinedFrom: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
+        }),
+      ),
+      subscriptions: withQuery(
+        pathTo('admin-estudantes'),
+        studentListQueryToParams({ ...DEFAULT_STUDENT_LIST_QUERY, status: 'active' }),
+      ),
+      unanswered: withQuery(
+        pathTo('admin-comentarios'),
+        adminCommentsQueryToParams({ ...DEFAULT_ADMIN_COMMENTS_QUERY, state: 'unanswered' }),
+      ),
       releasing: pathTo('aulas-agendadas'),
       trials: pathTo('admin-periodo-de-teste'),
     }),

@@ -9,7 +9,7 @@ const hrefs = {
   students: '/admin/estudantes',
   newStudents: '/admin/estudantes?joined_from=2026-11-14',
   subscriptions: '/admin/estudantes?status=active',
-  unanswered: '/admin/comentarios?filtro=sem-resposta',
+  unanswered: '/admin/comentarios',
   releasing: '/aulas-agendadas',
   trials: '/admin/periodo-de-teste',
 };
