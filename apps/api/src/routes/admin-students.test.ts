@@ -1,9 +1,11 @@
 import { endpoints } from '@aula/contract';
 import { useTestApp } from '../testing/harness';
-import { CSV_HEADER, csvCell } from './admin-students';
+import { CSV_HEADER, csvCell, forgetStudentCounts } from './admin-students';
 
 /** ADR 021: the admin's student list and its CSV export. */
 const t = useTestApp();
+
+beforeEach(forgetStudentCounts);
 
 const list = async (query = '') => {
   const { status, body } = await (await t.as('admin')).json(`/api/admin/students?${query}`);
@@ -39,8 +41,22 @@ describe('GET api/admin/students', () => {
     expect(ana?.subscriptions.map((s) => [s.product.title, s.status])).toEqual(
       rows.map((r) => [r.title, r.status]),
     );
-    expect(ana?.progress_percentage).toBeGreaterThan(0);
-    expect(ana?.progress_percentage).toBeLessThanOrEqual(100);
+    // Watched published lectures of the courses her subscriptions open now, over all of theirs.
+    const [share] = await t.db.query<{ watched: number; total: number }>(
+      `with open as (
+         select l.id from lectures l join sections s on s.id = l.section_id
+           join courses c on c.id = s.course_id and c.is_published
+           join enrollments e on e.product_id = c.product_id and e.status in ('active', 'trial', 'lifetime')
+           join users u on u.id = e.user_id and u.email = 'ana@aula.dev'
+          where l.is_published)
+       select (select count(*)::int from lecture_views v join users u on u.id = v.user_id
+                where u.email = 'ana@aula.dev' and v.lecture_id in (select id from open)) as watched,
+              (select count(*)::int from open) as total`,
+    );
+    expect(share?.watched).toBeGreaterThan(0);
+    expect(ana?.progress_percentage).toBe(
+      Math.round(((share?.watched ?? 0) / (share?.total ?? 1)) * 100),
+    );
   });
 
   it('filters by product and status together, as the database counts them', async () => {
@@ -80,6 +96,24 @@ describe('GET api/admin/students', () => {
     expect(
       (await (await t.as('admin')).get('/api/admin/students?joined_from=2025-13-01')).status,
     ).toBe(422);
+  });
+
+  it("reuses a filter's total for 30 s, corrected by the page it answers", async () => {
+    const query = 'search=cacheada&per_page=1';
+    expect((await list(query)).meta.total).toBe(0);
+    await t.db.query(
+      `insert into users (name, email, password_hash)
+       values ('Cacheada Um', 'cacheada1@exemplo.com.br', 'x'), ('Cacheada Dois', 'cacheada2@exemplo.com.br', 'x')`,
+    );
+    // Cached 0, but a full page proves at least 1; the rows themselves are fresh.
+    const again = await list(query);
+    expect(again.data).toHaveLength(1);
+    expect(again.meta.total).toBe(1);
+    // A short page is the last one: the exact total, remembered for the next pages.
+    expect((await list(`${query}&page=2`)).meta.total).toBe(2);
+    expect((await list(`${query}&page=3`)).meta.total).toBe(2);
+    // Another filter counts for itself.
+    expect((await list('search=cacheada&is_student=false')).meta.total).toBe(2);
   });
 
   it("records an account's last access with its session's activity", async () => {
