@@ -127,8 +127,13 @@ test.describe('admin: the course content editor', () => {
       await expect(titles()).toHaveText('Aula agendada');
       const ranked = page.waitForResponse((r) => r.url().endsWith('/rank-lectures'));
       await page.getByRole('button', { name: 'Mover Aula grátis' }).focus();
+      // Each key waits for what the live region says, as a screen reader user would: on a busy
+      // machine an arrow pressed before the lift registered moves nothing.
+      const said = (text: string) => page.getByRole('status').filter({ hasText: text });
       await page.keyboard.press('Space');
+      await expect(said('Aula grátis levantada')).toHaveCount(1);
       await page.keyboard.press('ArrowUp');
+      await expect(said('Aula grátis movida para a seção Módulo 1, posição 1')).toHaveCount(1);
       await page.keyboard.press('Space');
       expect((await ranked).status()).toBe(204);
       await page.reload();
