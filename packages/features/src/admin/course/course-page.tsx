@@ -1,9 +1,10 @@
 import { isApiError } from '@aula/contract';
-import { Badge, buttonVariants, cn, Skeleton } from '@aula/ui';
+import { Badge, buttonVariants, Skeleton } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
 import { FeatureLink } from '../../navigation/link';
+import { RouteTabs } from '../layout/route-tabs';
 
 /** The course page's tabs, each a child route of `/admin/cursos/{id}`, in the order shown. */
 export const COURSE_TABS = [
@@ -143,29 +144,12 @@ export function CoursePage({
           {coursePageMessages.viewAsStudent}
         </FeatureLink>
       </header>
-      <nav aria-label={coursePageMessages.tabs} className="border-border border-b">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {COURSE_TABS.map((tab) => {
-            const isCurrent = tab.name === current;
-            return (
-              <li key={tab.name} className="shrink-0">
-                <FeatureLink
-                  href={hrefs[tab.name]}
-                  aria-current={isCurrent ? 'page' : undefined}
-                  className={cn(
-                    'hover:text-foreground block border-b-2 px-3 py-2 text-sm',
-                    isCurrent
-                      ? 'border-primary text-foreground font-semibold'
-                      : 'text-muted-foreground border-transparent',
-                  )}
-                >
-                  {tab.label}
-                </FeatureLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <RouteTabs
+        label={coursePageMessages.tabs}
+        tabs={COURSE_TABS}
+        current={current}
+        hrefs={hrefs}
+      />
       <div>{children}</div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { isApiError } from '@aula/contract';
-import { Avatar, Badge, buttonVariants, cn, Skeleton } from '@aula/ui';
+import { Avatar, Badge, buttonVariants, Skeleton } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
 import { FeatureLink } from '../../navigation/link';
+import { RouteTabs } from '../layout/route-tabs';
 
 /** The student page's tabs, each a child route of `/admin/estudantes/{id}`, in the order shown. */
 export const STUDENT_TABS = [
@@ -120,29 +121,12 @@ export function StudentPage({
           <p className="text-muted-foreground text-sm break-all">{student.email}</p>
         </div>
       </header>
-      <nav aria-label={studentPageMessages.tabs} className="border-border border-b">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {STUDENT_TABS.map((tab) => {
-            const isCurrent = tab.name === current;
-            return (
-              <li key={tab.name} className="shrink-0">
-                <FeatureLink
-                  href={hrefs[tab.name]}
-                  aria-current={isCurrent ? 'page' : undefined}
-                  className={cn(
-                    'hover:text-foreground block border-b-2 px-3 py-2 text-sm',
-                    isCurrent
-                      ? 'border-primary text-foreground font-semibold'
-                      : 'text-muted-foreground border-transparent',
-                  )}
-                >
-                  {tab.label}
-                </FeatureLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <RouteTabs
+        label={studentPageMessages.tabs}
+        tabs={STUDENT_TABS}
+        current={current}
+        hrefs={hrefs}
+      />
       <div>{children}</div>
     </div>
   );
