@@ -2,6 +2,8 @@ import type { AdminComment, AdminCommentReply } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http';
 import { iso, isoOrNull, pageMeta } from '../queries/catalog';
+import { CONTENT_VERSION, type ContentMap, contentMap } from '../queries/content-map';
+import { createCountCache } from '../queries/count-cache';
 import type { Handlers } from './define';
 
 /** `%`, `_` and the escape itself, taken literally in a `like` pattern. */
@@ -18,8 +20,7 @@ interface ReplyJson {
 }
 
 interface CardRow {
-  total: number;
-  id: number | null;
+  id: number;
   body: string;
   created_at: Date;
   answered_at: Date | null;
@@ -32,40 +33,34 @@ interface CardRow {
   course_title: string;
   lecture_id: number;
   lecture_title: string;
-  lecture_position: number;
   replies: ReplyJson[] | string | null;
+  content_version: string;
 }
 
 /**
  * The cards of the comments whose ids `pageSql` yields (with `rn`, their order), in one statement:
- * author, course › lecture with the player's position (ADR 009: published lectures in course
- * order, then drafts) and the replies as JSON. `total` comes on every row, and alone (a row of
- * nulls) when the page is empty.
+ * author, course › lecture and the replies as JSON, and the content's version (the lecture's
+ * number in the player comes from the content map, ADR 009 and 021).
  */
-const cardsSql = (filteredSql: string, pageSql: string) => `with filtered as (${filteredSql}),
-page as (${pageSql})
-select t.total, m.id, m.body, m.created_at, m.answered_at,
+const cardsSql = (pageSql: string) => `with page as (${pageSql})
+select m.id, m.body, m.created_at, m.answered_at,
        u.id as author_id, u.name as author_name, u.avatar_url as author_avatar_url,
        u.is_admin as author_is_team,
        c.id as course_id, c.slug as course_slug, c.title as course_title,
        l.id as lecture_id, l.title as lecture_title,
-       (select count(*)::int from lectures l2 join sections s2 on s2.id = l2.section_id
-         where s2.course_id = s.course_id
-           and ((not l2.is_published), s2.position, s2.id, l2.position, l2.id)
-            <= ((not l.is_published), s.position, s.id, l.position, l.id)) as lecture_position,
        (select json_agg(json_build_object(
                  'id', r.id, 'body', r.body, 'created_at', r.created_at, 'author_id', ru.id,
                  'author_name', ru.name, 'author_avatar_url', ru.avatar_url,
                  'author_is_team', ru.is_admin) order by r.created_at, r.id)
           from comments r join users ru on ru.id = r.user_id
-         where r.parent_id = m.id) as replies
-  from (select count(*)::int as total from filtered) t
-  left join page p on true
-  left join comments m on m.id = p.id
-  left join users u on u.id = m.user_id
-  left join lectures l on l.id = m.lecture_id
-  left join sections s on s.id = l.section_id
-  left join courses c on c.id = s.course_id
+         where r.parent_id = m.id) as replies,
+       (${CONTENT_VERSION}) as content_version
+  from page p
+  join comments m on m.id = p.id
+  join users u on u.id = m.user_id
+  join lectures l on l.id = m.lecture_id
+  join sections s on s.id = l.section_id
+  join courses c on c.id = s.course_id
  order by p.rn`;
 
 const author = (row: {
@@ -80,7 +75,7 @@ const author = (row: {
   is_team: row.author_is_team,
 });
 
-function toCard(row: CardRow & { id: number }): AdminComment {
+function toCard(row: CardRow, content: ContentMap): AdminComment {
   const replies: ReplyJson[] =
     typeof row.replies === 'string' ? JSON.parse(row.replies) : (row.replies ?? []);
   return {
@@ -88,7 +83,11 @@ function toCard(row: CardRow & { id: number }): AdminComment {
     body: row.body,
     author: author(row),
     course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
-    lecture: { id: row.lecture_id, title: row.lecture_title, position: row.lecture_position },
+    lecture: {
+      id: row.lecture_id,
+      title: row.lecture_title,
+      position: content.positionOf.get(row.lecture_id)?.position ?? 1,
+    },
     created_at: iso(row.created_at),
     answered: row.answered_at !== null,
     answered_at: isoOrNull(row.answered_at),
@@ -103,30 +102,54 @@ function toCard(row: CardRow & { id: number }): AdminComment {
   };
 }
 
-const hasId = (row: CardRow): row is CardRow & { id: number } => row.id !== null;
+/** The cards of `rows`, numbered with the content map of their statement's version. */
+async function toCards(db: Queryable, rows: CardRow[]) {
+  const [first] = rows;
+  if (!first) return [];
+  const content = await contentMap(db, first.content_version);
+  return rows.map((row) => toCard(row, content));
+}
 
 async function loadCard(db: Queryable, id: number) {
   const rows = await db.query<CardRow>(
-    cardsSql(
-      'select m.id from comments m where m.id = $1 and m.parent_id is null',
-      'select id, 1 as rn from filtered',
-    ),
+    cardsSql('select m.id, 1 as rn from comments m where m.id = $1 and m.parent_id is null'),
     [id],
   );
-  const row = rows.find(hasId);
-  if (!row) throw notFound('Comentário não encontrado.');
-  return toCard(row);
+  const [card] = await toCards(db, rows);
+  if (!card) throw notFound('Comentário não encontrado.');
+  return card;
 }
+
+/**
+ * Each filter's total, 30 s per process and corrected by the pages it answers, like the student
+ * list's (ADR 021); a moderation write in this process recounts at once (ADR 022).
+ */
+const totals = createCountCache();
+export const forgetCommentCounts = () => totals.clear();
+
+const totalKey = (state: string, courseId: number | null, term: string) =>
+  JSON.stringify([state, courseId, term]);
 
 /** Waiting for the team: the figure of the admin navigation (and the home's). */
 export const UNANSWERED_COUNT =
   'select count(*)::int as count from comments where parent_id is null and answered_at is null';
 
+/** The queue's own total: the admin navigation and the home show the same figure. */
+export const unansweredTotal = (db: Queryable, now: number) =>
+  totals.get(
+    totalKey('unanswered', null, ''),
+    async () => {
+      const [row] = await db.query<{ count: number }>(UNANSWERED_COUNT);
+      return row?.count ?? 0;
+    },
+    now,
+  );
+
 export const adminCommentHandlers: Pick<
   Handlers,
   'listAdminComments' | 'adminUnansweredCommentsCount' | 'setCommentAnswered'
 > = {
-  async listAdminComments({ db, query }) {
+  async listAdminComments({ db, query, now }) {
     const perPage = query.per_page ?? 20;
     const page = query.page ?? 1;
     const state = query.state ?? 'unanswered';
@@ -150,25 +173,41 @@ export const adminCommentHandlers: Pick<
     // A queue: what waits comes first, oldest first; then the answered, newest first.
     const order =
       state === 'answered'
-        ? 'created_at desc, id desc'
+        ? 'm.created_at desc, m.id desc'
         : state === 'unanswered'
-          ? 'created_at, id'
-          : '(answered_at is not null), case when answered_at is null then created_at end, created_at desc, id';
-    const filtered = `select m.id, m.created_at, m.answered_at from ${from} where ${conditions.join(' and ')}`;
+          ? 'm.created_at, m.id'
+          : '(m.answered_at is not null), case when m.answered_at is null then m.created_at end, m.created_at desc, m.id';
+    const filtered = `select m.id from ${from} where ${conditions.join(' and ')}`;
+    const key = totalKey(state, query.course_id ?? null, term ?? '');
+    const at = now().getTime();
+    const countParams = [...params];
     // Numbered after the limit: only the page's rows, in the order the index gave them.
     const pageSql = `select id, row_number() over () as rn from (
-      select id from filtered order by ${order} limit ${param(perPage)} offset ${param((page - 1) * perPage)}
+      ${filtered} order by ${order} limit ${param(perPage)} offset ${param((page - 1) * perPage)}
     ) ordered`;
-    const rows = await db.query<CardRow>(cardsSql(filtered, pageSql), params);
+    const [total, rows] = await Promise.all([
+      totals.get(
+        key,
+        async () => {
+          const [row] = await db.query<{ total: number }>(
+            `select count(*)::int as total from (${filtered}) f`,
+            countParams,
+          );
+          return row?.total ?? 0;
+        },
+        at,
+      ),
+      db.query<CardRow>(cardsSql(pageSql), params),
+    ]);
+    const proven = totals.settle(key, total, { page, perPage, rows: rows.length }, at);
     return {
-      data: rows.filter(hasId).map(toCard),
-      meta: pageMeta(page, perPage, rows[0]?.total ?? 0),
+      data: await toCards(db, rows),
+      meta: pageMeta(page, perPage, proven),
     };
   },
 
-  async adminUnansweredCommentsCount({ db }) {
-    const [row] = await db.query<{ count: number }>(UNANSWERED_COUNT);
-    return { data: { count: row?.count ?? 0 } };
+  async adminUnansweredCommentsCount({ db, now }) {
+    return { data: { count: await unansweredTotal(db, now().getTime()) } };
   },
 
   async setCommentAnswered({ db, params, body, now }) {
@@ -178,6 +217,7 @@ export const adminCommentHandlers: Pick<
       [params.id, body.answered, now()],
     );
     if (rows.length === 0) throw notFound('Comentário não encontrado.');
+    forgetCommentCounts();
     return { data: await loadCard(db, params.id) };
   },
 };

@@ -5,12 +5,27 @@ import { CSV_HEADER, csvCell, forgetStudentCounts } from './admin-students';
 /** ADR 021: the admin's student list and its CSV export. */
 const t = useTestApp();
 
-beforeEach(forgetStudentCounts);
-
 const list = async (query = '') => {
   const { status, body } = await (await t.as('admin')).json(`/api/admin/students?${query}`);
   expect(status).toBe(200);
   return endpoints.listAdminStudents.response.parse(body);
+};
+
+/** Ana's watched published lectures of the courses her subscriptions open now, over all of theirs. */
+const anaProgress = async () => {
+  const [share] = await t.db.query<{ watched: number; total: number }>(
+    `with open as (
+       select l.id from lectures l join sections s on s.id = l.section_id
+         join courses c on c.id = s.course_id and c.is_published
+         join enrollments e on e.product_id = c.product_id and e.status in ('active', 'trial', 'lifetime')
+         join users u on u.id = e.user_id and u.email = 'ana@aula.dev'
+        where l.is_published)
+     select (select count(*)::int from lecture_views v join users u on u.id = v.user_id
+              where u.email = 'ana@aula.dev' and v.lecture_id in (select id from open)) as watched,
+            (select count(*)::int from open) as total`,
+  );
+  expect(share?.watched).toBeGreaterThan(0);
+  return Math.round(((share?.watched ?? 0) / (share?.total ?? 1)) * 100);
 };
 
 const count = async (sql: string, params: unknown[] = []) => {
@@ -41,22 +56,31 @@ describe('GET api/admin/students', () => {
     expect(ana?.subscriptions.map((s) => [s.product.title, s.status])).toEqual(
       rows.map((r) => [r.title, r.status]),
     );
-    // Watched published lectures of the courses her subscriptions open now, over all of theirs.
-    const [share] = await t.db.query<{ watched: number; total: number }>(
-      `with open as (
-         select l.id from lectures l join sections s on s.id = l.section_id
-           join courses c on c.id = s.course_id and c.is_published
-           join enrollments e on e.product_id = c.product_id and e.status in ('active', 'trial', 'lifetime')
-           join users u on u.id = e.user_id and u.email = 'ana@aula.dev'
-          where l.is_published)
-       select (select count(*)::int from lecture_views v join users u on u.id = v.user_id
-                where u.email = 'ana@aula.dev' and v.lecture_id in (select id from open)) as watched,
-              (select count(*)::int from open) as total`,
+    expect(ana?.progress_percentage).toBe(await anaProgress());
+  });
+
+  it('measures progress against the lectures published now', async () => {
+    const progress = async () => (await list('search=ana@aula.dev')).data[0]?.progress_percentage;
+    const before = await anaProgress();
+    expect(await progress()).toBe(before);
+    // Unpublishing through the admin moves the course: the next read counts fewer lectures.
+    const [open] = await t.db.query<{ course_id: number; id: number }>(
+      `select s.course_id, l.id from lectures l join sections s on s.id = l.section_id
+         join courses c on c.id = s.course_id and c.is_published
+         join enrollments e on e.product_id = c.product_id and e.status in ('active', 'trial', 'lifetime')
+         join users u on u.id = e.user_id and u.email = 'ana@aula.dev'
+        where l.is_published
+          and not exists (select 1 from lecture_views v where v.lecture_id = l.id and v.user_id = u.id)
+        order by l.id limit 1`,
     );
-    expect(share?.watched).toBeGreaterThan(0);
-    expect(ana?.progress_percentage).toBe(
-      Math.round(((share?.watched ?? 0) / (share?.total ?? 1)) * 100),
-    );
+    const admin = await t.as('admin');
+    const response = await admin.put(`/api/courses/${open?.course_id}/lectures/${open?.id}`, {
+      json: { is_published: false },
+    });
+    expect(response.status).toBe(200);
+    const after = await anaProgress();
+    expect(after).toBeGreaterThan(before);
+    expect(await progress()).toBe(after);
   });
 
   it('filters by product and status together, as the database counts them', async () => {
@@ -114,6 +138,33 @@ describe('GET api/admin/students', () => {
     expect((await list(`${query}&page=3`)).meta.total).toBe(2);
     // Another filter counts for itself.
     expect((await list('search=cacheada&is_student=false')).meta.total).toBe(2);
+  });
+
+  it('pages from where the previous page ended, the same rows as by offset', async () => {
+    // 40 accounts with one join time (ties on the sort key) and names that tie in lower case.
+    await t.db.query(
+      `insert into users (name, email, password_hash, created_at)
+       select case when n % 2 = 0 then 'Marca ' else 'MARCA ' end || (n % 7),
+              'marca' || n || '@exemplo.com.br', 'x', '2024-05-05T12:00:00.123456Z'
+         from generate_series(1, 40) as n`,
+    );
+    for (const sort of ['-created_at', 'name', '-name']) {
+      const query = `search=marca&sort=${sort}&per_page=6`;
+      const all = (await list(`${query.replace('per_page=6', 'per_page=40')}`)).data.map(
+        (s) => s.id,
+      );
+      expect(all).toHaveLength(40);
+      forgetStudentCounts();
+      // A jump first (by offset), then the pages after it and a jump further (from bookmarks).
+      const pages = [3, 4, 5, 7, 1, 2, 6];
+      const seen = new Map<number, number[]>();
+      for (const page of pages)
+        seen.set(
+          page,
+          (await list(`${query}&page=${page}`)).data.map((s) => s.id),
+        );
+      for (const page of pages) expect(seen.get(page)).toEqual(all.slice((page - 1) * 6, page * 6));
+    }
   });
 
   it("records an account's last access with its session's activity", async () => {

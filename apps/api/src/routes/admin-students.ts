@@ -10,7 +10,9 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import type { AppEnv, Services } from '../env';
 import { forbidden, unauthenticated, validationFailure } from '../http';
-import { iso, isoOrNull, pageMeta } from '../queries/catalog';
+import { iso, isoOrNull, pageMeta, percentage } from '../queries/catalog';
+import { CONTENT_VERSION, contentMap } from '../queries/content-map';
+import { createCountCache } from '../queries/count-cache';
 import { type Handlers, readQuery } from './define';
 
 /** The school's calendar: "joined between" days and the export's dates (ADR 021). */
@@ -89,55 +91,77 @@ interface StudentRow {
   is_student: boolean;
   created_at: Date;
   last_access_at: Date | null;
+  /** The sort's key as text (a timestamp keeps its microseconds): where the page ends. */
+  sort_key: string;
+  /** One per product, in product order; `ends_at` as PostgreSQL writes it in JSON. */
+  subscriptions: {
+    id: number;
+    slug: string;
+    title: string;
+    status: SubscriptionStatus;
+    ends_at: string | null;
+  }[];
+  watched: number[];
+  content_version: string;
 }
 
-/** The page's subscriptions and progress, in two indexed statements for all its rows. */
-async function detailsOf(db: Queryable, rows: StudentRow[]): Promise<AdminStudent[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [subscriptions, watched, totals] = await Promise.all([
-    db.query<{
-      user_id: number;
-      id: number;
-      slug: string;
-      title: string;
-      status: SubscriptionStatus;
-      ends_at: Date | null;
-    }>(
-      `select e.user_id, p.id, p.slug, p.title, e.status, e.ends_at
-         from enrollments e join products p on p.id = e.product_id
-        where e.user_id = any($1::int[]) order by e.user_id, p.id`,
-      [ids],
-    ),
-    // Per account and product; the accounts' access is applied below from their subscriptions
-    // (joining the subscriptions here made PostgreSQL scan far more: 133 → 22 ms per 1,000).
-    db.query<{ user_id: number; product_id: number; watched: number }>(
-      `with lp as (
-         select l.id, c.product_id from lectures l
-           join sections s on s.id = l.section_id
-           join courses c on c.id = s.course_id and c.is_published
-          where l.is_published)
-       select v.user_id, lp.product_id, count(*)::int as watched
-         from lecture_views v join lp on lp.id = v.lecture_id
-        where v.user_id = any($1::int[])
-        group by v.user_id, lp.product_id`,
-      [ids],
-    ),
-    db.query<{ product_id: number; total: number }>(
-      `select c.product_id, count(*)::int as total
-         from lectures l join sections s on s.id = l.section_id
-         join courses c on c.id = s.course_id and c.is_published
-        where l.is_published group by c.product_id`,
-    ),
-  ]);
-  const totalOf = new Map(totals.map((t) => [t.product_id, t.total]));
-  const watchedOf = new Map(watched.map((w) => [`${w.user_id}:${w.product_id}`, w.watched]));
-  const granting = new Set<SubscriptionStatus>(['active', 'trial', 'lifetime']);
+/**
+ * One statement for a page of accounts and everything its rows show: the accounts in the sort's
+ * order, each with its subscriptions (JSON) and its watched lectures (the primary key's index
+ * alone), and the content's version. Round trips cost more than these small reads on a busy
+ * server (ADR 021).
+ */
+function readStudents(
+  db: Queryable,
+  {
+    key,
+    where,
+    params,
+    order,
+    limit,
+    offset,
+  }: {
+    key: string;
+    where: string;
+    params: unknown[];
+    order: string;
+    limit: number;
+    offset: number;
+  },
+) {
+  return db.query<StudentRow>(
+    `select p.*,
+            (select coalesce(json_agg(json_build_object('id', pr.id, 'slug', pr.slug,
+                      'title', pr.title, 'status', e.status, 'ends_at', e.ends_at) order by pr.id),
+                    '[]')
+               from enrollments e join products pr on pr.id = e.product_id
+              where e.user_id = p.id) as subscriptions,
+            array(select v.lecture_id from lecture_views v where v.user_id = p.id) as watched,
+            (${CONTENT_VERSION}) as content_version
+       from (select u.*, (${key})::text as sort_key, row_number() over () as rn
+               from (select ${COLUMNS} from users u ${where} order by ${order}
+                      limit ${limit} offset ${offset}) u) p
+      order by p.rn`,
+    params,
+  );
+}
+
+const GRANTING = new Set<SubscriptionStatus>(['active', 'trial', 'lifetime']);
+
+/** The rows as the contract's students: progress over what their open subscriptions hold. */
+async function toStudents(db: Queryable, rows: StudentRow[]): Promise<AdminStudent[]> {
+  const [first] = rows;
+  if (!first) return [];
+  const { productOf, totalOf } = await contentMap(db, first.content_version);
   return rows.map((row) => {
-    const own = subscriptions.filter((s) => s.user_id === row.id);
-    const open = own.filter((s) => granting.has(s.status));
-    const total = open.reduce((sum, s) => sum + (totalOf.get(s.id) ?? 0), 0);
-    const seen = open.reduce((sum, s) => sum + (watchedOf.get(`${row.id}:${s.id}`) ?? 0), 0);
+    const open = new Set(row.subscriptions.filter((s) => GRANTING.has(s.status)).map((s) => s.id));
+    let total = 0;
+    for (const product of open) total += totalOf.get(product) ?? 0;
+    let seen = 0;
+    for (const lecture of row.watched) {
+      const product = productOf.get(lecture);
+      if (product !== undefined && open.has(product)) seen += 1;
+    }
     return {
       id: row.id,
       name: row.name,
@@ -146,79 +170,142 @@ async function detailsOf(db: Queryable, rows: StudentRow[]): Promise<AdminStuden
       is_student: row.is_student,
       created_at: iso(row.created_at),
       last_access_at: isoOrNull(row.last_access_at),
-      subscriptions: own.map((s) => ({
+      subscriptions: row.subscriptions.map((s) => ({
         product: { id: s.id, slug: s.slug, title: s.title },
         status: s.status,
         ends_at: isoOrNull(s.ends_at),
       })),
-      progress_percentage: total === 0 ? 0 : Math.min(100, Math.round((seen / total) * 100)),
+      progress_percentage: percentage(seen, total),
     };
   });
 }
 
 const COLUMNS = 'u.id, u.name, u.email, u.avatar_url, u.is_student, u.created_at, u.last_access_at';
 
-/**
- * The list's total per filter, kept 30 s by each process (ADR 021): an exact `count(*)` of a broad
- * filter reads thousands of rows, while paging through one filter asks the same total again and
- * again. A cache of what the database can always recount, never state: a total up to 30 s old
- * under fresh rows is what the admin sees at worst.
- */
+/** Each filter's total, 30 s per process, corrected by the pages it answers (ADR 021). */
 const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_SIZE = 500;
-const counts = new Map<string, { total: number; at: number }>();
+const counts = createCountCache({ ttlMs: COUNT_TTL_MS });
 /** What a total depends on: the filters, not their order. */
-const filterKey = ({ sort: _sort, ...filter }: AdminStudentFilters) => filter;
+const countKey = ({ sort: _sort, ...filter }: AdminStudentFilters) => JSON.stringify(filter);
 
-async function cachedCount(
-  db: Queryable,
-  filters: AdminStudentFilters,
-  where: string,
-  params: unknown[],
-  now: number,
-) {
-  const key = JSON.stringify(filterKey(filters));
-  const hit = counts.get(key);
-  if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
+async function countStudents(db: Queryable, where: string, params: unknown[]) {
   const [row] = await db.query<{ total: number }>(
     `select count(*)::int as total from users u ${where}`,
     params,
   );
-  const total = row?.total ?? 0;
-  counts.delete(key);
-  counts.set(key, { total, at: now });
-  // The oldest entry goes first (a Map keeps insertion order).
-  if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value ?? '');
-  return total;
+  return row?.total ?? 0;
 }
 
-/** Tests start each case from a recount. */
-export const forgetStudentCounts = () => counts.clear();
+type Sort = NonNullable<AdminStudentFilters['sort']>;
+
+/** Where a page ends: its last row's sort key (as text, so a timestamp keeps its microseconds). */
+interface Boundary {
+  key: string;
+  id: number;
+}
+
+/**
+ * The rows after `after` in the sort's order: `where` extended by a keyset condition on the
+ * sort's key and the id, its parameters appended (ADR 021).
+ */
+function keyset(sort: Sort, where: string, params: unknown[], after: Boundary | null) {
+  const byName = sort.endsWith('name');
+  const key = byName ? 'lower(u.name)' : 'u.created_at';
+  if (!after) return { key, where, params };
+  const more = [...params, after.key, after.id];
+  const op = sort.startsWith('-') ? '<' : '>';
+  const type = byName ? 'text' : 'timestamptz';
+  const condition = `(${key}, u.id) ${op} ($${more.length - 1}::${type}, $${more.length}::int)`;
+  return { key, where: where ? `${where} and ${condition}` : `where ${condition}`, params: more };
+}
+
+/**
+ * Where each page served ended, per filter, sort and page size, for 30 s (ADR 021): page N+1
+ * starts after page N's last row by keyset instead of skipping N pages' rows (offset 7,500 of a
+ * broad filter reads ~22,000 accounts), and a jump to a page starts from the nearest known end
+ * before it. A page read by offset also reads the row before it, so its own start is known next
+ * time. A bookmark, not state: without one the page is read by offset.
+ */
+const BOUNDARY_FILTERS = 500;
+const BOUNDARY_PAGES = 200;
+const boundaries = new Map<string, Map<number, Boundary & { at: number }>>();
+
+function nearestBoundary(listKey: string, page: number, now: number) {
+  const pages = boundaries.get(listKey);
+  if (!pages) return null;
+  let best: { page: number; boundary: Boundary } | null = null;
+  for (const [ended, boundary] of pages) {
+    if (now - boundary.at >= COUNT_TTL_MS) pages.delete(ended);
+    else if (ended < page && (!best || ended > best.page)) best = { page: ended, boundary };
+  }
+  return best;
+}
+
+function rememberBoundary(listKey: string, page: number, boundary: Boundary, now: number) {
+  let pages = boundaries.get(listKey);
+  if (!pages) {
+    pages = new Map();
+    boundaries.set(listKey, pages);
+    if (boundaries.size > BOUNDARY_FILTERS) boundaries.delete(boundaries.keys().next().value ?? '');
+  }
+  pages.delete(page);
+  pages.set(page, { ...boundary, at: now });
+  if (pages.size > BOUNDARY_PAGES) pages.delete(pages.keys().next().value ?? 0);
+}
+
+/** Tests start each case from a recount and without bookmarks. */
+export const forgetStudentCounts = () => {
+  counts.clear();
+  boundaries.clear();
+};
 
 export const adminStudentHandlers: Pick<Handlers, 'listAdminStudents'> = {
   async listAdminStudents({ db, query, now }) {
     const { page: _page, per_page: _perPage, ...filters } = query;
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
-    const { where, params } = await studentFilter(db, filters);
-    const order = ORDERS[query.sort ?? DEFAULT_SORT];
-    const [total, rows] = await Promise.all([
-      cachedCount(db, filters, where, params, now().getTime()),
-      db.query<StudentRow>(
-        `select ${COLUMNS} from users u ${where} order by ${order}
-          limit ${perPage} offset ${(page - 1) * perPage}`,
+    const sort = query.sort ?? DEFAULT_SORT;
+    const at = now().getTime();
+    const filter = await studentFilter(db, filters);
+    const listKey = JSON.stringify([filters, sort, perPage]);
+    const from = page > 1 ? nearestBoundary(listKey, page, at) : null;
+    const { key, where, params } = keyset(
+      sort,
+      filter.where,
+      filter.params,
+      from?.boundary ?? null,
+    );
+    // Rows skipped to reach the page; when some are, one more is read before it: the previous
+    // page's last row, its end remembered, so the next read of this page starts right there.
+    const skip = (page - 1 - (from?.page ?? 0)) * perPage;
+    const before = skip > 0 ? 1 : 0;
+    const [total, read] = await Promise.all([
+      counts.get(countKey(filters), () => countStudents(db, filter.where, filter.params), at),
+      readStudents(db, {
+        key,
+        where,
         params,
-      ),
+        order: ORDERS[sort],
+        limit: perPage + before,
+        offset: skip - before,
+      }),
     ]);
-    // The page itself corrects a cached total: a short page is the last one (the total is exact),
-    // a full one proves at least that many.
-    const seen = (page - 1) * perPage + rows.length;
-    const exact = rows.length < perPage && (rows.length > 0 || page === 1);
-    if (exact && seen !== total)
-      counts.set(JSON.stringify(filterKey(filters)), { total: seen, at: now().getTime() });
+    const previous = before ? read[0] : undefined;
+    if (previous)
+      rememberBoundary(listKey, page - 1, { key: previous.sort_key, id: previous.id }, at);
+    const rows = read.slice(before);
+    const last = rows.at(-1);
+    if (last && rows.length === perPage)
+      rememberBoundary(listKey, page, { key: last.sort_key, id: last.id }, at);
+    const proven = counts.settle(
+      countKey(filters),
+      total,
+      { page, perPage, rows: rows.length },
+      at,
+    );
     return {
-      data: await detailsOf(db, rows),
-      meta: pageMeta(page, perPage, exact ? seen : Math.max(total, seen)),
+      data: await toStudents(db, rows),
+      meta: pageMeta(page, perPage, proven),
     };
   },
 };
@@ -289,31 +376,23 @@ export function exportStudentsHandler(services: Services) {
     const { db } = services;
     const { where, params } = await studentFilter(db, filters);
     const sort = filters.sort ?? DEFAULT_SORT;
-    const descending = sort.startsWith('-');
-    const byName = sort.endsWith('name');
-    const key = byName ? 'lower(u.name)' : 'u.created_at';
-    // The key travels as text: a timestamp through a JS Date would lose its microseconds.
-    const keyType = byName ? 'text' : 'timestamptz';
     const encoder = new TextEncoder();
-    let after: { key: string; id: number } | null = null;
+    let after: Boundary | null = null;
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER.map(csvCell).join(';')}\r\n`));
       },
       async pull(controller) {
-        const more = [...params];
-        let keyset = '';
-        if (after) {
-          more.push(after.key, after.id);
-          const op = descending ? '<' : '>';
-          keyset = `${where ? ' and' : 'where'} (${key}, u.id) ${op} ($${more.length - 1}::${keyType}, $${more.length}::int)`;
-        }
-        const rows = await db.query<StudentRow & { sort_key: string }>(
-          `select ${COLUMNS}, (${key})::text as sort_key from users u ${where}${keyset}
-            order by ${ORDERS[sort]} limit ${EXPORT_BATCH}`,
-          more,
-        );
-        const students = await detailsOf(db, rows);
+        const { key, where: rest, params: more } = keyset(sort, where, params, after);
+        const rows = await readStudents(db, {
+          key,
+          where: rest,
+          params: more,
+          order: ORDERS[sort],
+          limit: EXPORT_BATCH,
+          offset: 0,
+        });
+        const students = await toStudents(db, rows);
         controller.enqueue(encoder.encode(students.map(csvLine).join('')));
         const last = rows.at(-1);
         if (!last || rows.length < EXPORT_BATCH) controller.close();

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
 import { iso, type LectureAccess, pageMeta, usableLecture } from '../queries/catalog';
+import { forgetCommentCounts } from './admin-comments';
 import type { Handlers } from './define';
 
 interface CommentRow {
@@ -126,6 +127,8 @@ export const commentHandlers: Pick<
       );
       return row.id;
     });
+    // The moderation queue's totals in this process count again (ADR 022).
+    forgetCommentCounts();
     return { data: toComment(await loadComment(db, id, viewer), [], viewer) };
   },
 
@@ -147,6 +150,7 @@ export const commentHandlers: Pick<
         now(),
       ]);
     }
+    forgetCommentCounts();
     return { data: toReply(await loadComment(db, row.id, viewer), viewer) };
   },
 
@@ -168,6 +172,7 @@ export const commentHandlers: Pick<
     if (comment.author_id !== viewer.id && !viewer.is_admin) throw forbidden();
     // Replies go with their comment (on delete cascade).
     await db.query('delete from comments where id = $1', [comment.id]);
+    forgetCommentCounts();
     return undefined;
   },
 

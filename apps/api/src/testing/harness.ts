@@ -1,5 +1,8 @@
 import { type AppOptions, createApp } from '../app';
 import type { Db } from '../db/database';
+import { forgetCommentCounts } from '../routes/admin-comments';
+import { forgetHomeCounts } from '../routes/admin-home';
+import { forgetStudentCounts } from '../routes/admin-students';
 import { createMemoryFileStore } from '../storage';
 import { clientAs, type DemoRole, type TestClient } from './client';
 import { openTestDatabase } from './db';
@@ -26,6 +29,12 @@ export function useTestApp(options: Omit<AppOptions, 'db'> = {}) {
   }, 120_000);
   afterAll(async () => {
     await state.close?.();
+  });
+  // Tests write rows behind the server's back: each starts without the totals a process keeps.
+  beforeEach(() => {
+    forgetStudentCounts();
+    forgetCommentCounts();
+    forgetHomeCounts();
   });
 
   const get = <T>(value: T | undefined, what: string): T => {
