@@ -136,7 +136,7 @@ try {
   let failed = false;
   // BENCH_ADMIN_ONLY=text runs the reads whose title contains it (and skips the export).
   const only = process.env.BENCH_ADMIN_ONLY;
-  for (const [title, path] of lists.filter(([title]) => !only || title.includes(only))) {
+  for (const [title, path] of lists.filter(([title]) => !only || title?.includes(only))) {
     const options = { url: `${base}/${path}`, headers };
     if (warmup > 0) await run(options, warmup);
     const result = await run(options, seconds);
