@@ -32,7 +32,8 @@ function typeOnlyExports(file: string): string[] {
   const names: string[] = [];
   for (const statement of source.statements) {
     if (!ts.isExportDeclaration(statement)) {
-      if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+      if (modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) {
         throw new Error(`${file}: an entry file only re-exports; found a local export`);
       }
       continue;
