@@ -63,6 +63,7 @@ export function packedFileProblems(paths) {
 export function sourceMapProblems(packageDir, paths, read = (file) => readFileSync(file, 'utf8')) {
   const problems = [];
   for (const path of paths.filter((p) => p.endsWith('.map'))) {
+    /** @type {{ sources: unknown[]; sourcesContent?: unknown[] }} */
     const map = JSON.parse(read(join(packageDir, path)));
     const contents = map.sourcesContent ?? [];
     if (contents.length !== map.sources.length || contents.some((c) => typeof c !== 'string')) {
