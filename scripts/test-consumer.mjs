@@ -1,10 +1,14 @@
 // The published face of @aula/ui, checked as another team would meet it:
 // 1. build it (tsup + postcss) and lint the package (publint, are-the-types-wrong);
-// 2. `npm pack` it and install the tarball into a fresh Vite + React app outside the workspace;
-// 3. build that app and check in Debian's Chromium that the primitives render styled.
+// 2. list what `npm pack` would publish: no stories, tests, test helpers or sources (ADR 025);
+// 3. `npm pack` it and install the tarball into a fresh Vite + React app outside the workspace;
+// 4. server rendering: `renderToString` of every primitive in plain Node, no window/document;
+// 5. build that app and check in Debian's Chromium that the primitives render styled.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packedFileProblems, sourceMapProblems } from './lib/package-files.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
@@ -33,6 +37,19 @@ await step(
   ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'],
   { cwd: ui },
 );
+
+console.log('\n· the tarball holds only what consumers need');
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], { cwd: ui, encoding: 'utf8' }),
+);
+/** @type {string[]} */
+const packedFiles = packed[0].files.map((/** @type {{ path: string }} */ file) => file.path);
+const problems = [...packedFileProblems(packedFiles), ...sourceMapProblems(ui, packedFiles)];
+if (problems.length > 0) {
+  console.error(`consumer check failed at: tarball contents\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`${packedFiles.length} files, none of them a story, test or source`);
 
 const work = mkdtempSync(join(tmpdir(), 'aula-consumer-'));
 try {
@@ -73,6 +90,10 @@ try {
     ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
     { cwd: app },
   );
+  // Plain Node, no jsdom: the SSR consumer asserts window/document stay undefined.
+  await step('server rendering in Node (renderToString, no DOM)', process.execPath, ['ssr.mjs'], {
+    cwd: app,
+  });
   await step('build the app', join(app, 'node_modules/.bin/vite'), ['build'], { cwd: app });
   const extra = process.argv.slice(2);
   await step(
