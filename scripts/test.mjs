@@ -86,6 +86,19 @@ const steps = [
     },
   ],
   [
+    'visual baselines (playwright screenshots of the stories build)',
+    async () => {
+      const out = `${tmp}/visual.json`;
+      const code = await run(
+        process.execPath,
+        ['visual/run.mjs', '--reuse-build', '--reporter=dot,json'],
+        { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+      );
+      addPlaywright(out);
+      return code;
+    },
+  ],
+  [
     'ui package (build, publint, attw, packed into a fresh Vite app)',
     async () => {
       const out = `${tmp}/consumer.json`;
