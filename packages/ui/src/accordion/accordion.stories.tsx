@@ -21,6 +21,16 @@ const sections = [
 const meta = {
   title: 'ui/Accordion',
   component: Accordion,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Seções que abrem e fecham (as seções da barra lateral do curso), sobre o Radix Accordion. \`type="multiple"\` deixa várias abertas; \`AccordionTrigger\` aceita \`meta\` para uma segunda linha ("3 de 5 aulas · 42 min").
+
+**Quando não usar:** para alternar entre visões do mesmo conteúdo, use \`Tabs\`; para um conteúdo curto que sempre cabe na tela, não esconda nada.`,
+      },
+    },
+  },
   args: { type: 'multiple', defaultValue: ['s2'] },
   render: (args) => (
     <Accordion {...args} className="w-96">

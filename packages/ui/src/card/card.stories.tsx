@@ -8,6 +8,16 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: 'ui/Card',
   component: Card,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma superfície com borda (um curso no catálogo, um grupo de configurações), em partes: \`CardHeader\`, \`CardTitle\` (um \`h3\`), \`CardDescription\`, \`CardContent\`, \`CardFooter\`.
+
+**Quando não usar:** para separar seções de uma página sem destaque, um \`Separator\` ou espaço basta; cartões dentro de cartões confundem a hierarquia.`,
+      },
+    },
+  },
   render: (args) => (
     <Card {...args} className="w-80">
       <CardHeader>

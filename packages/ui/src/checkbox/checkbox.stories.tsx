@@ -5,6 +5,16 @@ import { Checkbox } from './checkbox';
 const meta = {
   title: 'ui/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma caixa de seleção com rótulo e descrição opcionais, e um terceiro estado "indeterminado" (\`checked="indeterminate"\`) para "selecionar todos".
+
+**Quando não usar:** para uma configuração que vale na hora, use \`Switch\`; para uma escolha entre opções que se excluem, \`RadioGroup\`.`,
+      },
+    },
+  },
   args: { label: 'Receber avisos de novas aulas', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

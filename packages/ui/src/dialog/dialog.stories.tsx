@@ -18,6 +18,16 @@ import {
 const meta = {
   title: 'ui/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma janela modal sobre a página (renomear uma seção, um formulário curto), sobre o Radix Dialog: o foco fica preso dentro, Esc e um clique fora fecham, o foco volta ao gatilho. Partes: \`DialogTrigger\`, \`DialogContent\` (tamanhos \`sm\`, \`md\`, \`lg\`), \`DialogHeader\`, \`DialogTitle\`, \`DialogDescription\`, \`DialogFooter\`, \`DialogClose\`.
+
+**Faça:** sempre um \`DialogTitle\` (é o nome acessível). **Não faça:** use para confirmar algo irreversível (\`ConfirmDialog\`) nem para conteúdo longo que a pessoa consulta enquanto usa a página (\`Drawer\`).`,
+      },
+    },
+  },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

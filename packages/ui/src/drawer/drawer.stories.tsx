@@ -56,6 +56,16 @@ function Example({
 const meta = {
   title: 'ui/Drawer',
   component: Drawer,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um painel que desliza de uma borda (anotações da aula, filtros, o sumário do curso no celular), sobre o Radix Dialog com os nossos nomes (ADR 003). Lados \`right\`, \`left\` e \`bottom\`; abaixo de \`sm\` todo drawer vira uma folha inferior. \`DrawerBody\` rola e recebe foco pelo teclado.
+
+**Quando não usar:** para uma pergunta curta que bloqueia a tarefa, use \`Dialog\`.`,
+      },
+    },
+  },
   render: () => <Example />,
 } satisfies Meta<typeof Drawer>;
 export default meta;

@@ -17,6 +17,16 @@ const remove = fn();
 const meta = {
   title: 'ui/DropdownMenu',
   component: DropdownMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um menu de ações atrás de um botão (o "Editar / Excluir" de um comentário), sobre o Radix. Não é modal por padrão: a página continua rolável e legível para leitores de tela enquanto ele está aberto. \`DropdownMenuItem variant="destructive"\` pinta de vermelho as ações destrutivas.
+
+**Quando não usar:** para escolher um valor de formulário, use \`Select\` ou \`RadioGroup\`; para navegação principal, links visíveis.`,
+      },
+    },
+  },
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>

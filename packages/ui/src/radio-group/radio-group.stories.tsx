@@ -6,6 +6,16 @@ import { RadioGroup, RadioGroupItem } from './radio-group';
 const meta = {
   title: 'ui/RadioGroup',
   component: RadioGroup,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma escolha entre poucas opções visíveis; as setas movem e selecionam (foco itinerante). Cada \`RadioGroupItem\` tem rótulo e descrição opcional.
+
+**Quando não usar:** com muitas opções, use \`Select\`; para ligar/desligar uma coisa só, \`Switch\` ou \`Checkbox\`.`,
+      },
+    },
+  },
   args: { onValueChange: fn(), 'aria-label': 'Qualidade do vídeo' },
   render: (args) => (
     <RadioGroup {...args}>

@@ -28,6 +28,16 @@ function Example({
 const meta = {
   title: 'ui/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Visões de uma mesma coisa (a "Visão geral / Comentários / Materiais" de uma aula), sobre o Radix; variantes \`underline\` e \`pills\`. Partes: \`TabsList\`, \`TabsTrigger\`, \`TabsContent\`.
+
+**Quando não usar:** para passos em sequência, \`Stepper\`; para navegar entre páginas, links.`,
+      },
+    },
+  },
   args: { onValueChange: fn() },
   render: (args) => <Example {...args} />,
 } satisfies Meta<typeof Tabs>;
