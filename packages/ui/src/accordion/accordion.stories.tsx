@@ -21,6 +21,37 @@ const sections = [
 const meta = {
   title: 'ui/Accordion',
   component: Accordion,
+  argTypes: {
+    type: {
+      description: '`single`: uma seção aberta por vez; `multiple`: várias.',
+      table: { type: { summary: "'single' | 'multiple'" } },
+    },
+    value: {
+      description: 'As seções abertas, quando o estado é seu (controlado).',
+      table: { type: { summary: 'string | string[]' } },
+      control: false,
+    },
+    defaultValue: {
+      description: 'As seções abertas no início.',
+      table: { type: { summary: 'string | string[]' } },
+      control: false,
+    },
+    onValueChange: {
+      description: 'Chamado quando uma seção abre ou fecha.',
+      table: { type: { summary: '(value: string | string[]) => void' } },
+      control: false,
+    },
+    collapsible: {
+      description: 'Com `type="single"`: se a seção aberta pode ser fechada.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    disabled: {
+      description: 'Desabilita todas as seções.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+  },
   tags: ['autodocs'],
   parameters: {
     docs: {

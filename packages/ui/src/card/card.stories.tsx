@@ -8,6 +8,19 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: 'ui/Card',
   component: Card,
+  argTypes: {
+    className: {
+      description: 'Classes suas, aplicadas por último (ganham das da Aula).',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    children: {
+      description:
+        'As partes: `CardHeader`, `CardTitle`, `CardDescription`, `CardContent`, `CardFooter`. Aceita todas as props de `<div>`.',
+      table: { type: { summary: 'ReactNode' } },
+      control: false,
+    },
+  },
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -17,6 +17,29 @@ const remove = fn();
 const meta = {
   title: 'ui/DropdownMenu',
   component: DropdownMenu,
+  argTypes: {
+    open: {
+      description: 'Aberto ou fechado, quando o estado é seu (controlado); use com `onOpenChange`.',
+      table: { type: { summary: 'boolean' } },
+      control: false,
+    },
+    defaultOpen: {
+      description: 'Se começa aberto, quando o componente guarda o estado.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    onOpenChange: {
+      description: 'Chamado ao abrir e ao fechar (Esc, clique fora, botão fechar).',
+      table: { type: { summary: '(open: boolean) => void' } },
+      control: false,
+    },
+    modal: {
+      description:
+        'Modal: bloqueia o resto da página enquanto aberto. O padrão da Aula é não modal.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+  },
   tags: ['autodocs'],
   parameters: {
     docs: {

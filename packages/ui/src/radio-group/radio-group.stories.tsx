@@ -6,6 +6,43 @@ import { RadioGroup, RadioGroupItem } from './radio-group';
 const meta = {
   title: 'ui/RadioGroup',
   component: RadioGroup,
+  argTypes: {
+    value: {
+      description: 'A opção escolhida, quando o estado é seu (controlado).',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    defaultValue: {
+      description: 'A opção escolhida no início.',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    onValueChange: {
+      description: 'Chamado quando a escolha muda.',
+      table: { type: { summary: '(value: string) => void' } },
+      control: false,
+    },
+    name: {
+      description: 'O nome do campo num formulário enviado.',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    disabled: {
+      description: 'Desabilita todas as opções.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    required: {
+      description: 'Uma escolha é obrigatória.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    orientation: {
+      description: 'A direção das setas do teclado.',
+      table: { type: { summary: "'horizontal' | 'vertical'" } },
+      control: false,
+    },
+  },
   tags: ['autodocs'],
   parameters: {
     docs: {
