@@ -5,10 +5,11 @@ import { workspaceAliases } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: [
+    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/features/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

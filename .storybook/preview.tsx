@@ -37,6 +37,11 @@ const preview: Preview = {
     // Every story starts signed out of the previous one's XSRF cookie.
     // biome-ignore lint/suspicious/noDocumentCookie: resetting test cookies is the point
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    // Nor with what the app remembers on the device (the player's speed and positions, the
+    // after-verification target): a shared story link shows the same state in any browser.
+    for (const storage of [localStorage, sessionStorage]) {
+      for (const key of Object.keys(storage)) if (key.startsWith('aula:')) storage.removeItem(key);
+    }
   },
   globalTypes: {
     theme: {
@@ -73,6 +78,5 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  tags: ['autodocs'],
 };
 export default preview;

@@ -21,6 +21,47 @@ const sections = [
 const meta = {
   title: 'ui/Accordion',
   component: Accordion,
+  argTypes: {
+    type: {
+      description: '`single`: uma seção aberta por vez; `multiple`: várias.',
+      table: { type: { summary: "'single' | 'multiple'" } },
+    },
+    value: {
+      description: 'As seções abertas, quando o estado é seu (controlado).',
+      table: { type: { summary: 'string | string[]' } },
+      control: false,
+    },
+    defaultValue: {
+      description: 'As seções abertas no início.',
+      table: { type: { summary: 'string | string[]' } },
+      control: false,
+    },
+    onValueChange: {
+      description: 'Chamado quando uma seção abre ou fecha.',
+      table: { type: { summary: '(value: string | string[]) => void' } },
+      control: false,
+    },
+    collapsible: {
+      description: 'Com `type="single"`: se a seção aberta pode ser fechada.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    disabled: {
+      description: 'Desabilita todas as seções.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Seções que abrem e fecham (as seções da barra lateral do curso), sobre o Radix Accordion. \`type="multiple"\` deixa várias abertas; \`AccordionTrigger\` aceita \`meta\` para uma segunda linha ("3 de 5 aulas · 42 min").
+
+**Quando não usar:** para alternar entre visões do mesmo conteúdo, use \`Tabs\`; para um conteúdo curto que sempre cabe na tela, não esconda nada.`,
+      },
+    },
+  },
   args: { type: 'multiple', defaultValue: ['s2'] },
   render: (args) => (
     <Accordion {...args} className="w-96">

@@ -6,6 +6,16 @@ import { Alert, type AlertVariant } from './alert';
 const meta = {
   title: 'ui/Alert',
   component: Alert,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma mensagem dentro da página. Erros e avisos são anunciados na hora (\`role="alert"\`); informação e sucesso, com educação (\`role="status"\`).
+
+**Faça:** um título curto e um texto que diga o que fazer. **Não faça:** use \`Alert\` para uma confirmação passageira de uma ação ("Salvo!"): isso é um \`toast\`.`,
+      },
+    },
+  },
   args: {
     title: 'Aula liberada amanhã',
     children: 'A próxima aula fica disponível às 9h de 22/11.',

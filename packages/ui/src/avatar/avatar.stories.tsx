@@ -6,8 +6,42 @@ import { AVATAR_SIZES, Avatar, AvatarGroup, type AvatarSize } from './avatar';
 const meta = {
   title: 'ui/Avatar',
   component: Avatar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A foto de uma pessoa, ou as iniciais (primeiras letras das duas primeiras palavras do nome) enquanto a foto carrega ou quando ela falha, ou uma silhueta quando não há nome. \`AvatarGroup\` sobrepõe vários, com "+N" para o resto.
+
+**Regra do produto:** nove tamanhos, de 16 a 48 px: \`3xs\` 16, \`2xs\` 20, \`xs\` 24, \`sm\` 28, \`md\` 32 (padrão), \`lg\` 36, \`xl\` 40, \`2xl\` 44, \`3xl\` 48.
+
+**Faça:** passe sempre \`name\`: é o nome acessível e a fonte das iniciais. **Não faça:** redimensione com \`className\` (\`size-10\`): use \`size\`, ou as iniciais e o anel saem da escala.`,
+      },
+    },
+  },
   args: { name: 'Maria da Silva' },
-  argTypes: { size: { control: 'select', options: Object.keys(AVATAR_SIZES) } },
+  argTypes: {
+    size: {
+      control: 'select',
+      options: Object.keys(AVATAR_SIZES),
+      description: 'Um dos nove tamanhos, de 16 a 48 px (especificação do produto).',
+      table: {
+        type: {
+          summary: Object.entries(AVATAR_SIZES)
+            .map(([name, px]) => `'${name}' (${px} px)`)
+            .join(' | '),
+        },
+        defaultValue: { summary: "'md'" },
+      },
+    },
+    name: {
+      description: 'O nome da pessoa: o nome acessível e a fonte das iniciais.',
+      table: { type: { summary: 'string | null' } },
+    },
+    src: {
+      description: 'O endereço da foto; sem ela, ou se ela falhar, ficam as iniciais.',
+      table: { type: { summary: 'string | null' } },
+    },
+  },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,16 @@ import { Badge, type BadgeVariant } from './badge';
 const meta = {
   title: 'ui/Badge',
   component: Badge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um status ou contagem curtos ("Novo", "Concluído", "3 aulas").
+
+**Não faça:** use um \`Badge\` como botão ou link: ele não é interativo. Para uma mensagem com frase inteira, use \`Alert\`.`,
+      },
+    },
+  },
   args: { children: 'Novo' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'soft', 'outline'] },

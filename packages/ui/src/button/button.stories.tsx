@@ -5,6 +5,16 @@ import { BUTTON_COLORS, BUTTON_SIZES, BUTTON_VARIANTS, Button, buttonVariants } 
 const meta = {
   title: 'ui/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `O botão de todas as ações: variantes \`solid\`, \`soft\`, \`outline\`, \`ghost\` e \`link\`; cores de tom (\`primary\`, \`neutral\`, \`success\`, \`warning\`, \`error\`); tamanhos; \`loading\` mantém a largura e anuncia a espera; \`iconOnly\` exige \`aria-label\`.
+
+**Faça:** para navegar, use \`asChild\` com o seu link (\`<Button asChild><a href="/cursos">…</a></Button>\`) ou \`buttonVariants()\` no seu componente de link. **Não faça:** um \`onClick\` que muda de página num \`<button>\`, nem um botão só de ícone sem \`aria-label\`.`,
+      },
+    },
+  },
   args: { children: 'Assistir aula', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: BUTTON_VARIANTS },

@@ -8,6 +8,29 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: 'ui/Card',
   component: Card,
+  argTypes: {
+    className: {
+      description: 'Classes suas, aplicadas por último (ganham das da Aula).',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    children: {
+      description:
+        'As partes: `CardHeader`, `CardTitle`, `CardDescription`, `CardContent`, `CardFooter`. Aceita todas as props de `<div>`.',
+      table: { type: { summary: 'ReactNode' } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma superfície com borda (um curso no catálogo, um grupo de configurações), em partes: \`CardHeader\`, \`CardTitle\` (um \`h3\`), \`CardDescription\`, \`CardContent\`, \`CardFooter\`.
+
+**Quando não usar:** para separar seções de uma página sem destaque, um \`Separator\` ou espaço basta; cartões dentro de cartões confundem a hierarquia.`,
+      },
+    },
+  },
   render: (args) => (
     <Card {...args} className="w-80">
       <CardHeader>

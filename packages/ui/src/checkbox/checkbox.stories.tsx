@@ -5,6 +5,49 @@ import { Checkbox } from './checkbox';
 const meta = {
   title: 'ui/Checkbox',
   component: Checkbox,
+  argTypes: {
+    checked: {
+      description:
+        'O estado, quando é seu (controlado); `indeterminate` para "selecionar todos" parcial.',
+      table: { type: { summary: "boolean | 'indeterminate'" } },
+      control: false,
+    },
+    defaultChecked: {
+      description: 'O estado no início.',
+      table: { type: { summary: "boolean | 'indeterminate'" } },
+      control: false,
+    },
+    onCheckedChange: {
+      description: 'Chamado quando o estado muda.',
+      table: { type: { summary: "(checked: boolean | 'indeterminate') => void" } },
+      control: false,
+    },
+    disabled: {
+      description: 'Desabilitada.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    required: {
+      description: 'Obrigatória num formulário.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    name: {
+      description: 'O nome do campo num formulário enviado.',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma caixa de seleção com rótulo e descrição opcionais, e um terceiro estado "indeterminado" (\`checked="indeterminate"\`) para "selecionar todos".
+
+**Quando não usar:** para uma configuração que vale na hora, use \`Switch\`; para uma escolha entre opções que se excluem, \`RadioGroup\`.`,
+      },
+    },
+  },
   args: { label: 'Receber avisos de novas aulas', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

@@ -6,6 +6,16 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'ui/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `"Tem certeza?" antes de algo que não se desfaz, sobre o Radix AlertDialog: o foco começa em Cancelar, Esc cancela, clicar fora não fecha.
+
+**Faça:** um título que nomeie a ação ("Excluir o comentário?") e um botão de confirmação com o verbo. **Não faça:** use para ações reversíveis: prefira desfazer num \`toast\`.`,
+      },
+    },
+  },
   args: {
     title: 'Excluir o comentário?',
     description: 'Esta ação não pode ser desfeita.',

@@ -8,6 +8,16 @@ const onSelect = fn();
 const meta = {
   title: 'ui/Calendar',
   component: Calendar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A grade de um mês em pt-BR (domingo primeiro, como nos calendários brasileiros), navegável pelo teclado: setas movem por dia e semana, Page Up/Down por mês, Home/End para as pontas da semana. Base do \`DatePicker\`.
+
+**Quando não usar:** num formulário, use \`DatePicker\`, que também aceita a data digitada.`,
+      },
+    },
+  },
   args: { mode: 'single', defaultMonth: NOVEMBER_2026, onSelect },
   beforeEach: () => onSelect.mockClear(),
 } satisfies Meta<typeof Calendar>;

@@ -8,6 +8,16 @@ const NOVEMBER_2026 = new Date(2026, 10, 1);
 const meta = {
   title: 'ui/DatePicker',
   component: DatePicker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um dia, digitado (\`DD/MM/AAAA\`, as barras entram sozinhas) ou escolhido num calendário pt-BR num popover. Uma data que não existe ou está fora de \`min\`/\`max\` fica como foi digitada e é explicada.
+
+**Faça:** use dentro de um \`FormField\` (rótulo, dica e erro). **Não faça:** use para data e hora juntas: isso é \`DateTimePicker\`.`,
+      },
+    },
+  },
   args: { defaultMonth: NOVEMBER_2026, onChange: fn() },
   render: (args) => (
     <FormField label="Data de início" className="w-72">

@@ -8,6 +8,16 @@ const NOVEMBER_2026 = new Date(2026, 10, 1);
 const meta = {
   title: 'ui/DateTimePicker',
   component: DateTimePicker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um dia e uma hora (\`DD/MM/AAAA\` e \`HH:mm\`, 24 horas), por exemplo quando uma aula agendada abre. Os limites valem para o momento inteiro: uma hora antes de \`min\` no dia de \`min\` é recusada.
+
+**Quando não usar:** quando só o dia importa, use \`DatePicker\`.`,
+      },
+    },
+  },
   args: { defaultMonth: NOVEMBER_2026, onChange: fn() },
   render: (args) => (
     <FormField label="Publicar em" className="w-96">

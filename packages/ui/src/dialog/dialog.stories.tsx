@@ -18,6 +18,38 @@ import {
 const meta = {
   title: 'ui/Dialog',
   component: Dialog,
+  argTypes: {
+    open: {
+      description: 'Aberto ou fechado, quando o estado é seu (controlado); use com `onOpenChange`.',
+      table: { type: { summary: 'boolean' } },
+      control: false,
+    },
+    defaultOpen: {
+      description: 'Se começa aberto, quando o componente guarda o estado.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    onOpenChange: {
+      description: 'Chamado ao abrir e ao fechar (Esc, clique fora, botão fechar).',
+      table: { type: { summary: '(open: boolean) => void' } },
+      control: false,
+    },
+    modal: {
+      description: 'Prende o foco e bloqueia o resto da página enquanto aberto.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'true' } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma janela modal sobre a página (renomear uma seção, um formulário curto), sobre o Radix Dialog: o foco fica preso dentro, Esc e um clique fora fecham, o foco volta ao gatilho. Partes: \`DialogTrigger\`, \`DialogContent\` (tamanhos \`sm\`, \`md\`, \`lg\`), \`DialogHeader\`, \`DialogTitle\`, \`DialogDescription\`, \`DialogFooter\`, \`DialogClose\`.
+
+**Faça:** sempre um \`DialogTitle\` (é o nome acessível). **Não faça:** use para confirmar algo irreversível (\`ConfirmDialog\`) nem para conteúdo longo que a pessoa consulta enquanto usa a página (\`Drawer\`).`,
+      },
+    },
+  },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

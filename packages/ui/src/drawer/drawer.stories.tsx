@@ -56,6 +56,38 @@ function Example({
 const meta = {
   title: 'ui/Drawer',
   component: Drawer,
+  argTypes: {
+    open: {
+      description: 'Aberto ou fechado, quando o estado é seu (controlado); use com `onOpenChange`.',
+      table: { type: { summary: 'boolean' } },
+      control: false,
+    },
+    defaultOpen: {
+      description: 'Se começa aberto, quando o componente guarda o estado.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    onOpenChange: {
+      description: 'Chamado ao abrir e ao fechar (Esc, clique fora, botão fechar).',
+      table: { type: { summary: '(open: boolean) => void' } },
+      control: false,
+    },
+    modal: {
+      description: 'Prende o foco e bloqueia o resto da página enquanto aberto.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'true' } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um painel que desliza de uma borda (anotações da aula, filtros, o sumário do curso no celular), sobre o Radix Dialog com os nossos nomes (ADR 003). Lados \`right\`, \`left\` e \`bottom\`; abaixo de \`sm\` todo drawer vira uma folha inferior. \`DrawerBody\` rola e recebe foco pelo teclado.
+
+**Quando não usar:** para uma pergunta curta que bloqueia a tarefa, use \`Dialog\`.`,
+      },
+    },
+  },
   render: () => <Example />,
 } satisfies Meta<typeof Drawer>;
 export default meta;

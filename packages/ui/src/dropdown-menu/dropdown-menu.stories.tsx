@@ -17,6 +17,39 @@ const remove = fn();
 const meta = {
   title: 'ui/DropdownMenu',
   component: DropdownMenu,
+  argTypes: {
+    open: {
+      description: 'Aberto ou fechado, quando o estado é seu (controlado); use com `onOpenChange`.',
+      table: { type: { summary: 'boolean' } },
+      control: false,
+    },
+    defaultOpen: {
+      description: 'Se começa aberto, quando o componente guarda o estado.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    onOpenChange: {
+      description: 'Chamado ao abrir e ao fechar (Esc, clique fora, botão fechar).',
+      table: { type: { summary: '(open: boolean) => void' } },
+      control: false,
+    },
+    modal: {
+      description:
+        'Modal: bloqueia o resto da página enquanto aberto. O padrão da Aula é não modal.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um menu de ações atrás de um botão (o "Editar / Excluir" de um comentário), sobre o Radix. Não é modal por padrão: a página continua rolável e legível para leitores de tela enquanto ele está aberto. \`DropdownMenuItem variant="destructive"\` pinta de vermelho as ações destrutivas.
+
+**Quando não usar:** para escolher um valor de formulário, use \`Select\` ou \`RadioGroup\`; para navegação principal, links visíveis.`,
+      },
+    },
+  },
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>

@@ -12,6 +12,16 @@ const bookIcon = (
 const meta = {
   title: 'ui/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `O que uma lista mostra quando não tem nada, e o caminho a seguir (título, descrição, ícone e uma ação).
+
+**Faça:** diga por que está vazio e ofereça a próxima ação. **Não faça:** use para erros de carregamento: um erro é um \`Alert\` com "Tentar de novo".`,
+      },
+    },
+  },
   args: {
     title: 'Você ainda não está em nenhum curso',
     description: 'Explore o catálogo e comece hoje.',

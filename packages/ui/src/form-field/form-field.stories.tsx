@@ -8,6 +8,16 @@ import { FormField } from './form-field';
 const meta = {
   title: 'ui/FormField',
   component: FormField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Liga um rótulo, uma dica e uma mensagem de erro ao controle dentro dele. Os controles da Aula (\`Input\`, \`Textarea\`, \`Select\`, \`PasswordInput\`, \`PinInput\`, \`DatePicker\`…) leem o campo para o \`id\`, \`aria-describedby\`, \`aria-invalid\` e \`required\`.
+
+**Faça:** um \`FormField\` por controle, com \`error\` vindo da validação. **Não faça:** repita \`id\`/\`aria-*\` à mão no controle: o campo já os liga.`,
+      },
+    },
+  },
   args: { label: 'Nome completo', hint: 'Como aparece no certificado.', children: <Input /> },
   render: (args) => <FormField className="w-80" {...args} />,
 } satisfies Meta<typeof FormField>;

@@ -6,6 +6,16 @@ import { Input } from './input';
 const meta = {
   title: 'ui/Input',
   component: Input,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um campo de texto de uma linha; dentro de um \`FormField\` recebe o id, a descrição e o estado de erro do campo. Tamanho \`lg\` por padrão (especificação do produto).
+
+**Não faça:** use sem rótulo: fora de um \`FormField\`, passe \`aria-label\` ou um \`Label htmlFor\`. Para senhas, use \`PasswordInput\`; para códigos, \`PinInput\`; para texto longo, \`Textarea\`.`,
+      },
+    },
+  },
   args: { placeholder: 'voce@exemplo.com.br', 'aria-label': 'E-mail' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Input>;

@@ -6,6 +6,16 @@ import { Label } from './label';
 const meta = {
   title: 'ui/Label',
   component: Label,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `O rótulo de um controle. \`required\` mostra um asterisco que os leitores de tela pulam (o próprio controle diz que é obrigatório).
+
+**Quando não usar:** dentro de um \`FormField\` o rótulo já vem pronto (\`label\`).`,
+      },
+    },
+  },
   args: { children: 'Cidade', htmlFor: 'cidade' },
   render: (args) => (
     <div className="grid w-72 gap-1.5">

@@ -6,6 +6,16 @@ import { Pagination } from './pagination';
 const meta = {
   title: 'ui/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Páginas de uma lista longa: anterior, números com reticências, próxima; a página atual é marcada (\`aria-current\`).
+
+**Faça:** dê um nome à navegação (\`label\`) quando houver mais de uma na página.`,
+      },
+    },
+  },
   args: { page: 1, pageCount: 12, onPageChange: fn() },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);

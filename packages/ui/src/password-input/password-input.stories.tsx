@@ -6,6 +6,16 @@ import { PasswordInput } from './password-input';
 const meta = {
   title: 'ui/PasswordInput',
   component: PasswordInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um campo de senha com o botão mostrar/ocultar, que mantém o cursor onde estava. Os rótulos do botão vêm em pt-BR.
+
+**Faça:** use dentro de um \`FormField\` com \`autoComplete="current-password"\` ou \`"new-password"\`.`,
+      },
+    },
+  },
   render: (args) => (
     <FormField label="Senha" className="w-80">
       <PasswordInput {...args} />

@@ -6,6 +6,16 @@ import { PinInput } from './pin-input';
 const meta = {
   title: 'ui/PinInput',
   component: PinInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um código de uso único ou PIN, uma caixa por caractere, sobre um único input real (input-otp): colar, preenchimento automático por SMS/e-mail (\`autocomplete="one-time-code"\`), leitores de tela e teclados de celular funcionam como num campo de texto. Os códigos das mudanças de conta têm 6 dígitos.
+
+**Não faça:** monte seis inputs separados: a colagem e o preenchimento automático deixam de funcionar.`,
+      },
+    },
+  },
   args: { onComplete: fn(), onChange: fn() },
   render: (args) => (
     <FormField label="Código de verificação" hint="Enviamos 6 dígitos para o seu e-mail.">

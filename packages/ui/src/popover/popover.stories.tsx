@@ -7,6 +7,16 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover
 const meta = {
   title: 'ui/Popover',
   component: Popover,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Conteúdo flutuante preso a um gatilho, na Popover API da plataforma com posicionamento por âncora CSS (ADR 003): camada superior, fechar ao clicar fora, Esc e volta do foco vêm do navegador; vira de lado quando falta espaço.
+
+**Faça:** dê um nome ao conteúdo (\`aria-label\` ou um título). **Quando não usar:** para uma dica curta no foco ou no hover, \`Tooltip\`; para uma lista de ações, \`DropdownMenu\`.`,
+      },
+    },
+  },
   args: { children: null },
   render: (args) => (
     <Popover {...args}>

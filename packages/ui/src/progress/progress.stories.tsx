@@ -5,9 +5,30 @@ import { Progress, type ProgressColor, type ProgressSize } from './progress';
 const meta = {
   title: 'ui/Progress',
   component: Progress,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma barra de progresso (o andamento de um curso, um envio). Sem \`value\` (ou \`null\`) a barra é indeterminada.
+
+**Regra do produto:** o valor é limitado a 0–100 %: abaixo de zero mostra 0, acima de \`max\` mostra 100, e um \`max\` que não é positivo vira 100 (com um aviso no console em desenvolvimento).
+
+**Faça:** dê um nome à barra (\`label\` ou \`aria-labelledby\`). **Não faça:** use para uma espera sem fim conhecido com um número inventado: deixe indeterminada ou use \`Spinner\`.`,
+      },
+    },
+  },
   args: { value: 40, label: 'Progresso do curso' },
   argTypes: {
-    value: { control: { type: 'number' } },
+    value: {
+      control: { type: 'number' },
+      description:
+        'Quanto já foi feito, de 0 a `max`; a barra mostra 0–100 % (abaixo de 0 é 0, acima de `max` é 100). `null` ou ausente: indeterminada.',
+      table: { type: { summary: 'number | null' }, defaultValue: { summary: 'null' } },
+    },
+    max: {
+      description: 'O total; um valor que não é positivo vira 100 (com aviso no console).',
+      table: { type: { summary: 'number' }, defaultValue: { summary: '100' } },
+    },
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
     color: {
       control: 'inline-radio',

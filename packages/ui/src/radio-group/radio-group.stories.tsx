@@ -6,6 +6,53 @@ import { RadioGroup, RadioGroupItem } from './radio-group';
 const meta = {
   title: 'ui/RadioGroup',
   component: RadioGroup,
+  argTypes: {
+    value: {
+      description: 'A opção escolhida, quando o estado é seu (controlado).',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    defaultValue: {
+      description: 'A opção escolhida no início.',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    onValueChange: {
+      description: 'Chamado quando a escolha muda.',
+      table: { type: { summary: '(value: string) => void' } },
+      control: false,
+    },
+    name: {
+      description: 'O nome do campo num formulário enviado.',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    disabled: {
+      description: 'Desabilita todas as opções.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    required: {
+      description: 'Uma escolha é obrigatória.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    orientation: {
+      description: 'A direção das setas do teclado.',
+      table: { type: { summary: "'horizontal' | 'vertical'" } },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma escolha entre poucas opções visíveis; as setas movem e selecionam (foco itinerante). Cada \`RadioGroupItem\` tem rótulo e descrição opcional.
+
+**Quando não usar:** com muitas opções, use \`Select\`; para ligar/desligar uma coisa só, \`Switch\` ou \`Checkbox\`.`,
+      },
+    },
+  },
   args: { onValueChange: fn(), 'aria-label': 'Qualidade do vídeo' },
   render: (args) => (
     <RadioGroup {...args}>

@@ -12,6 +12,16 @@ const levels = [
 const meta = {
   title: 'ui/Select',
   component: Select,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma escolha de uma lista, sobre o \`<select>\` nativo (ADR 003): o seletor da plataforma no celular, busca ao digitar e leitores de tela sem esforço. As opções vêm em \`options\`.
+
+**Quando não usar:** com até umas quatro opções que cabem na tela, \`RadioGroup\` mostra todas; para ações, \`DropdownMenu\`.`,
+      },
+    },
+  },
   args: { options: levels, placeholder: 'Escolha o nível', 'aria-label': 'Nível' },
 } satisfies Meta<typeof Select>;
 export default meta;

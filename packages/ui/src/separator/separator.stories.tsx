@@ -5,6 +5,14 @@ import { Separator } from './separator';
 const meta = {
   title: 'ui/Separator',
   component: Separator,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma linha entre blocos de conteúdo, horizontal ou vertical. Decorativa por padrão (leitores de tela a pulam); \`decorative={false}\` quando ela de fato separa conteúdos.`,
+      },
+    },
+  },
   render: (args) => (
     <div className="w-64">
       <p>Seção 1</p>

@@ -5,6 +5,16 @@ import { Skeleton } from './skeleton';
 const meta = {
   title: 'ui/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um marcador com a forma do que está carregando (\`rect\`, \`circle\`, \`text\`). Decorativo: ponha \`aria-busy\` na região que carrega e um texto para leitores de tela ("Carregando aulas") perto dele.
+
+**Não faça:** deixe o skeleton como o único aviso de carregamento para leitores de tela.`,
+      },
+    },
+  },
   args: { className: 'h-24 w-64' },
   argTypes: { shape: { control: 'inline-radio', options: ['rect', 'circle', 'text'] } },
 } satisfies Meta<typeof Skeleton>;

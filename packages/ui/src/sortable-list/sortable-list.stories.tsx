@@ -18,6 +18,16 @@ const onReorder = fn();
 const meta = {
   title: 'ui/SortableList',
   component: SortableList<Course>,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma lista reordenada arrastando as alças ou pelo teclado (espaço levanta, setas movem, espaço solta, Esc cancela), cada passo anunciado em pt-BR (dnd-kit). Para ordenações do admin.
+
+**Faça:** dê \`label\` à lista e \`getLabel\` aos itens: são o que os anúncios leem.`,
+      },
+    },
+  },
   args: {
     items: courses,
     label: 'Ordem dos cursos em destaque',

@@ -5,6 +5,16 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'ui/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Um indicador de espera curta. Com \`label\` tem nome acessível; sem ele é decorativo, e o contêiner deve dizer que está ocupado (\`aria-busy\`).
+
+**Quando não usar:** para um conteúdo com forma conhecida, \`Skeleton\`; para um progresso mensurável, \`Progress\`.`,
+      },
+    },
+  },
   args: { label: 'Carregando' },
 } satisfies Meta<typeof Spinner>;
 export default meta;

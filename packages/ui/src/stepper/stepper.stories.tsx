@@ -12,6 +12,16 @@ const steps = [
 const meta = {
   title: 'ui/Stepper',
   component: Stepper,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Os passos numerados de um fluxo em etapas (cadastro, concluir cadastro, redefinir senha), com o passo atual marcado.
+
+**Não faça:** use como navegação livre entre páginas: os passos mostram onde a pessoa está, não são links.`,
+      },
+    },
+  },
   args: { steps, current: 1 },
 } satisfies Meta<typeof Stepper>;
 export default meta;

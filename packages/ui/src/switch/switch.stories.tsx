@@ -5,6 +5,16 @@ import { Switch } from './switch';
 const meta = {
   title: 'ui/Switch',
   component: Switch,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma configuração liga/desliga que vale na hora (reproduzir a próxima aula automaticamente). Rótulo e descrição opcionais ao lado; ou rotule você mesmo (\`aria-label\`, \`<Label htmlFor>\`).
+
+**Quando não usar:** num formulário que é enviado, use \`Checkbox\`.`,
+      },
+    },
+  },
   args: { label: 'Reproduzir a próxima aula automaticamente', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
 } satisfies Meta<typeof Switch>;

@@ -64,6 +64,16 @@ const columns: TableColumn<Student>[] = [
 const meta = {
   title: 'ui/Table',
   component: Table<Student>,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Linhas de dados com cabeçalhos ordenáveis (\`aria-sort\`), seleção opcional de linhas com "selecionar todos" (indeterminado quando só algumas estão escolhidas), e estados de carregamento e vazio.
+
+**Faça:** dê \`caption\` à tabela e \`getRowLabel\` às linhas (o nome das caixas de seleção). **Não faça:** use tabela para layout.`,
+      },
+    },
+  },
   args: {
     caption: 'Alunos do curso',
     columns,

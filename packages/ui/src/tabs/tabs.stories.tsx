@@ -28,6 +28,49 @@ function Example({
 const meta = {
   title: 'ui/Tabs',
   component: Tabs,
+  argTypes: {
+    value: {
+      description: 'A aba ativa, quando o estado é seu (controlado).',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    defaultValue: {
+      description: 'A aba ativa no início.',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    onValueChange: {
+      description: 'Chamado quando a aba muda.',
+      table: { type: { summary: '(value: string) => void' } },
+      control: false,
+    },
+    orientation: {
+      description: 'A direção das setas do teclado.',
+      table: {
+        type: { summary: "'horizontal' | 'vertical'" },
+        defaultValue: { summary: "'horizontal'" },
+      },
+      control: false,
+    },
+    activationMode: {
+      description: 'Se a aba abre ao receber foco ou só com Enter/espaço.',
+      table: {
+        type: { summary: "'automatic' | 'manual'" },
+        defaultValue: { summary: "'automatic'" },
+      },
+      control: false,
+    },
+  },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Visões de uma mesma coisa (a "Visão geral / Comentários / Materiais" de uma aula), sobre o Radix; variantes \`underline\` e \`pills\`. Partes: \`TabsList\`, \`TabsTrigger\`, \`TabsContent\`.
+
+**Quando não usar:** para passos em sequência, \`Stepper\`; para navegar entre páginas, links.`,
+      },
+    },
+  },
   args: { onValueChange: fn() },
   render: (args) => <Example {...args} />,
 } satisfies Meta<typeof Tabs>;

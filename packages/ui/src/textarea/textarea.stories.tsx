@@ -6,6 +6,16 @@ import { Textarea } from './textarea';
 const meta = {
   title: 'ui/Textarea',
   component: Textarea,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma caixa de texto de várias linhas que cresce com o conteúdo onde o navegador permite (\`field-sizing\`). \`showCount\` mostra \`digitados/maxLength\` embaixo (precisa de \`maxLength\`).
+
+**Faça:** use dentro de um \`FormField\`, ou com \`aria-label\`.`,
+      },
+    },
+  },
   args: { 'aria-label': 'Comentário', placeholder: 'Escreva um comentário' },
 } satisfies Meta<typeof Textarea>;
 export default meta;

@@ -1,3 +1,4 @@
+import { Controls, Description, Primary, Title } from '@storybook/addon-docs/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button';
@@ -6,8 +7,40 @@ import { TOAST_POSITIONS, Toaster, toast } from './toaster';
 const meta = {
   title: 'ui/Toaster',
   component: Toaster,
-  parameters: { layout: 'fullscreen' },
-  argTypes: { position: { control: 'select', options: TOAST_POSITIONS } },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      // Every toaster on one page would share the one global `toast()` queue: the docs page shows
+      // the primary story only; each other state is its own story in the sidebar.
+      page: () => (
+        <>
+          <Title />
+          <Description />
+          <Primary />
+          <Controls />
+        </>
+      ),
+      description: {
+        component: `A pilha de notificações do app, que embrulha o sonner com o nosso nome. Monte um \`<Toaster />\` uma vez e chame \`toast()\`, \`toast.success()\`, \`.error()\`, \`.warning()\`, \`.info()\` de qualquer lugar, dentro ou fora do React.
+
+**Regras do produto:** no máximo **5** notificações visíveis (a mais antiga sai quando chega a sexta), **5000 ms** cada, 16 px entre elas, no canto **inferior direito** (\`bottom-right\`); 24rem de largura, e a largura da tela menos 2rem abaixo de \`sm\`. Pausa com o mouse em cima, com foco e com a aba escondida; arrastar ou o botão fechar dispensa.
+
+**Faça:** frases curtas que confirmam o que aconteceu ("Aula marcada como assistida."). **Não faça:** mude \`position\` no app (a prop existe para casos raros e para esta página), nem ponha num toast algo que a pessoa precisa ler para continuar: use \`Alert\`.`,
+      },
+    },
+  },
+  argTypes: {
+    position: {
+      control: 'select',
+      options: TOAST_POSITIONS,
+      description: 'O canto da pilha. O produto usa sempre o padrão, `bottom-right`.',
+      table: {
+        type: { summary: TOAST_POSITIONS.map((p) => `'${p}'`).join(' | ') },
+        defaultValue: { summary: "'bottom-right'" },
+      },
+    },
+  },
   render: (args) => (
     <div className="p-4">
       <div className="flex flex-wrap gap-2">

@@ -6,6 +6,16 @@ import { Tooltip } from './tooltip';
 const meta = {
   title: 'ui/Tooltip',
   component: Tooltip,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Uma dica curta no hover e no foco do teclado; Esc fecha.
+
+**Não faça:** ponha num tooltip a única cópia de uma informação necessária: ele não aparece no toque. Um botão só de ícone ainda precisa de \`aria-label\`.`,
+      },
+    },
+  },
   args: {
     content: 'Copiar link da aula',
     children: (
