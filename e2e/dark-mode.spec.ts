@@ -129,6 +129,8 @@ const adminPages = [
 for (const theme of ['light', 'dark'] as const satisfies StoredTheme[]) {
   test.describe(`axe on the main pages, ${theme === 'dark' ? 'dark' : 'light'} theme`, () => {
     test.beforeEach(async ({ page }) => {
+      // Several pages per test, each loaded and checked: more than one page's 30 s.
+      test.setTimeout(120_000);
       await useStoredTheme(page, theme);
     });
 

@@ -19,7 +19,8 @@ export const THEME_OPTIONS = [
 
 /**
  * "Tema: Sistema / Claro / Escuro" as three native radio buttons drawn as a segmented control:
- * small code (it sits in the first page's footer), arrow keys and forms for free.
+ * small code, arrow keys for free. "Tema" and the choices wrap onto two lines where they do not fit
+ * on one (the account menu).
  */
 export function ThemeChoice({
   value,
@@ -31,9 +32,9 @@ export function ThemeChoice({
     <fieldset
       data-slot="theme-choice"
       data-state={value}
-      className={cn('flex items-center gap-2 text-sm', className)}
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}
     >
-      <legend className="float-left mr-2">Tema</legend>
+      <legend className="float-left">Tema</legend>
       <div className="border-border inline-flex rounded-md border p-0.5">
         {THEME_OPTIONS.map((option) => (
           <label
