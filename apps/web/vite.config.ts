@@ -96,9 +96,12 @@ const FIRST_DOWNLOAD = [
   /packages[\\/]features[\\/]src[\\/](api[\\/]|forms[\\/]load-error)/,
   /apps[\\/]web[\\/]src[\\/]/,
 ];
-/** The app's modules that load later: the pages, the admin frame, the account menu, Sentry. */
+/**
+ * The app's modules that load later: the pages, the admin frame, the account menu, the theme
+ * choice and its store (ADR 027), Sentry.
+ */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu|theme-choice)\.|app[\\/]theme\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 

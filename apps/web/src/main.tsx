@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, appApi } from './app';
 import { prepareFirstPage } from './app/first-page';
 import { config } from './config';
+import { startThemeAfterFirstPage } from './layouts/layouts';
 import { reportError } from './observability/report';
 import { startSentry } from './observability/sentry';
 import './styles.css';
@@ -24,6 +25,9 @@ function mount() {
     throw error;
   }
 }
+
+// public/theme.js applied the device's theme before the first paint (ADR 027).
+startThemeAfterFirstPage();
 
 // The first page's code and reads first (bounded), so that its first paint has its content.
 void prepareFirstPage(window.location.pathname, appApi).then(mount);

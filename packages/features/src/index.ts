@@ -220,4 +220,10 @@ export {
   UserMenuPlaceholder,
 } from './shell/layouts';
 export { PageLoading } from './shell/page-loading';
+export {
+  THEME_OPTIONS,
+  ThemeChoice,
+  type ThemeControl,
+  type ThemeName,
+} from './shell/theme-choice';
 export { UserMenu } from './shell/user-menu';

@@ -12,8 +12,11 @@ import {
   UserMenuPlaceholder,
   useSession,
 } from '@aula/features';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { type LoadComponent, useLoadedComponent } from '../app/lazy-code';
+import { whenIdleAfterFirstPage } from '../app/after-first-page';
+import { codePrefetcher, type LoadComponent, useLoadedComponent } from '../app/lazy-code';
+import { reportError } from '../observability/report';
 import { matchPath, pathTo } from '../routes/paths';
 
 export const shellHrefs: ShellHrefs = {
@@ -32,7 +35,12 @@ export const shellHrefs: ShellHrefs = {
 export function DefaultLayoutRoute() {
   const { user } = useSession();
   return (
-    <DefaultLayout user={user} hrefs={shellHrefs} userMenu={AccountMenu}>
+    <DefaultLayout
+      user={user}
+      hrefs={shellHrefs}
+      userMenu={AccountMenu}
+      themeChoice={<LazyThemeChoice />}
+    >
       <Outlet />
     </DefaultLayout>
   );
@@ -65,7 +73,7 @@ export function AccountLayoutRoute() {
   );
 }
 
-type AccountMenuProps = { user: User; hrefs: ShellHrefs };
+type AccountMenuProps = { user: User; hrefs: ShellHrefs; themeChoice?: ReactNode };
 const loadUserMenu: LoadComponent<AccountMenuProps> = () => import('./user-menu');
 
 /**
@@ -75,6 +83,29 @@ const loadUserMenu: LoadComponent<AccountMenuProps> = () => import('./user-menu'
 function AccountMenu(props: AccountMenuProps) {
   const Menu = useLoadedComponent(loadUserMenu);
   return Menu ? <Menu {...props} /> : <UserMenuPlaceholder user={props.user} />;
+}
+
+const loadThemeChoice: LoadComponent = () => import('./theme-choice');
+
+/**
+ * The theme choice (footer for guests, account menu for signed-in people) and its store load
+ * after the first page's code: `public/theme.js` has applied the theme already (ADR 027).
+ */
+function LazyThemeChoice() {
+  const Choice = useLoadedComponent(loadThemeChoice);
+  return Choice ? <Choice /> : null;
+}
+
+/**
+ * Brings the theme choice's code (whose store then follows the device's scheme and the other
+ * tabs) once the first page has settled, on every page, with or without the default layout.
+ */
+export function startThemeAfterFirstPage() {
+  whenIdleAfterFirstPage(() => {
+    codePrefetcher(loadThemeChoice)().catch((error: unknown) =>
+      reportError(error, { during: 'theme start' }),
+    );
+  });
 }
 
 const loadAdminFrame: LoadComponent = () => import('./admin-layout-route');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { use } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellHrefsFixture as hrefs, makeUser } from '../testing';
 import { DefaultLayout, SplashLayout } from './layouts';
+import { ThemeChoice } from './theme-choice';
 import { UserMenu } from './user-menu';
 
 const page = <p>Conteúdo da página</p>;
@@ -26,6 +27,37 @@ export const Guest: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Aulas agendadas' })).toBeNull();
     await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página');
+  },
+};
+
+const chooseTheme = fn();
+
+/** A visitor with the app's theme choice: "Tema" in the footer (ADR 027); choosing reports it. */
+export const GuestThemeChoice: Story = {
+  args: { themeChoice: <ThemeChoice value="system" onChange={chooseTheme} /> },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('radio', { name: 'Sistema' })).toBeChecked();
+    await userEvent.click(footer.getByText('Escuro'));
+    await expect(chooseTheme).toHaveBeenCalledWith('dark');
+  },
+};
+
+/** A signed-in person: the theme choice is in the account menu, not in the footer. */
+export const StudentThemeChoice: Story = {
+  args: {
+    user: makeUser({ name: 'Maria da Silva', is_student: true }),
+    themeChoice: <ThemeChoice value="dark" onChange={chooseTheme} />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      within(canvas.getByRole('contentinfo')).queryByRole('group', { name: 'Tema' }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta de Maria da Silva' }));
+    const menu = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
+    );
+    await waitFor(() => expect(menu.getByRole('radio', { name: 'Escuro' })).toBeChecked());
   },
 };
 

@@ -43,7 +43,12 @@ export function Logo({ href }: { href: string }) {
 }
 
 /** The account menu the shell shows to a signed-in person (`UserMenu`, or the app's lazy one). */
-export type UserMenuComponent = ComponentType<{ user: User; hrefs: ShellHrefs }>;
+export type UserMenuComponent = ComponentType<{
+  user: User;
+  hrefs: ShellHrefs;
+  /** The theme choice the menu offers (`ThemeChoice`, ADR 027); none when the app offers none. */
+  themeChoice?: ReactNode;
+}>;
 
 /** The account menu's trigger as it looks, while the menu's code is on its way. */
 export function UserMenuPlaceholder({ user }: { user: User }) {
@@ -65,10 +70,12 @@ export function SiteHeader({
   user,
   hrefs,
   userMenu: Menu,
+  themeChoice,
 }: {
   user: User | null;
   hrefs: ShellHrefs;
   userMenu: UserMenuComponent;
+  themeChoice?: ReactNode;
 }) {
   return (
     <header className="border-border border-b">
@@ -94,7 +101,7 @@ export function SiteHeader({
         </div>
         {user ? (
           <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-            <Menu user={user} hrefs={hrefs} />
+            <Menu user={user} hrefs={hrefs} themeChoice={themeChoice} />
           </Suspense>
         ) : (
           <div className="flex items-center gap-2">
@@ -114,22 +121,27 @@ export function SiteHeader({
   );
 }
 
-/** The default layout: header, the page, footer. */
+/**
+ * The default layout: header, the page, footer. The theme choice the app passes (ADR 027) shows in
+ * the account menu for a signed-in person and in the footer for a guest.
+ */
 export function DefaultLayout({
   user,
   hrefs,
   userMenu,
+  themeChoice,
   children,
 }: {
   user: User | null;
   hrefs: ShellHrefs;
   userMenu: UserMenuComponent;
+  themeChoice?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader user={user} hrefs={hrefs} userMenu={userMenu} />
+      <SiteHeader user={user} hrefs={hrefs} userMenu={userMenu} themeChoice={themeChoice} />
       <main
         id="conteudo"
         tabIndex={-1}
@@ -137,8 +149,9 @@ export function DefaultLayout({
       >
         {children}
       </main>
-      <footer className="border-border text-muted-foreground border-t py-6 text-center text-sm">
-        Aula · cursos em vídeo para você aprender no seu ritmo
+      <footer className="border-border text-muted-foreground flex flex-col items-center gap-3 border-t py-6 text-center text-sm">
+        <p>Aula · cursos em vídeo para você aprender no seu ritmo</p>
+        {user ? null : themeChoice}
       </footer>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeUser, shellHrefsFixture } from '../testing';
+import { ThemeChoice } from './theme-choice';
 import { UserMenu } from './user-menu';
 
 const meta = {
@@ -51,5 +52,23 @@ export const Admin: Story = {
       '/admin',
     );
     await expect(menu.queryByRole('link', { name: 'Favoritos' })).toBeNull();
+  },
+};
+
+const chooseTheme = fn();
+
+/** With the app's theme choice (ADR 027): "Tema" under the links; choosing keeps the menu open. */
+export const WithThemeChoice: Story = {
+  args: { themeChoice: <ThemeChoice value="system" onChange={chooseTheme} /> },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu da conta de Maria da Silva' });
+    await userEvent.click(trigger);
+    const menu = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
+    );
+    await waitFor(() => expect(menu.getByRole('radio', { name: 'Sistema' })).toBeChecked());
+    await userEvent.click(menu.getByText('Claro'));
+    await expect(chooseTheme).toHaveBeenCalledWith('light');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -1,14 +1,26 @@
 import type { User } from '@aula/contract';
 import { Avatar, Popover, PopoverContent, PopoverTrigger } from '@aula/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FeatureLink } from '../navigation/link';
 import type { ShellHrefs } from './layouts';
 
 const menuLink =
   'hover:bg-muted focus-visible:bg-muted block rounded-md px-3 py-2 text-sm outline-none';
 
-/** The signed-in person's menu: who they are and their account pages, behind their avatar. */
-export function UserMenu({ user, hrefs }: { user: User; hrefs: ShellHrefs }) {
+/**
+ * The signed-in person's menu: who they are, their account pages and, when the app offers one, the
+ * theme choice (ADR 027), behind their avatar.
+ */
+export function UserMenu({
+  user,
+  hrefs,
+  themeChoice,
+}: {
+  user: User;
+  hrefs: ShellHrefs;
+  /** The app's theme choice (`ThemeChoice`), under the links; none when it offers none. */
+  themeChoice?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const items: [string, string][] = [
@@ -52,6 +64,9 @@ export function UserMenu({ user, hrefs }: { user: User; hrefs: ShellHrefs }) {
             </li>
           </ul>
         </nav>
+        {themeChoice ? (
+          <div className="border-border mt-1 border-t px-3 pt-2 pb-1">{themeChoice}</div>
+        ) : null}
       </PopoverContent>
     </Popover>
   );
