@@ -20,6 +20,8 @@ export default defineConfig({
           ],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
+          // One jsdom per worker, a fresh VM context per file: 142 → 28 s for the unit suite.
+          pool: 'vmThreads',
         },
       },
       {
@@ -29,6 +31,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

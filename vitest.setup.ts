@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The unit project runs each file in its own VM context on a shared jsdom (pool: 'vmThreads',
+// vitest.config.ts); that context lacks Node's web streams, which msw uses.
+const streams = { ReadableStream, TransformStream, WritableStream };
+for (const [name, value] of Object.entries(streams)) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
+}
 
 // jsdom lacks the layout observers Radix's popper-based parts use; a no-op is enough there.
 if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {

@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball (the API suite's template, `testing/db.ts`). */
+  dump?(): Promise<Blob>;
 }
 
 const concat = (...parts: Uint8Array[]) => {
@@ -80,14 +82,21 @@ function preparedStatements(pglite: PGlite) {
   };
 }
 
-/** Embedded Postgres in `dataDir`, or in memory when it is omitted (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Embedded Postgres in `dataDir`, or in memory when it is omitted (tests). `loadDataDir` starts
+ * it from a dump (`dumpDataDir()`) instead of an empty cluster: the API suite's seeded template.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   // PGlite creates the folder itself but not its parents (a fresh clone has no .data/).
   if (dataDir) ensureDir(dataDir);
   let pglite: PGlite;
   try {
     // pg_trgm: the admin's text search over students (ADR 021).
-    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     if (!dataDir) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -114,6 +123,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         work({ ...wrap(tx), query: (sql, params = []) => prepared.run(sql, params) }),
       ),
     close: () => pglite.close(),
+    dump: () => pglite.dumpDataDir('none'),
   };
 }
 

@@ -27,6 +27,8 @@ export interface OpenOptions {
   seed?: boolean | undefined;
   /** The moment the seed's relative dates (scheduled lectures, comments) count from. */
   now?: Date;
+  /** PGlite in memory only: starts from this dump (the API suite's migrated, seeded template). */
+  template?: Blob | undefined;
 }
 
 /** Empties the embedded database's folder, keeping our lock file. */
@@ -53,7 +55,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
     if (options.dir) release = lockDataDir(options.dir);
     try {
       if (options.dir && options.reset) await emptyFolder(options.dir);
-      db = await openPglite(options.dir);
+      db = await openPglite(options.dir, options.template);
     } catch (error) {
       release();
       throw error;

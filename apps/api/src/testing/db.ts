@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/open';
 
@@ -16,7 +18,10 @@ export interface TestDatabase {
 
 export async function openTestDatabase(now?: Date): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    const { db } = await openDatabase(now ? { now } : {});
+    // The run's seeded template (global-setup.ts), unless a clock of its own needs a new seed.
+    const path = now ? undefined : inject('pgliteTemplate');
+    const template = path ? new Blob([await readFile(path)]) : undefined;
+    const { db } = await openDatabase({ ...(now ? { now } : {}), template });
     return { db, close: () => db.close() };
   }
   const name = `aula_test_${randomBytes(6).toString('hex')}`;
