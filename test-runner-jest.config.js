@@ -7,6 +7,7 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30_000,
+  testEnvironment: '<rootDir>/.storybook/test-environment.js',
   testEnvironmentOptions: {
     ...base.testEnvironmentOptions,
     'jest-playwright': {
