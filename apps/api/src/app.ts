@@ -1,4 +1,9 @@
-import { ADMIN_STUDENTS_EXPORT_PATH, XSRF_HEADER } from '@aula/contract';
+import {
+  ADMIN_STUDENTS_EXPORT_PATH,
+  endpoints,
+  SESSION_DATA_BLOCK,
+  XSRF_HEADER,
+} from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -293,6 +298,23 @@ export function createApp(options: AppOptions) {
     return errorJson(c, 500, 'ServerErrorException', 'Algo deu errado no sistema.');
   });
 
-  if (options.staticDir) app.get('*', spaHandler(options.staticDir));
+  if (options.staticDir) {
+    app.get(
+      '*',
+      spaHandler(options.staticDir, {
+        // The session's `api/me` answer in the page itself (issue 21): the first page needs no
+        // round trip for it, and a guest's page logs no 401. The same shape the endpoint
+        // answers, checked by the same schema; a guest's is `{ "data": null }`.
+        async dataBlocks(c) {
+          const session = await services.sessions.find(getCookie(c, SESSION_COOKIE), Date.now(), {
+            userAgent: c.req.header('user-agent'),
+            ip: c.get('ip'),
+          });
+          const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
+          return { [SESSION_DATA_BLOCK]: me };
+        },
+      }),
+    );
+  }
   return app;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { pickEncoding, spaHandler, withHints } from './static';
+import { dataBlockJson, pickEncoding, spaHandler, withDataBlocks, withHints } from './static';
 
 const SCRIPT = `export const lectures = [${Array.from({ length: 400 }, (_, i) => `'aula ${i}'`).join(', ')}];`;
 let root: string;
@@ -183,5 +183,46 @@ describe('page hints', () => {
       '<head><link rel="preload" as="fetch" crossorigin="use-credentials" href="/a?x=&quot;>&lt;script>&amp;"></head>',
     );
     expect(withHints('<head></head>', {})).toBe('<head></head>');
+  });
+});
+
+describe('data blocks (the session embedded in the page, issue 21)', () => {
+  it('writes JSON no value can break out of, read back as it was', () => {
+    const value = { data: { name: '</script><script>alert(1)</script> & <!--' } };
+    const html = withDataBlocks('<head></head>', { 'aula-session': value });
+    expect(html).toMatch(
+      /^<head><script type="application\/json" id="aula-session">[^<]*<\/script><\/head>$/,
+    );
+    expect(JSON.parse(dataBlockJson(value))).toEqual(value);
+    expect(withDataBlocks('<head></head>', {})).toBe('<head></head>');
+  });
+
+  it('answers each request with its own blocks, private to it and varying with the cookie', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aula-spa-blocks-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+    await writeFile(join(dir, 'hints.json'), JSON.stringify({ routes: ['/eu/perfil'] }));
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(dir, {
+        dataBlocks: async (c) => ({ 'aula-session': { data: c.req.header('cookie') ?? null } }),
+      }),
+    );
+    for (const cookie of ['a=1', 'b=2']) {
+      const response = await own.request('/eu/perfil', {
+        headers: { cookie, 'accept-encoding': 'br' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+      expect(html).toContain(
+        `<script type="application/json" id="aula-session">{"data":"${cookie}"}</script></head>`,
+      );
+    }
+    const missing = await own.request('/nao-existe/de-jeito-nenhum');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('{"data":null}');
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -124,6 +124,36 @@ export function pageStatus(manifest: Manifest, pathname: string): 200 | 404 {
   return routes.some((pattern) => matchesPattern(pattern, pathname)) ? 200 : 404;
 }
 
+/**
+ * JSON for a `<script type="application/json">` data block: `<` escaped so that no value can close
+ * the element (`</script>`) or open a comment; `JSON.parse` reads `\u003c` back as `<`.
+ */
+export function dataBlockJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/** The shell with data blocks (not scripts: the CSP allows no inline script) before `</head>`. */
+export function withDataBlocks(shell: string, blocks: Record<string, unknown>): string {
+  const html = Object.entries(blocks)
+    .map(
+      ([id, value]) =>
+        `<script type="application/json" id="${attribute(id)}">${dataBlockJson(value)}</script>`,
+    )
+    .join('');
+  return html ? shell.replace('</head>', `${html}</head>`) : shell;
+}
+
+export interface SpaOptions {
+  /**
+   * Data the page would otherwise ask for first, embedded in its HTML as JSON data blocks by id
+   * (the session's `api/me` answer: issue 21). The HTML is then private to the request.
+   */
+  dataBlocks?: (c: Context) => Promise<Record<string, unknown>>;
+}
+
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
   modulepreload: [...(every.modulepreload ?? []), ...(page.modulepreload ?? [])],
   fetch: [...(every.fetch ?? []), ...(page.fetch ?? [])],
@@ -133,21 +163,37 @@ const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
  * Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html,
  * with 404 for a path that matches no page of the manifest.
  */
-export function spaHandler(rootDir: string) {
+export function spaHandler(rootDir: string, options: SpaOptions = {}) {
   const root = resolve(rootDir);
   // The SPA shell is the same for every page: read it once (npm start builds before serving).
   let index: Promise<Buffer | null> | undefined;
   let manifest: Promise<Manifest> | undefined;
   const hinted = new Map<string, Buffer>();
   const compress = compressor();
-  /** The body as the client asked for it, with the headers that say so. */
-  const encode = async (c: Context, file: string, key: string, body: Buffer, type: string) => {
+  /**
+   * The body as the client asked for it, with the headers that say so. Without a `key` the body
+   * is one request's own (a page with its data blocks): compressed quickly, and not kept.
+   */
+  const encode = async (
+    c: Context,
+    file: string,
+    key: string | null,
+    body: Buffer,
+    type: string,
+  ) => {
     const ext = extname(file);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(c.req.header('Accept-Encoding')) : null;
     const headers: Record<string, string> = { 'Content-Type': type };
     if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
     if (!encoding) return { body, headers };
     headers['Content-Encoding'] = encoding;
+    if (key === null) {
+      const quick =
+        encoding === 'br'
+          ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipAsync(body, { level: 6 });
+      return { body: await quick, headers };
+    }
     return { body: await compress(key, body, encoding), headers };
   };
   return async (c: Context) => {
@@ -193,6 +239,15 @@ export function spaHandler(rootDir: string) {
     if (!page) {
       page = Buffer.from(withHints(shell.toString('utf8'), hint));
       hinted.set(own, page);
+    }
+    if (options.dataBlocks) {
+      const own = Buffer.from(withDataBlocks(page.toString('utf8'), await options.dataBlocks(c)));
+      const { body, headers } = await encode(c, 'index.html', null, own, TYPES['.html'] ?? '');
+      return c.body(new Uint8Array(body), status, {
+        ...headers,
+        Vary: `${headers.Vary ? `${headers.Vary}, ` : ''}Cookie`,
+        'Cache-Control': 'private, no-cache',
+      });
     }
     const key = `index.html:${own}`;
     const { body, headers } = await encode(c, 'index.html', key, page, TYPES['.html'] ?? '');

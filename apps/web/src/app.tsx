@@ -1,8 +1,10 @@
+import { SESSION_DATA_BLOCK } from '@aula/contract';
 import { ApiProvider, forgetSessionAfterUnauthorized, LinkProvider } from '@aula/features';
 import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
 import { createAppApi } from './adapters/app-api';
 import { AppLink } from './app/app-link';
+import { takeDataBlock } from './app/data-block';
 import { AppErrorBoundary } from './app/error-boundary';
 import { LazyToaster } from './app/lazy-toaster';
 import { notify } from './app/notify';
@@ -31,7 +33,12 @@ export const appApi = createAppApi(
     warn: (message) => notify('warning', message),
     report: (error) => reportError(error, { cause: error.cause }),
   },
-  { baseUrl: config.apiBaseUrl, retries: config.apiRetries },
+  {
+    baseUrl: config.apiBaseUrl,
+    retries: config.apiRetries,
+    // The session's answer, embedded in the page by the server that serves it (issue 21).
+    initialAnswers: { me: takeDataBlock(SESSION_DATA_BLOCK) },
+  },
 );
 
 export function App({ adapter = appApi }: { adapter?: typeof appApi }) {

@@ -145,3 +145,9 @@ export {
 /** Cookie and header names of the anti-forgery protocol (Laravel Sanctum's). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The id of the JSON data block in which the server that serves the web app embeds the session's
+ * `api/me` answer (issue 21); the app reads it once instead of asking.
+ */
+export const SESSION_DATA_BLOCK = 'aula-session';

@@ -515,3 +515,48 @@ describe('readCookie', () => {
     expect(readCookie('XSRF-TOKEN', 'NOT-XSRF-TOKEN=x')).toBeUndefined();
   });
 });
+
+describe('initial answers (the session embedded in the page, issue 21)', () => {
+  it('answers the first GET of the endpoint from the page, then asks the server', async () => {
+    const embedded = makeUser({ name: 'Da Página' });
+    const fetched = makeUser({ name: 'Do Servidor' });
+    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: fetched })));
+    const client = api({ initialAnswers: { me: { data: embedded } } });
+    expect(await client.me()).toEqual({ data: embedded });
+    expect(seen).toHaveLength(0);
+    expect(await client.me()).toEqual({ data: fetched });
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/api/me']);
+  });
+
+  it("takes a guest's { data: null } as the answer, without a request (so no 401 is logged)", async () => {
+    const client = api({ initialAnswers: { me: { data: null } } });
+    expect(await client.me()).toEqual({ data: null });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('forgets an answer not used yet once a call changes state (a login)', async () => {
+    const fetched = makeUser({ name: 'Recém-chegada' });
+    server.use(
+      csrfHandler(),
+      http.post(`${BASE}login`, () => new HttpResponse(null, { status: 204 })),
+      http.get(`${BASE}api/me`, () => HttpResponse.json({ data: fetched })),
+    );
+    const client = api({ initialAnswers: { me: { data: null } } });
+    await client.login({ body: { email: 'a@b.dev', password: 'segredo-123' } });
+    expect(await client.me()).toEqual({ data: fetched });
+  });
+
+  it('reports an embedded answer that breaks the contract and asks the server instead', async () => {
+    const fetched = makeUser();
+    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: fetched })));
+    const reported: ApiError[] = [];
+    const client = api({
+      initialAnswers: { me: { data: { id: 'one' } } },
+      onMalformedResponse: (error) => reported.push(error),
+    });
+    expect(await client.me()).toEqual({ data: fetched });
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.message).toBe(statusMessages.malformedResponse);
+    expect(seen).toHaveLength(1);
+  });
+});

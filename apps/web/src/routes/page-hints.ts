@@ -13,8 +13,7 @@ export const PAGE_HINTS: Record<string, { module: string; reads: readonly string
 };
 
 /**
- * What every page reads first: the session (the header and the guards wait for it). Announced
- * under the key `*`, so that the request starts with the HTML instead of after the app's code has
- * run (Lighthouse's simulated LCP counts every request sent before the first paint).
+ * What every page reads first, announced under the key `*`. Empty: the session's `api/me` answer,
+ * which every page needs, comes embedded in the page's HTML by the server (issue 21).
  */
-export const EVERY_PAGE_READS: readonly string[] = ['api/me'];
+export const EVERY_PAGE_READS: readonly string[] = [];
