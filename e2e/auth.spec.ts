@@ -96,12 +96,19 @@ test.describe('redirect values that the URL parser normalises off-site (issue 16
   });
 });
 
-test.describe('api/me answering without a user (issue 16, item 14)', () => {
+test.describe('the session answered without a user (issue 16, item 14)', () => {
   for (const body of ['{}', '{"data":null}', '{"data":{}}']) {
     test(`${body}: a protected page goes to login, never the error page`, async ({ page }) => {
-      await page.route('**/api/me', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body }),
-      );
+      // The answer comes in the page now (issue 21): the page carries this body instead.
+      await page.route('**/eu/perfil', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<script type="application\/json" id="aula-session">)[^<]*(<\/script>)/,
+          `$1${body}$2`,
+        );
+        expect(html).toContain(body);
+        await route.fulfill({ response, body: html });
+      });
       await page.goto('/eu/perfil');
       await expect(page).toHaveURL(/\/login\?redirect=%2Feu%2Fperfil$/);
       await expect(page.getByRole('heading', { name: 'Entrar na Aula' })).toBeVisible();
@@ -146,4 +153,43 @@ test('signing up from a locked lecture keeps it: register, then the verification
   await expect(page.getByText('E-mail verificado!')).toBeVisible();
   await page.getByRole('link', { name: 'Continuar para a Aula' }).click();
   await expect(page).toHaveURL((url) => url.pathname === lecture);
+});
+
+test.describe('the session comes in the page (issue 21)', () => {
+  test("a guest's first page asks nothing about the session and logs no error", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a student's first page shows their name without asking api/me", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(student.email);
+    await page.getByLabel('Senha', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    asked.length = 0;
+    await page.goto('/eu/perfil');
+    await expect(page.getByTestId('profile-name')).toHaveText(student.name);
+    await expect(
+      page.getByRole('button', { name: `Menu da conta de ${student.name}` }),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+  });
 });
