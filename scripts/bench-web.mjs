@@ -2,9 +2,10 @@
 // entry with its static imports, plus the page's own chunk and its imports, from Vite's manifest),
 // then runs Lighthouse (mobile and desktop presets, median of 3 runs) against the built app served
 // by the API on a freshly seeded embedded database.
-// Env: BENCH_RUNS (3), BENCH_PAGES (`/,/login`), BENCH_SKIP_LIGHTHOUSE=1 for sizes only.
+// Env: BENCH_RUNS (3), BENCH_PAGES (`/,/login`), BENCH_SKIP_LIGHTHOUSE=1 for sizes only,
+// BENCH_LHR_DIR=folder to keep the last Lighthouse report of each preset and page.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -181,6 +182,11 @@ try {
           config,
         );
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+        // BENCH_LHR_DIR: keeps each preset's and page's last report, to read what it measured.
+        if (process.env.BENCH_LHR_DIR) {
+          const name = `${preset}${path.replace(/[^a-z0-9]+/gi, '-')}.json`;
+          writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+        }
         const audits = result.lhr.audits;
         /** @param {string} id */
         const value = (id) => audits[id]?.numericValue ?? Number.NaN;
