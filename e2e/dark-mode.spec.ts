@@ -95,6 +95,22 @@ test.describe('dark mode', () => {
     menu = await openMenu();
     await expect(menu.getByRole('radio', { name: 'Sistema' })).toBeChecked();
   });
+
+  test('an admin picks "Escuro" in the admin frame, and the public site follows', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page, accounts.admin);
+    await page.goto('/admin');
+    const theme = page.getByRole('complementary').getByRole('group', { name: 'Tema' });
+    await expect(theme.getByRole('radio', { name: 'Sistema' })).toBeChecked();
+    await theme.getByText('Escuro').click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('link', { name: 'Ver o site' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+  });
 });
 
 /** Opens a page and waits until its content, not its loading state, is shown. */

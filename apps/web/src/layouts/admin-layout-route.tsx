@@ -1,6 +1,7 @@
 import { type AdminHrefs, AdminLayout, useApiQuery, useSession } from '@aula/features';
 import { Outlet, useLocation } from 'react-router';
 import { pathTo } from '../routes/paths';
+import AppThemeChoice from './theme-choice';
 
 const adminHrefs: AdminHrefs = {
   home: pathTo('admin'),
@@ -29,6 +30,7 @@ export default function AdminLayoutRoute() {
       current={pathname}
       user={user}
       counts={{ comments: unanswered.data?.data.count }}
+      themeChoice={<AppThemeChoice />}
     >
       <Outlet />
     </AdminLayout>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FeatureLinkProps, LinkProvider } from '../../navigation/link';
+import { ThemeChoice, type ThemeName } from '../../shell/theme-choice';
 import { makeUser } from '../../testing';
 import { AdminLayout } from './admin-layout';
 import { Breadcrumbs } from './breadcrumbs';
@@ -120,5 +122,28 @@ export const UnansweredComments: Story = {
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(within(link).getByText('12')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Cursos' })).toBeVisible();
+  },
+};
+
+/** The theme choice, as the app wires it to the device's stored choice. */
+function StatefulThemeChoice() {
+  const [value, setValue] = useState<ThemeName>('system');
+  return <ThemeChoice value={value} onChange={setValue} />;
+}
+
+/** The theme choice sits with the admin, above "Sair" (ADR 027), on wide screens and on phones. */
+export const WithThemeChoice: Story = {
+  args: { themeChoice: <StatefulThemeChoice /> },
+  play: async ({ canvas }) => {
+    const theme = canvas.getByRole('group', { name: 'Tema' });
+    await expect(theme).toBeVisible();
+    await expect(within(theme).getByRole('radio', { name: 'Sistema' })).toBeChecked();
+    await userEvent.click(within(theme).getByText('Escuro'));
+    await expect(within(theme).getByRole('radio', { name: 'Escuro' })).toBeChecked();
+    // Between the admin and "Sair".
+    const sair = canvas.getByRole('link', { name: 'Sair' });
+    await expect(
+      theme.compareDocumentPosition(sair) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };

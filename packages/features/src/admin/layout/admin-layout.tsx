@@ -52,6 +52,8 @@ export interface AdminLayoutProps {
   user: Pick<User, 'name' | 'email' | 'avatar_url'>;
   /** Figures beside sections: `comments` is how many comments wait for an answer (ADR 022). */
   counts?: AdminCounts | undefined;
+  /** The theme choice ("Tema: Sistema / Claro / Escuro"), shown with the admin (ADR 027). */
+  themeChoice?: ReactNode;
   children: ReactNode;
 }
 
@@ -105,7 +107,11 @@ function AdminNav({
   );
 }
 
-function AdminAccount({ user, hrefs }: { user: AdminLayoutProps['user']; hrefs: AdminHrefs }) {
+function AdminAccount({
+  user,
+  hrefs,
+  themeChoice,
+}: Pick<AdminLayoutProps, 'user' | 'hrefs' | 'themeChoice'>) {
   return (
     <div className="flex flex-col gap-3">
       <FeatureLink href={hrefs.site} className="text-sm underline-offset-4 hover:underline">
@@ -118,6 +124,7 @@ function AdminAccount({ user, hrefs }: { user: AdminLayoutProps['user']; hrefs: 
           <p className="text-muted-foreground truncate text-xs">{user.email}</p>
         </div>
       </div>
+      {themeChoice}
       <FeatureLink href={hrefs.logout} className="text-sm underline-offset-4 hover:underline">
         Sair
       </FeatureLink>
@@ -130,7 +137,14 @@ function AdminAccount({ user, hrefs }: { user: AdminLayoutProps['user']; hrefs: 
  * link to the public site and the signed-in admin with "Sair"; below `md` a top bar whose "Menu"
  * opens the same navigation in a drawer. The page provides its `<h1>` and its `Breadcrumbs`.
  */
-export function AdminLayout({ hrefs, current, user, counts, children }: AdminLayoutProps) {
+export function AdminLayout({
+  hrefs,
+  current,
+  user,
+  counts,
+  themeChoice,
+  children,
+}: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
@@ -154,7 +168,7 @@ export function AdminLayout({ hrefs, current, user, counts, children }: AdminLay
                 counts={counts}
                 onNavigate={() => setMenuOpen(false)}
               />
-              <AdminAccount user={user} hrefs={hrefs} />
+              <AdminAccount user={user} hrefs={hrefs} themeChoice={themeChoice} />
             </DrawerBody>
           </DrawerContent>
         </Drawer>
@@ -168,7 +182,7 @@ export function AdminLayout({ hrefs, current, user, counts, children }: AdminLay
         </div>
         <AdminNav hrefs={hrefs} current={current} counts={counts} />
         <div className="mt-auto">
-          <AdminAccount user={user} hrefs={hrefs} />
+          <AdminAccount user={user} hrefs={hrefs} themeChoice={themeChoice} />
         </div>
       </aside>
       <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
