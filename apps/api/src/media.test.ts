@@ -244,18 +244,23 @@ describe('media URLs across processes and for editing', () => {
 
   it('passes an external video URL through unchanged', async () => {
     const { paid } = await freeAndPaid('student');
-    await t.db.query('update lectures set video_url = $1 where id = $2', [
-      'https://cdn.example.com/aula.mp4',
-      paid.id,
-    ]);
+    // As every content write does (ADR 020), the lecture's course is touched: the server's copy
+    // of the course's structure follows (issue 21).
+    const setVideo = (url: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.query('update lectures set video_url = $1 where id = $2', [url, paid.id]);
+        await tx.query(
+          `update courses set updated_at = clock_timestamp() where id =
+             (select s.course_id from lectures l join sections s on s.id = l.section_id where l.id = $1)`,
+          [paid.id],
+        );
+      });
+    await setVideo('https://cdn.example.com/aula.mp4');
     try {
       const again = (await lectures('student')).find((l) => l.id === paid.id);
       expect(again?.video_url).toBe('https://cdn.example.com/aula.mp4');
     } finally {
-      await t.db.query('update lectures set video_url = $1 where id = $2', [
-        '/media/aula-demo.mp4',
-        paid.id,
-      ]);
+      await setVideo('/media/aula-demo.mp4');
     }
   });
 });

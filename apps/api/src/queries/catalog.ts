@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
 import type { MediaSigner } from '../media-signing';
+import { CONTENT_VERSION } from './content-map';
 
 /** Dates leave the server as ISO-8601 strings. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -85,35 +86,6 @@ export async function courseSummaries(
   return rows.map((row) => ({ ...toSummary(row, admin), product_id: row.product_id }));
 }
 
-interface CourseRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string | null;
-  cover_url: string | null;
-  product_id: number;
-  product_slug: string;
-  product_title: string;
-  is_published: boolean;
-  enrolled: boolean;
-  last_lecture_id: number | null;
-}
-
-interface LectureRow {
-  section_id: number;
-  section_title: string;
-  id: number | null;
-  title: string;
-  description: string | null;
-  video_url: string | null;
-  duration_seconds: number | null;
-  is_free: boolean;
-  is_published: boolean;
-  scheduled_for: Date | null;
-  has_watched: boolean;
-  is_bookmarked: boolean;
-}
-
 /**
  * The one rule of which enrollments make a student of a product (ADR 012): active, trial and
  * lifetime subscriptions; pending, canceled and expired ones are kept but grant nothing. A SQL
@@ -129,12 +101,109 @@ export const canWatch = (viewer: Viewer | null, enrolled: boolean, isFree: boole
 export const canPlay = (viewer: Viewer | null, unlocked: boolean, released: boolean) =>
   unlocked && (released || isAdmin(viewer));
 
+/** A course's own columns and its product's: the same for every viewer. */
+interface CourseHead {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  cover_url: string | null;
+  product_id: number;
+  product_slug: string;
+  product_title: string;
+  is_published: boolean;
+}
+
+/** What one viewer adds to a course: their enrollment, where they stopped, their marks. */
+interface ViewerRow extends Pick<CourseHead, 'id' | 'is_published'> {
+  version: string;
+  enrolled: boolean;
+  last_lecture_id: number | null;
+  watched: number[];
+  bookmarked: number[];
+}
+
+/** A section with each of its lectures (drafts too), in course order; `id` null: none. */
+interface StructureRow {
+  section_id: number;
+  section_title: string;
+  id: number | null;
+  title: string;
+  description: string | null;
+  video_url: string | null;
+  duration_seconds: number | null;
+  is_free: boolean;
+  is_published: boolean;
+  scheduled_for: Date | string | null;
+}
+
+interface CourseStructure {
+  version: string;
+  head: CourseHead;
+  rows: StructureRow[];
+}
+
+/**
+ * Each process keeps every course's structure (its columns, sections and lectures, drafts
+ * included) per database, tagged with the content's version (`CONTENT_VERSION`, which every
+ * content write moves: ADR 020). A read checks the version in its own statement, so a structure
+ * an admin changed, in this process or another, is loaded again at once (issue 21).
+ */
+const structures = new WeakMap<Queryable, Map<number, Promise<CourseStructure>>>();
+
+function courseStructure(db: Queryable, courseId: number, version: string) {
+  let byCourse = structures.get(db);
+  if (!byCourse) {
+    byCourse = new Map();
+    structures.set(db, byCourse);
+  }
+  const courses = byCourse;
+  const held = courses.get(courseId);
+  const fresh = async (): Promise<CourseStructure> => {
+    const [head] = await db.query<CourseHead>(
+      `select c.id, c.slug, c.title, c.description, c.cover_url, c.is_published,
+              p.id as product_id, p.slug as product_slug, p.title as product_title
+         from courses c join products p on p.id = c.product_id
+        where c.id = $1`,
+      [courseId],
+    );
+    if (!head) throw notFound('Curso não encontrado.');
+    const rows = await db.query<StructureRow>(
+      `select s.id as section_id, s.title as section_title,
+              l.id, l.title, l.description, l.video_url, l.duration_seconds, l.is_free,
+              l.is_published, l.scheduled_for
+         from sections s
+         left join lectures l on l.section_id = s.id
+        where s.course_id = $1
+        order by s.position, s.id, l.position, l.id`,
+      [courseId],
+    );
+    return { version, head, rows };
+  };
+  const use = async () => {
+    const current = await held?.catch(() => null);
+    if (current?.version === version) return current;
+    const loading = fresh();
+    // Concurrent reads after a change share one load; a failed load is retried by the next.
+    courses.set(courseId, loading);
+    loading.catch(() => {
+      if (courses.get(courseId) === loading) courses.delete(courseId);
+    });
+    return loading;
+  };
+  return use();
+}
+
 /**
  * A course as the player (or the admin) loads it, with the viewer's progress. Students never see
  * drafts; locked and unreleased lectures carry no video source. Positions are the same for every
  * viewer (ADR 009): published lectures are numbered in course order, and an admin's drafts after
  * them (published count + 1, + 2... in course order), so a draft never shifts a published lecture.
  * Counts and watched totals are over published lectures only.
+ *
+ * One statement per read: the content's version and what the viewer adds (enrollment, where they
+ * stopped, watched and bookmarked lectures, from their primary keys); the structure comes from
+ * the process's copy at that version (`courseStructure`).
  */
 export async function loadCourse(
   db: Queryable,
@@ -142,33 +211,31 @@ export async function loadCourse(
   by: { slug: string } | { id: number },
   now: Date,
 ): Promise<Course | null> {
-  const [course] = await db.query<CourseRow>(
-    `select c.id, c.slug, c.title, c.description, c.cover_url,
-            p.id as product_id, p.slug as product_slug, p.title as product_title, c.is_published,
-            exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = p.id and ${grantsAccess()}) as enrolled,
+  const [mine] = await db.query<ViewerRow>(
+    `select (${CONTENT_VERSION}) as version, c.id, c.is_published,
+            exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = c.product_id and ${grantsAccess()}) as enrolled,
             (select cp.lecture_id from course_progress cp
-              where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
-       from courses c join products p on p.id = c.product_id
+              where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id,
+            array(select lv.lecture_id from lecture_views lv
+                    join lectures l on l.id = lv.lecture_id
+                    join sections s on s.id = l.section_id
+                   where lv.user_id = $1 and s.course_id = c.id) as watched,
+            array(select b.lecture_id from bookmarks b
+                    join lectures l on l.id = b.lecture_id
+                    join sections s on s.id = l.section_id
+                   where b.user_id = $1 and s.course_id = c.id) as bookmarked
+       from courses c
       where ${'slug' in by ? 'c.slug = $2' : 'c.id = $2'}
         and (c.is_published or $3::boolean)`,
     // An unpublished course is unknown to students and guests (ADR 018); admins preview it.
     [viewerId(viewer), 'slug' in by ? by.slug : by.id, isAdmin(viewer)],
   );
-  if (!course) return null;
+  if (!mine) return null;
+  const { head, rows } = await courseStructure(db, mine.id, mine.version);
+  const course = { ...head, enrolled: mine.enrolled, last_lecture_id: mine.last_lecture_id };
+  const watchedIds = new Set(mine.watched);
+  const bookmarkedIds = new Set(mine.bookmarked);
   const admin = isAdmin(viewer);
-  const rows = await db.query<LectureRow>(
-    `select s.id as section_id, s.title as section_title,
-            l.id, l.title, l.description, l.video_url, l.duration_seconds, l.is_free,
-            l.is_published, l.scheduled_for,
-            (lv.user_id is not null) as has_watched, (b.user_id is not null) as is_bookmarked
-       from sections s
-       left join lectures l on l.section_id = s.id and (l.is_published or $3)
-       left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $2
-       left join bookmarks b on b.lecture_id = l.id and b.user_id = $2
-      where s.course_id = $1
-      order by s.position, s.id, l.position, l.id`,
-    [course.id, viewerId(viewer), admin],
-  );
 
   const sections: Section[] = [];
   const publishedCount = rows.filter((row) => row.id !== null && row.is_published).length;
@@ -187,12 +254,14 @@ export async function loadCourse(
       };
       sections.push(section);
     }
-    if (row.id === null) continue;
+    // Students never see drafts (nor learn they exist).
+    if (row.id === null || (!row.is_published && !admin)) continue;
+    const hasWatched = watchedIds.has(row.id);
     let position: number;
     if (row.is_published) {
       published += 1;
       position = published;
-      if (row.has_watched) watched += 1;
+      if (hasWatched) watched += 1;
     } else {
       drafts += 1;
       position = publishedCount + drafts;
@@ -204,8 +273,8 @@ export async function loadCourse(
       section_id: row.section_id,
       title: row.title,
       position,
-      has_watched: row.has_watched,
-      is_bookmarked: row.is_bookmarked,
+      has_watched: hasWatched,
+      is_bookmarked: bookmarkedIds.has(row.id),
       is_free: row.is_free,
       is_published: row.is_published,
       is_locked: locked,

@@ -235,3 +235,31 @@ describe('GET api/courses/scheduled-lectures, by viewer', () => {
     expect((await (await t.as('guest')).get('/api/courses/scheduled-lectures')).status).toBe(401);
   });
 });
+
+describe("the course's structure, kept per process (issue 21)", () => {
+  it("follows an admin's change at once, while each viewer's marks stay their own", async () => {
+    const before = await course('student');
+    const first = lecturesOf(before)[0];
+    if (!first) throw new Error('no lecture');
+    const admin = await t.as('admin');
+    const rename = (title: string) =>
+      admin.put(`/api/courses/${before.id}/lectures/${first.id}`, { json: { title } });
+    expect((await rename('Boas-vindas, revisada')).status).toBe(200);
+    try {
+      const student = await course('student');
+      expect(lecturesOf(student)[0]?.title).toBe('Boas-vindas, revisada');
+      // Marks are the viewer's: the student's toggle shows to her at once, and to no one else.
+      const client = await t.as('student');
+      const was = first.has_watched;
+      expect((await client.put(`/api/lectures/${first.id}/watch`)).status).toBe(200);
+      expect(lecturesOf(await course('student'))[0]?.has_watched).toBe(!was);
+      expect(lecturesOf(await course('guest'))[0]?.has_watched).toBe(false);
+      expect((await client.put(`/api/lectures/${first.id}/watch`)).status).toBe(200);
+      expect(lecturesOf(await course('student'))[0]?.has_watched).toBe(was);
+      expect(lecturesOf(await course('guest'))[0]?.title).toBe('Boas-vindas, revisada');
+    } finally {
+      expect((await rename(first.title)).status).toBe(200);
+    }
+    expect(lecturesOf(await course('guest'))[0]?.title).toBe(first.title);
+  });
+});
