@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { recordBench } from './lib/bench-results.mjs';
 import { root } from './lib/paths.mjs';
 import { toolEnv } from './lib/run.mjs';
 
@@ -289,6 +290,14 @@ try {
   );
   if (!met) process.exitCode = 1;
   const [{ result: read }] = runs;
+  recordBench([
+    {
+      measure: `\`GET api/course-by-slug\` (${engine}, ${connections} connections)`,
+      now: `${Math.round(read.requests.average)} req/s, p99 ${read.latency.p99} ms`,
+      goal: '≥ 2,000 req/s, p99 < 50 ms',
+      met: read.requests.average >= 2000 && read.latency.p99 < 50,
+    },
+  ]);
   console.log(
     `\nRead target (≥ 2,000 req/s, p99 < 50 ms): ${read.requests.average >= 2000 && read.latency.p99 < 50 ? 'met' : 'NOT met'}`,
   );

@@ -2,6 +2,7 @@
 // Reports the first render of the lecture route (mount → painted) and, over BENCH_TOGGLES clicks,
 // the median and p95 time from clicking the watch button to the updated sidebar being painted.
 // The page is a production build of the real CoursePlayer over an in-memory adapter (no network).
+// Then the first render at 10×10, 100×20 and 200×50 (10,000 lectures).
 // Env: BENCH_TOGGLES (100), BENCH_MOUNTS (5).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { workspaceAliases } from '../vite.shared.ts';
+import { recordBench } from './lib/bench-results.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { root } from './lib/paths.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -64,6 +66,28 @@ try {
   }
   /** @param {number} n */
   const ms = (n) => `${n.toFixed(1)} ms`;
+  // The first render at three sizes, up to 10,000 lectures (issue 21): how it grows.
+  /** @type {{ shape: string; lectures: number; median: number }[]} */
+  const sizes = [];
+  for (const [sections, lectures] of /** @type {const} */ ([
+    [10, 10],
+    [100, 20],
+    [200, 50],
+  ])) {
+    /** @type {number[]} */
+    const times = [];
+    for (let i = 0; i < mounts; i += 1) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.url}/?sections=${sections}&lectures=${lectures}`);
+      times.push(await page.evaluate(() => /** @type {BenchWindow} */ (window).bench.mount()));
+      await page.close();
+    }
+    sizes.push({
+      shape: `${sections}×${lectures}`,
+      lectures: sections * lectures,
+      median: quantile(times, 0.5),
+    });
+  }
   /** @param {keyof ToggleTimes} key */
   const of = (key) => toggleTimes.map((t) => t[key]);
   const median = quantile(of('work'), 0.5);
@@ -81,10 +105,40 @@ try {
   console.log(
     `| lecture route first render (mount → painted) | ${ms(quantile(firstRenders, 0.5))} | ${ms(quantile(firstRenders, 0.95))} | ${firstRenders.length} |`,
   );
+  for (const size of sizes) {
+    console.log(
+      `| lecture route first render, ${size.shape} (${size.lectures} lectures) | ${ms(size.median)} | | ${mounts} |`,
+    );
+  }
   console.log(
     `\nGoal: median toggle under ${GOAL_MS} ms: ${median < GOAL_MS ? 'met' : 'NOT met'}.`,
   );
   process.exitCode = median < GOAL_MS ? 0 : 1;
+  const p95 = quantile(of('work'), 0.95);
+  const first = quantile(firstRenders, 0.5);
+  recordBench([
+    {
+      measure: 'watch toggle, 100×20 course (median, p95)',
+      now: `${ms(median)}, ${ms(p95)}`,
+      goal: 'median ≤ 5 ms, p95 < 16.7 ms',
+      met: median <= 5 && p95 < 16.7,
+    },
+    {
+      // Sublinear: 5 times the lectures (100×20 → 200×50) costs less than 5 times the time.
+      measure: 'lecture route first render at 10×10, 100×20, 200×50 (median)',
+      now: sizes.map((size) => ms(size.median)).join(', '),
+      goal: 'grows sublinearly with the lectures',
+      met:
+        (sizes[2]?.median ?? Number.NaN) / (sizes[1]?.median ?? Number.NaN) <
+        (sizes[2]?.lectures ?? 0) / (sizes[1]?.lectures ?? 1),
+    },
+    {
+      measure: 'lecture route first render, 100×20 (median)',
+      now: ms(first),
+      goal: '≤ 150 ms',
+      met: first <= 150,
+    },
+  ]);
 } finally {
   await browser.close();
   await server.close();

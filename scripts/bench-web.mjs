@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recordBench } from './lib/bench-results.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
@@ -96,6 +97,18 @@ for (const page of pages) {
   if (budget && total > budget) overBudget = true;
   const verdict = budget ? `≤ ${budgetKb} kB ${total <= budget ? 'ok' : 'OVER'}` : '';
   console.log(`| \`${page.path}\` | ${files.size} | ${kb(total)} | ${verdict} |`);
+  // Issue 21's goals for the first page and the course page.
+  const goalKb = page.path === '/' ? 100 : page.path === '/{course}/aula/{lecture}' ? 120 : null;
+  if (goalKb) {
+    recordBench([
+      {
+        measure: `\`${page.path}\` JS gz (first load)`,
+        now: kb(total),
+        goal: `≤ ${goalKb} kB`,
+        met: total <= goalKb * 1024,
+      },
+    ]);
+  }
 }
 // What only the admin pages need must never reach a student: no admin chunk in the static imports
 // of the entry or of any other page.
@@ -119,6 +132,20 @@ const css = Object.values(manifest)
   .filter((file, i, all) => all.indexOf(file) === i)
   .reduce((sum, file) => sum + gz(file), 0);
 console.log(`| CSS (all) | | ${kb(css)} | |`);
+// What the first page's HTML links as stylesheets: the entry's CSS and its static imports'.
+const blockingCss = [...closure(entryKey)]
+  .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [])
+  .filter((file, i, all) => all.indexOf(file) === i)
+  .reduce((sum, file) => sum + gz(file), 0);
+console.log(`| CSS render-blocking on \`/\` | | ${kb(blockingCss)} | |`);
+recordBench([
+  {
+    measure: 'render-blocking CSS on `/` (gz)',
+    now: kb(blockingCss),
+    goal: '≤ 6 kB',
+    met: blockingCss <= 6 * 1024,
+  },
+]);
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE) process.exit(overBudget ? 1 : 0);
 
@@ -178,7 +205,12 @@ try {
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(
           `${base}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'best-practices'],
+          },
           config,
         );
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
@@ -192,6 +224,7 @@ try {
         const value = (id) => audits[id]?.numericValue ?? Number.NaN;
         results.push({
           score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          practices: Math.round((result.lhr.categories['best-practices']?.score ?? 0) * 100),
           fcp: value('first-contentful-paint'),
           lcp: value('largest-contentful-paint'),
           tbt: value('total-blocking-time'),
@@ -202,6 +235,7 @@ try {
         preset,
         path,
         score: median(results.map((r) => r.score)),
+        practices: median(results.map((r) => r.practices)),
         fcp: median(results.map((r) => r.fcp)),
         lcp: median(results.map((r) => r.lcp)),
         tbt: median(results.map((r) => r.tbt)),
@@ -215,14 +249,41 @@ try {
 
 console.log(`\nLighthouse 13 (median of ${runs}; built app served by the API, seeded data):`);
 console.log(
-  '| preset | page | score | FCP | LCP | TBT | CLS |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  '| preset | page | score | best practices | FCP | LCP | TBT | CLS |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
 for (const r of rows) {
   console.log(
-    `| ${r.preset} | \`${r.path}\` | ${r.score} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    `| ${r.preset} | \`${r.path}\` | ${r.score} | ${r.practices} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
   );
 }
 const home = rows.find((r) => r.preset === 'mobile' && r.path === '/');
+const lecture = rows.find((r) => r.preset === 'mobile' && /\/aula\//.test(r.path));
+if (home) {
+  recordBench([
+    {
+      measure: `\`/\` Lighthouse mobile (median of ${runs})`,
+      now: `${home.score}, LCP ${Math.round(home.lcp)} ms, TBT ${Math.round(home.tbt)} ms`,
+      goal: '100, LCP ≤ 1.6 s, TBT ≤ 50 ms',
+      met: home.score >= 100 && home.lcp <= 1600 && home.tbt <= 50,
+    },
+    {
+      measure: '`/` Lighthouse best practices',
+      now: String(home.practices),
+      goal: '100',
+      met: home.practices >= 100,
+    },
+  ]);
+}
+if (lecture) {
+  recordBench([
+    {
+      measure: `a free lecture's page (\`${lecture.path}\`), Lighthouse mobile`,
+      now: `${lecture.score}, LCP ${Math.round(lecture.lcp)} ms`,
+      goal: '≥ 95, LCP ≤ 2.0 s',
+      met: lecture.score >= 95 && lecture.lcp <= 2000,
+    },
+  ]);
+}
 if (home) {
   const ok = home.score >= 98 && home.lcp < 2000;
   console.log(

@@ -8,9 +8,23 @@ import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import './styles.css';
 
+// The course's shape from the address (`?sections=200&lectures=50`); 100 × 20 by default, a
+// quarter of it watched.
+const shape = new URLSearchParams(location.search);
+const sectionCount = Number(shape.get('sections') ?? 100);
+const lecturesPerSection = Number(shape.get('lectures') ?? 20);
 const course = makeCourse(
-  { id: 1, slug: 'curso-gigante', title: 'Curso com 2.000 aulas', last_lecture_id: null },
-  { sectionCount: 100, lecturesPerSection: 20, watched: 500 },
+  {
+    id: 1,
+    slug: 'curso-gigante',
+    title: `Curso com ${sectionCount * lecturesPerSection} aulas`,
+    last_lecture_id: null,
+  },
+  {
+    sectionCount,
+    lecturesPerSection,
+    watched: Math.floor((sectionCount * lecturesPerSection) / 4),
+  },
 );
 const product = makeProduct({ id: 1, slug: course.product.slug, courses: [toSummary(course)] });
 const watched = new Set(
