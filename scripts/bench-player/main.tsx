@@ -100,6 +100,8 @@ declare global {
 }
 
 const PROGRESS = '[data-testid="progresso-do-curso"]';
+/** The lecture opened: half-way through the course (1010 of 100 × 20's 2,000). */
+const opened = Math.round(sectionCount * lecturesPerSection * 0.505);
 window.bench = {
   /** Mount to the first paint of the lecture (heading and sidebar present). */
   async mount() {
@@ -110,8 +112,8 @@ window.bench = {
         <ApiProvider adapter={adapter}>
           <CoursePlayer
             slug="curso-gigante"
-            lectureParam="1010"
-            path="/curso-gigante/aula/1010"
+            lectureParam={String(opened)}
+            path={`/curso-gigante/aula/${opened}`}
             lectureHref={(c, l) => `#/${c.slug}/aula/${l.position}`}
             onNavigate={() => {}}
             enrollHref="#"
