@@ -4,7 +4,7 @@ import {
   SESSION_DATA_BLOCK,
   XSRF_HEADER,
 } from '@aula/contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { createDeviceCookies } from './auth/device';
@@ -210,6 +210,13 @@ export function createApp(options: AppOptions) {
     }
   };
 
+  /** The live session of the cookie `id`, as every API call and every page finds it. */
+  const sessionOf = (c: Context<AppEnv>, id: string | undefined) =>
+    services.sessions.find(id, Date.now(), {
+      userAgent: c.req.header('user-agent'),
+      ip: c.get('ip'),
+    });
+
   // Avatars are public files, cached for good: served before the API's session and no-store.
   app.get(AVATAR_ROUTE, avatarHandler(services));
   app.get(COVER_ROUTE, coverHandler(services));
@@ -245,10 +252,7 @@ export function createApp(options: AppOptions) {
     });
     app.use(path, async (c, next) => {
       const id = getCookie(c, SESSION_COOKIE);
-      const session = await services.sessions.find(id, Date.now(), {
-        userAgent: c.req.header('user-agent'),
-        ip: c.get('ip'),
-      });
+      const session = await sessionOf(c, id);
       c.set('session', session);
       c.set('sessionId', session && id ? id : null);
       if (UNSAFE_METHODS.has(c.req.method)) {
@@ -306,10 +310,7 @@ export function createApp(options: AppOptions) {
         // round trip for it, and a guest's page logs no 401. The same shape the endpoint
         // answers, checked by the same schema; a guest's is `{ "data": null }`.
         async dataBlocks(c) {
-          const session = await services.sessions.find(getCookie(c, SESSION_COOKIE), Date.now(), {
-            userAgent: c.req.header('user-agent'),
-            ip: c.get('ip'),
-          });
+          const session = await sessionOf(c, getCookie(c, SESSION_COOKIE));
           const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
           return { [SESSION_DATA_BLOCK]: me };
         },

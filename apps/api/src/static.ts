@@ -241,8 +241,9 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       hinted.set(own, page);
     }
     if (options.dataBlocks) {
-      const own = Buffer.from(withDataBlocks(page.toString('utf8'), await options.dataBlocks(c)));
-      const { body, headers } = await encode(c, 'index.html', null, own, TYPES['.html'] ?? '');
+      const blocks = await options.dataBlocks(c);
+      const personal = Buffer.from(withDataBlocks(page.toString('utf8'), blocks));
+      const { body, headers } = await encode(c, 'index.html', null, personal, TYPES['.html'] ?? '');
       return c.body(new Uint8Array(body), status, {
         ...headers,
         Vary: `${headers.Vary ? `${headers.Vary}, ` : ''}Cookie`,
