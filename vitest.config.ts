@@ -35,6 +35,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Worker threads, not child processes: a file starts without a new process (its own
+          // PGlite, its own module graph as before). 142 → 110 s for the suite on PGlite.
+          pool: 'threads',
         },
       },
     ],

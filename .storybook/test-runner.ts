@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { THEME_RULES } from '../scripts/lib/theme-rules.mjs';
 
 // Every story is checked by axe twice: in the light theme by addon-a11y (`a11y.test: 'error'`,
 // during the run), and here, after its play function, once more in the dark theme.
 // Motion is reduced so colour transitions do not leave axe half-way between the two themes.
+// The dark pass runs the rules that read colours (THEME_RULES: the theme changes nothing else).
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -34,11 +36,14 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const a11y = (story.parameters?.a11y ?? {}) as A11yParameters;
     if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return;
+    const disabled = new Set(
+      (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id),
+    );
+    const runRules = THEME_RULES.filter((rule) => !disabled.has(rule));
+    if (runRules.length === 0) return;
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await page.waitForTimeout(50);
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-    const rules: Record<string, { enabled: boolean }> = { region: { enabled: false } };
-    for (const rule of a11y.config?.rules ?? []) rules[rule.id] = { enabled: rule.enabled ?? true };
     const violations: Violation[] = await page.evaluate(async (runRules) => {
       type Axe = {
         run: (
@@ -54,7 +59,10 @@ const config: TestRunnerConfig = {
       };
       for (let attempt = 0; ; attempt++) {
         try {
-          const result = await axe.run(context, { rules: runRules, resultTypes: ['violations'] });
+          const result = await axe.run(context, {
+            runOnly: { type: 'rule', values: runRules },
+            resultTypes: ['violations'],
+          });
           return result.violations.map((v) => ({
             id: v.id,
             help: v.help,
@@ -66,7 +74,7 @@ const config: TestRunnerConfig = {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
-    }, rules);
+    }, runRules);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     if (violations.length > 0) {
       const lines = violations.map((v) => `- ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { THEME_RULES } from './theme-rules.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -41,34 +42,39 @@ export const LINK_CASES = [
 /**
  * @param {import('@playwright/test').Page} page
  * @param {string} [include] a selector of what to check (the whole page when omitted)
+ * @param {string[]} [only] the rules to run (all of them but the ones turned off below when omitted)
  * @returns {Promise<string[]>}
  */
-async function axeViolations(page, include) {
+async function axeViolations(page, include, only) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (selector) => {
-    const axe = /** @type {any} */ (window).axe;
-    const include = selector ? document.querySelectorAll(selector) : document.body;
-    if (include instanceof NodeList && include.length === 0) return [];
-    const result = await axe.run(
-      // `.rejt-tree`: the object editor of Storybook's Controls table (its <li>s have no list).
-      { include, exclude: ['#storybook-highlights-root', '.rejt-tree'] },
-      {
-        rules: {
-          region: { enabled: false },
-          // A docs page shows each story twice (primary and in the list) under Storybook's own
-          // headings: repeated landmarks and a card's h3 under the page's h1 are the page's
-          // composition, not the component's; each story is checked for both on its own.
-          'landmark-unique': { enabled: false },
-          'heading-order': { enabled: false },
+  return page.evaluate(
+    async ([selector, only]) => {
+      const axe = /** @type {any} */ (window).axe;
+      const include = selector ? document.querySelectorAll(selector) : document.body;
+      if (include instanceof NodeList && include.length === 0) return [];
+      const result = await axe.run(
+        // `.rejt-tree`: the object editor of Storybook's Controls table (its <li>s have no list).
+        { include, exclude: ['#storybook-highlights-root', '.rejt-tree'] },
+        {
+          rules: {
+            region: { enabled: false },
+            // A docs page shows each story twice (primary and in the list) under Storybook's own
+            // headings: repeated landmarks and a card's h3 under the page's h1 are the page's
+            // composition, not the component's; each story is checked for both on its own.
+            'landmark-unique': { enabled: false },
+            'heading-order': { enabled: false },
+          },
+          ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+          resultTypes: ['violations'],
         },
-        resultTypes: ['violations'],
-      },
-    );
-    return result.violations.map(
-      (/** @type {{ id: string; help: string; nodes: { target: string[] }[] }} */ v) =>
-        `${v.id}: ${v.help}\n      ${v.nodes.map((n) => n.target.join(' ')).join('\n      ')}`,
-    );
-  }, include);
+      );
+      return result.violations.map(
+        (/** @type {{ id: string; help: string; nodes: { target: string[] }[] }} */ v) =>
+          `${v.id}: ${v.help}\n      ${v.nodes.map((n) => n.target.join(' ')).join('\n      ')}`,
+      );
+    },
+    /** @type {const} */ ([include, only]),
+  );
 }
 
 /**
@@ -146,14 +152,16 @@ export async function checkStorybookPages(url, options = {}) {
               .getAnimations()
               .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
           );
-          // The docs chrome does not change with the theme: the dark pass checks the stories.
+          // The docs chrome does not change with the theme: the dark pass checks the stories,
+          // with the rules that read colours (the theme changes nothing else).
           const include = theme === 'dark' ? '#storybook-docs .docs-story' : undefined;
-          let violations = await axeViolations(page, include);
+          const only = theme === 'dark' ? THEME_RULES : undefined;
+          let violations = await axeViolations(page, include, only);
           if (violations.length) {
             // A docs page settles late (a story's layout after its fonts and data): a violation
             // must still be there half a second later to count.
             await page.waitForTimeout(500);
-            violations = await axeViolations(page, include);
+            violations = await axeViolations(page, include, only);
           }
           for (const v of violations) errors.push(`axe (${theme}) ${v}`);
         }
