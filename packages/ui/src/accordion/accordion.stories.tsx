@@ -56,7 +56,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Seções que abrem e fecham (as seções da barra lateral do curso), sobre o Radix Accordion. \`type="multiple"\` deixa várias abertas; \`AccordionTrigger\` aceita \`meta\` para uma segunda linha ("3 de 5 aulas · 42 min").
+        component: `Seções que abrem e fecham (as seções da barra lateral do curso), sem Radix: uma seção fechada é só o botão do seu título, e o conteúdo é montado ao abrir (uma barra lateral de cem seções monta rápido). \`type="multiple"\` deixa várias abertas; \`AccordionTrigger\` aceita \`meta\` para uma segunda linha ("3 de 5 aulas · 42 min").
 
 **Quando não usar:** para alternar entre visões do mesmo conteúdo, use \`Tabs\`; para um conteúdo curto que sempre cabe na tela, não esconda nada.`,
       },
