@@ -248,6 +248,41 @@ test('with no Sentry DSN configured, no Sentry code is downloaded', async ({ pag
   expect(readFileSync(`apps/web/dist/assets/${sentryChunk}`, 'utf8')).toContain('sentry');
 });
 
+test('the first page links only its own styles; another page and the account menu bring the rest, styled', async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  const html = await (await page.request.get('/')).text();
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(linked).toHaveLength(1);
+  expect(linked[0]).not.toMatch(/styles-all/);
+  // The account menu opens on the first page with the whole stylesheet under it (ADR 029).
+  await signIn(page, accounts.student);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Olá, Maria/ })).toBeVisible();
+  const menu = page.getByRole('button', { name: /Maria da Silva/ });
+  await menu.click();
+  const panel = page.getByRole('dialog', { name: 'Menu da conta' });
+  await expect(panel.getByRole('link', { name: 'Sair' })).toBeVisible();
+  expect(sheets.some((path) => /styles-all/.test(path))).toBe(true);
+  const surface = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(surface).not.toBe('rgba(0, 0, 0, 0)');
+  await page.keyboard.press('Escape');
+  // A page opened first that is not `/` is styled from its first paint: its primary button.
+  const fresh = await page.context().browser()?.newPage();
+  if (!fresh) throw new Error('no browser');
+  await fresh.goto(new URL('/login', page.url()).href);
+  const submit = fresh.getByRole('button', { name: 'Entrar' });
+  await expect(submit).toBeVisible();
+  expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  await fresh.close();
+});
+
 test('a path no page matches is answered with HTTP 404 and the pt-BR 404 page', async ({
   page,
 }) => {

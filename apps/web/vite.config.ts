@@ -98,10 +98,10 @@ const FIRST_DOWNLOAD = [
 ];
 /**
  * The app's modules that load later: the pages, the admin frame, the account menu, the theme
- * choice and its store (ADR 027), Sentry.
+ * choice and its store (ADR 027), Sentry, the whole stylesheet (ADR 029).
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu|theme-choice)\.|app[\\/]theme\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu|theme-choice)\.|app[\\/]theme\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 

@@ -3,6 +3,8 @@
  * page has been idle, never during the first paint. Calls made before the Toaster is on the page
  * are shown as soon as it is.
  */
+import { withAllStyles } from './all-styles';
+
 type ToastModule = typeof import('@aula/ui/toaster');
 type Kind = 'success' | 'error' | 'warning' | 'info';
 export interface NotifyOptions {
@@ -13,7 +15,7 @@ export interface NotifyOptions {
 
 let loading: Promise<ToastModule> | null = null;
 export function loadToaster(): Promise<ToastModule> {
-  loading ??= import('@aula/ui/toaster');
+  loading ??= withAllStyles(() => import('@aula/ui/toaster'))();
   return loading;
 }
 

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { whenIdleAfterFirstPage } from '../app/after-first-page';
+import { withAllStyles } from '../app/all-styles';
 import { codePrefetcher, type LoadComponent, useLoadedComponent } from '../app/lazy-code';
 import { reportError } from '../observability/report';
 import { matchPath, pathTo } from '../routes/paths';
@@ -74,7 +75,7 @@ export function AccountLayoutRoute() {
 }
 
 type AccountMenuProps = { user: User; hrefs: ShellHrefs; themeChoice?: ReactNode };
-const loadUserMenu: LoadComponent<AccountMenuProps> = () => import('./user-menu');
+const loadUserMenu: LoadComponent<AccountMenuProps> = withAllStyles(() => import('./user-menu'));
 
 /**
  * The account menu (and its popover) loads only when a signed-in person's header shows it; until
@@ -85,7 +86,7 @@ function AccountMenu(props: AccountMenuProps) {
   return Menu ? <Menu {...props} /> : <UserMenuPlaceholder user={props.user} />;
 }
 
-const loadThemeChoice: LoadComponent = () => import('./theme-choice');
+const loadThemeChoice: LoadComponent = withAllStyles(() => import('./theme-choice'));
 
 /**
  * The theme choice (footer for guests, account menu for signed-in people) and its store load
@@ -108,7 +109,7 @@ export function startThemeAfterFirstPage() {
   });
 }
 
-const loadAdminFrame: LoadComponent = () => import('./admin-layout-route');
+const loadAdminFrame: LoadComponent = withAllStyles(() => import('./admin-layout-route'));
 
 /** The admin frame comes with the admin pages, not in everyone's first download (ADR 007). */
 export function AdminLayoutRoute() {

@@ -1,5 +1,6 @@
 import { type ApiRead, catalogueRead, freeLecturesRead } from '@aula/features';
 import type { ComponentType } from 'react';
+import { withAllStyles } from '../app/all-styles';
 import { matchPath, paths, type RouteName, redirectPaths } from './paths';
 
 export type { RouteName } from './paths';
@@ -36,7 +37,7 @@ export interface RouteDef {
   reads?: readonly ApiRead[];
 }
 
-const course = () => import('../pages/course-page');
+const course = withAllStyles(() => import('../pages/course-page'));
 
 /** Every page of the app, in one place: names, guards, layouts and code. */
 export const routeTable = [
@@ -55,7 +56,7 @@ export const routeTable = [
     title: 'Entrar',
     access: 'guest',
     layout: 'none',
-    load: () => import('../pages/login-page'),
+    load: withAllStyles(() => import('../pages/login-page')),
   },
   {
     name: 'logout',
@@ -63,7 +64,7 @@ export const routeTable = [
     title: 'Saindo',
     access: 'user',
     layout: 'none',
-    load: () => import('../pages/logout-page'),
+    load: withAllStyles(() => import('../pages/logout-page')),
   },
   {
     name: 'cadastrar',
@@ -71,7 +72,7 @@ export const routeTable = [
     title: 'Criar conta',
     access: 'guest',
     layout: 'none',
-    load: () => import('../pages/register-page'),
+    load: withAllStyles(() => import('../pages/register-page')),
   },
   {
     name: 'verificar-email',
@@ -80,7 +81,7 @@ export const routeTable = [
     access: 'public',
     layout: 'splash',
     requiresToken: true,
-    load: () => import('../pages/verify-email-page'),
+    load: withAllStyles(() => import('../pages/verify-email-page')),
   },
   {
     name: 'esqueci-senha',
@@ -88,7 +89,7 @@ export const routeTable = [
     title: 'Esqueci minha senha',
     access: 'public',
     layout: 'default',
-    load: () => import('../pages/forgot-password-page'),
+    load: withAllStyles(() => import('../pages/forgot-password-page')),
   },
   {
     name: 'finalizar-cadastro',
@@ -97,7 +98,7 @@ export const routeTable = [
     access: 'public',
     layout: 'default',
     requiresToken: true,
-    load: () => import('../pages/finish-registration-page'),
+    load: withAllStyles(() => import('../pages/finish-registration-page')),
   },
   {
     name: 'callbacks-discord',
@@ -105,7 +106,7 @@ export const routeTable = [
     title: 'Conectando ao Discord',
     access: 'user',
     layout: 'default',
-    load: () => import('../pages/discord-callback-page'),
+    load: withAllStyles(() => import('../pages/discord-callback-page')),
   },
   {
     name: 'aulas-agendadas',
@@ -113,7 +114,7 @@ export const routeTable = [
     title: 'Aulas agendadas',
     access: 'user',
     layout: 'default',
-    load: () => import('../pages/scheduled-lectures-page'),
+    load: withAllStyles(() => import('../pages/scheduled-lectures-page')),
   },
 
   {
@@ -122,7 +123,7 @@ export const routeTable = [
     title: 'Meu perfil',
     access: 'user',
     layout: 'default',
-    load: () => import('../pages/profile-page'),
+    load: withAllStyles(() => import('../pages/profile-page')),
   },
   {
     name: 'eu-seguranca',
@@ -130,7 +131,7 @@ export const routeTable = [
     title: 'Segurança',
     access: 'user',
     layout: 'default',
-    load: () => import('../pages/account/security-page'),
+    load: withAllStyles(() => import('../pages/account/security-page')),
   },
   {
     name: 'eu-assinaturas',
@@ -138,7 +139,7 @@ export const routeTable = [
     title: 'Assinaturas',
     access: 'user',
     layout: 'default',
-    load: () => import('../pages/account/subscriptions-page'),
+    load: withAllStyles(() => import('../pages/account/subscriptions-page')),
   },
   {
     name: 'eu-dispositivos',
@@ -146,7 +147,7 @@ export const routeTable = [
     title: 'Dispositivos',
     access: 'user',
     layout: 'default',
-    load: () => import('../pages/account/devices-page'),
+    load: withAllStyles(() => import('../pages/account/devices-page')),
   },
   {
     name: 'eu-suporte',
@@ -154,7 +155,7 @@ export const routeTable = [
     title: 'Suporte',
     access: 'student',
     layout: 'default',
-    load: () => import('../pages/account/support-page'),
+    load: withAllStyles(() => import('../pages/account/support-page')),
   },
   {
     name: 'eu-favoritos',
@@ -162,7 +163,7 @@ export const routeTable = [
     title: 'Favoritos',
     access: 'student',
     layout: 'default',
-    load: () => import('../pages/account/favorites-page'),
+    load: withAllStyles(() => import('../pages/account/favorites-page')),
   },
   {
     name: 'eu-preferencias',
@@ -170,7 +171,7 @@ export const routeTable = [
     title: 'Preferências',
     access: 'student',
     layout: 'default',
-    load: () => import('../pages/account/preferences-page'),
+    load: withAllStyles(() => import('../pages/account/preferences-page')),
   },
   {
     name: 'eu-acesso-vitalicio',
@@ -178,7 +179,7 @@ export const routeTable = [
     title: 'Acesso vitalício',
     access: 'student',
     layout: 'default',
-    load: () => import('../pages/account/lifetime-access-page'),
+    load: withAllStyles(() => import('../pages/account/lifetime-access-page')),
   },
 
   {
@@ -187,7 +188,7 @@ export const routeTable = [
     title: 'Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/home-page'),
+    load: withAllStyles(() => import('../pages/admin/home-page')),
   },
   {
     name: 'admin-cursos',
@@ -195,7 +196,7 @@ export const routeTable = [
     title: 'Cursos — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/courses-page'),
+    load: withAllStyles(() => import('../pages/admin/courses-page')),
   },
   {
     name: 'admin-cursos-id',
@@ -203,7 +204,7 @@ export const routeTable = [
     title: 'Curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/course-overview-page'),
+    load: withAllStyles(() => import('../pages/admin/course-overview-page')),
   },
   {
     name: 'admin-cursos-id-alunos',
@@ -211,7 +212,7 @@ export const routeTable = [
     title: 'Alunos do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/course-students-page'),
+    load: withAllStyles(() => import('../pages/admin/course-students-page')),
   },
   {
     name: 'admin-cursos-id-conteudo',
@@ -219,7 +220,7 @@ export const routeTable = [
     title: 'Conteúdo do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/course-content-page'),
+    load: withAllStyles(() => import('../pages/admin/course-content-page')),
   },
   {
     name: 'admin-cursos-id-repositorios',
@@ -227,7 +228,7 @@ export const routeTable = [
     title: 'Repositórios do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/course-repositories-page'),
+    load: withAllStyles(() => import('../pages/admin/course-repositories-page')),
   },
   {
     name: 'admin-cursos-id-informacoes-basicas',
@@ -235,7 +236,7 @@ export const routeTable = [
     title: 'Informações básicas do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/course-info-page'),
+    load: withAllStyles(() => import('../pages/admin/course-info-page')),
   },
   {
     name: 'admin-estudantes',
@@ -243,7 +244,7 @@ export const routeTable = [
     title: 'Estudantes — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/students-page'),
+    load: withAllStyles(() => import('../pages/admin/students-page')),
   },
   {
     name: 'admin-estudantes-id',
@@ -251,7 +252,7 @@ export const routeTable = [
     title: 'Estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/student-profile-page'),
+    load: withAllStyles(() => import('../pages/admin/student-profile-page')),
   },
   {
     name: 'admin-estudantes-id-cursos',
@@ -259,7 +260,7 @@ export const routeTable = [
     title: 'Cursos do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/student-courses-page'),
+    load: withAllStyles(() => import('../pages/admin/student-courses-page')),
   },
   {
     name: 'admin-estudantes-id-progresso',
@@ -267,7 +268,7 @@ export const routeTable = [
     title: 'Progresso do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/student-progress-page'),
+    load: withAllStyles(() => import('../pages/admin/student-progress-page')),
   },
   {
     name: 'admin-estudantes-id-assinaturas',
@@ -275,7 +276,7 @@ export const routeTable = [
     title: 'Assinaturas do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/student-subscriptions-page'),
+    load: withAllStyles(() => import('../pages/admin/student-subscriptions-page')),
   },
   {
     name: 'admin-comentarios',
@@ -283,7 +284,7 @@ export const routeTable = [
     title: 'Comentários — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/comments-page'),
+    load: withAllStyles(() => import('../pages/admin/comments-page')),
   },
   {
     name: 'admin-periodo-de-teste',
@@ -291,7 +292,7 @@ export const routeTable = [
     title: 'Período de teste — Administração',
     access: 'admin',
     layout: 'admin',
-    load: () => import('../pages/admin/trials-page'),
+    load: withAllStyles(() => import('../pages/admin/trials-page')),
   },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.
