@@ -225,6 +225,22 @@ test.describe('course player', () => {
     await expect(comment.getByText('Equipe Aula')).toBeVisible();
   });
 
+  test('on a phone the sections open in a drawer, whose code comes on the first open; a lecture link closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/react-do-zero/aula/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: /Conteúdo do curso/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Conteúdo do curso' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: /2\. Preparando o ambiente/ }).click();
+    await expect(page).toHaveURL(/\/aula\/2$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preparando o ambiente');
+  });
+
   test('a position that is not canonical is replaced by the canonical URL', async ({ page }) => {
     for (const bad of ['abc', '0', '007']) {
       await page.goto(`/react-do-zero/aula/${bad}`);

@@ -1,15 +1,6 @@
 import { type Course, isApiError, type Lecture } from '@aula/contract';
-import {
-  Button,
-  buttonVariants,
-  Drawer,
-  DrawerBody,
-  DrawerContent,
-  DrawerHeader,
-  DrawerTitle,
-  EmptyState,
-} from '@aula/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, buttonVariants, EmptyState } from '@aula/ui';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
@@ -34,13 +25,7 @@ import {
   PreferenceSwitches,
 } from './lecture-parts';
 import { LectureVideo } from './lecture-video';
-import {
-  AutoJumpCard,
-  EnrollCallToAction,
-  PlayerSkeleton,
-  ScheduledNotice,
-  ShortcutSheet,
-} from './player-parts';
+import { AutoJumpCard, EnrollCallToAction, PlayerSkeleton, ScheduledNotice } from './player-parts';
 import { RichText, tableOfContents } from './rich-text';
 import {
   canonicalPosition,
@@ -51,6 +36,13 @@ import {
 } from './rules';
 import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
+import { prefetch, WhenOpen } from './when-open';
+
+const loadDialogs = () => import('./player-dialogs');
+const CourseDrawer = lazy(() => loadDialogs().then((module) => ({ default: module.CourseDrawer })));
+const ShortcutSheet = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.ShortcutSheet })),
+);
 
 export interface CoursePlayerProps {
   /** The route's `{course}`. */
@@ -247,23 +239,21 @@ function LectureScreen({
       </aside>
       <div className="flex min-w-0 flex-col gap-6">
         <div className="lg:hidden">
-          <Drawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Button variant="outline" size="sm" onClick={() => setDrawerOpen(true)}>
-              Conteúdo do curso ({course.lectures_watched_percentage}%)
-            </Button>
-            <DrawerContent side="left">
-              <DrawerHeader>
-                <DrawerTitle>Conteúdo do curso</DrawerTitle>
-              </DrawerHeader>
-              <DrawerBody
-                onClick={(event) => {
-                  if ((event.target as Element).closest('a')) setDrawerOpen(false);
-                }}
-              >
-                {sidebar}
-              </DrawerBody>
-            </DrawerContent>
-          </Drawer>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-haspopup="dialog"
+            onPointerEnter={() => prefetch(loadDialogs)}
+            onFocus={() => prefetch(loadDialogs)}
+            onClick={() => setDrawerOpen(true)}
+          >
+            Conteúdo do curso ({course.lectures_watched_percentage}%)
+          </Button>
+          <WhenOpen open={drawerOpen}>
+            <CourseDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+              {sidebar}
+            </CourseDrawer>
+          </WhenOpen>
         </div>
 
         {lecture && view ? (
@@ -342,7 +332,9 @@ function LectureScreen({
           />
         )}
       </div>
-      <ShortcutSheet open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      <WhenOpen open={shortcutsOpen}>
+        <ShortcutSheet open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      </WhenOpen>
     </div>
   );
 }

@@ -146,6 +146,30 @@ export const EditOwn: Story = {
   },
 };
 
+/**
+ * The actions menu opened from the keyboard: its code comes on focus (ADR 029), Enter opens it
+ * with the first action focused, Escape closes it and gives the focus back to the button.
+ */
+export const ActionsByKeyboard: Story = {
+  parameters: { ...EditOwn.parameters },
+  play: async ({ canvas }) => {
+    const comment = await canvas.findByRole('article', { name: 'comentário de Maria da Silva' });
+    const button = within(comment).getByRole('button', { name: 'Ações do comentário' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const edit = await within(document.body).findByRole('menuitem', { name: 'Editar' });
+    await waitFor(() => expect(edit).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(document.body).getByRole('menuitem', { name: 'Excluir' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(comment).getByRole('button', { name: 'Ações do comentário' })).toHaveFocus(),
+    );
+    await expect(within(document.body).queryByRole('menu')).toBeNull();
+  },
+};
+
 const listOf = (...comments: ReturnType<typeof makeComment>[]) => [
   csrfCookieHandler,
   mockEndpoint('lectureComments', () =>

@@ -5,28 +5,53 @@ import {
   type Lecture,
   type Reply,
 } from '@aula/contract';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  buttonVariants,
-  ConfirmDialog,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  Skeleton,
-  Switch,
-  Textarea,
-} from '@aula/ui';
-import { type FormEvent, memo, useState } from 'react';
+import { Alert, Avatar, Badge, Button, buttonVariants, Skeleton, Switch, Textarea } from '@aula/ui';
+import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
 import type { CommentsMode } from './rules';
 import type { FailureReporter } from './use-course-player';
+import { prefetch, WhenOpen } from './when-open';
+
+const loadMenu = () => import('./comment-actions');
+const ConfirmDialog = lazy(() =>
+  import('./player-dialogs').then((module) => ({ default: module.ConfirmDialog })),
+);
+const CommentActionsMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.CommentActionsMenu })),
+);
+
+/**
+ * A comment's actions button. The menu's code (Radix and Floating UI) is not in the course page's
+ * download: it is fetched when the person points at or focuses the button, and the click mounts
+ * the menu open (ADR 029). Until it has arrived, the same button stands in its place.
+ */
+function CommentActions(props: { label: string; onEdit: () => void; onDelete: () => void }) {
+  const [opened, setOpened] = useState<null | { byKeyboard: boolean }>(null);
+  const button = (
+    <Button
+      size="xs"
+      variant="ghost"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => prefetch(loadMenu)}
+      onFocus={() => prefetch(loadMenu)}
+      // A click from the keys (Enter, Space) has no pointer position: `detail` is 0.
+      onClick={(event) => setOpened({ byKeyboard: event.detail === 0 })}
+    >
+      ⋯
+    </Button>
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <CommentActionsMenu {...props} byKeyboard={opened.byKeyboard} />
+    </Suspense>
+  );
+}
 
 export interface LectureCommentsProps {
   lectureId: Lecture['id'];
@@ -160,17 +185,11 @@ function CommentItem({
             ) : null}
           </p>
           {comment.can_edit ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button size="xs" variant="ghost" aria-label={`Ações do ${kind}`}>
-                  ⋯
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => setEditing(true)}>Editar</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setConfirming(true)}>Excluir</DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <CommentActions
+              label={`Ações do ${kind}`}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setConfirming(true)}
+            />
           ) : null}
         </div>
         {editing ? (
@@ -228,18 +247,20 @@ function CommentItem({
           </ol>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Excluir ${kind}?`}
-        description={
-          isTopLevel
-            ? 'O comentário e as respostas a ele serão excluídos. Isso não pode ser desfeito.'
-            : 'A resposta será excluída. Isso não pode ser desfeito.'
-        }
-        confirmLabel="Excluir"
-        onConfirm={() => remove.trigger({ params: { commentId: comment.id } })}
-      />
+      <WhenOpen open={confirming}>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Excluir ${kind}?`}
+          description={
+            isTopLevel
+              ? 'O comentário e as respostas a ele serão excluídos. Isso não pode ser desfeito.'
+              : 'A resposta será excluída. Isso não pode ser desfeito.'
+          }
+          confirmLabel="Excluir"
+          onConfirm={() => remove.trigger({ params: { commentId: comment.id } })}
+        />
+      </WhenOpen>
     </article>
   );
 }

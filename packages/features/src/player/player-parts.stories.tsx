@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FIXTURE_NOW, makeLecture } from '../testing';
-import {
-  AutoJumpCard,
-  EnrollCallToAction,
-  PlayerSkeleton,
-  ScheduledNotice,
-  ShortcutSheet,
-} from './player-parts';
+import { AutoJumpCard, EnrollCallToAction, PlayerSkeleton, ScheduledNotice } from './player-parts';
 
 const meta = {
   title: 'features/player/Parts',
@@ -19,15 +13,6 @@ type Story = StoryObj<typeof meta>;
 export const Skeleton: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando o curso…')).toBeInTheDocument();
-  },
-};
-
-export const Shortcuts: Story = {
-  render: () => <ShortcutSheet open onOpenChange={() => {}} />,
-  play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Atalhos de teclado' });
-    await waitFor(() => expect(within(dialog).getByText('Voltar 10 segundos')).toBeVisible());
-    await expect(within(dialog).getAllByRole('definition')).toHaveLength(7);
   },
 };
 
