@@ -127,8 +127,9 @@ console.log(
   `| admin chunks in a student's first load | | ${leaked.length} of ${adminChunks.length} | ${leaked.length === 0 ? 'none ok' : `OVER: ${leaked.join(', ')}`} |`,
 );
 if (leaked.length > 0 || adminChunks.length === 0) overBudget = true;
+// Every stylesheet: those chunks import, and those loaded on their own (styles-all.css, ADR 029).
 const css = Object.values(manifest)
-  .flatMap((chunk) => chunk.css ?? [])
+  .flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])
   .filter((file, i, all) => all.indexOf(file) === i)
   .reduce((sum, file) => sum + gz(file), 0);
 console.log(`| CSS (all) | | ${kb(css)} | |`);

@@ -36,9 +36,34 @@ const watched = new Set(
 const total =
   watched.size + course.sections.flatMap((s) => s.lectures).filter((l) => !l.has_watched).length;
 
+/**
+ * The course as the server would answer it now: a watch toggle changes it, so a revalidation
+ * after a toggle answers what the toggle did (a stale answer made the count go back and forth,
+ * and a toggle could then wait forever for its change).
+ */
+let current = course;
+function withWatched(id: number, hasWatched: boolean) {
+  const count = watched.size;
+  current = {
+    ...current,
+    lectures_watched_count: count,
+    lectures_watched_percentage: Math.round((count / total) * 100),
+    sections: current.sections.map((section) =>
+      section.lectures.some((l) => l.id === id)
+        ? {
+            ...section,
+            lectures: section.lectures.map((l) =>
+              l.id === id ? { ...l, has_watched: hasWatched } : l,
+            ),
+          }
+        : section,
+    ),
+  };
+}
+
 const adapter = {
   me: async () => ({ data: makeUser({ id: 1, is_student: true }) }),
-  courseBySlug: async () => ({ data: course }),
+  courseBySlug: async () => ({ data: current }),
   productBySlug: async () => ({ data: product }),
   getPreferences: async () => ({ data: { auto_play: false, auto_jump: false } }),
   updateProgress: async () => undefined,
@@ -49,6 +74,7 @@ const adapter = {
   watchLecture: async ({ params }: { params: { id: number } }) => {
     if (watched.has(params.id)) watched.delete(params.id);
     else watched.add(params.id);
+    withWatched(params.id, watched.has(params.id));
     return {
       data: {
         has_watched: watched.has(params.id),
@@ -73,12 +99,18 @@ const nextFrame = () =>
     }),
   );
 
+/** Resolves once `selector`'s text exists and differs from `differentFrom`; fails after 10 s. */
 function whenText(selector: string, differentFrom: string | null) {
-  return new Promise<void>((resolve) => {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`bench:player: "${selector}" did not change from "${differentFrom}"`));
+    }, 10_000);
     const done = () => {
       const text = document.querySelector(selector)?.textContent ?? null;
       if (text !== null && text !== differentFrom) {
         observer.disconnect();
+        clearTimeout(timer);
         resolve();
         return true;
       }
