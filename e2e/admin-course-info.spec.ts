@@ -25,6 +25,19 @@ const asksBeforeUnload = (page: Page) =>
     return event.defaultPrevented;
   });
 
+/**
+ * Waits until a save has taken the leave guard's extra history entry away (its `history.back()`
+ * is asynchronous: a reload issued before it settles is cancelled by it, net::ERR_ABORTED).
+ */
+const guardSettled = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean((window.history.state as Record<string, unknown> | null)?.aulaLeaveGuard),
+      ),
+    )
+    .toBe(false);
+
 /** Creates a course of its own through the API with the admin's session (never a seeded one). */
 async function createCourse(page: Page, slug: string) {
   const cookies = await page.context().cookies();
@@ -129,6 +142,8 @@ test('an admin edits a course’s basic information, its cover and its publish s
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Informações do curso salvas.').first()).toBeVisible();
   await expect(page.getByText('Rascunho', { exact: true })).toBeVisible();
+  await expect.poll(() => asksBeforeUnload(page)).toBe(false);
+  await guardSettled(page);
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Publicado' })).not.toBeChecked();
   await expect(page.getByRole('img', { name: 'Capa atual do curso' })).toBeVisible();
