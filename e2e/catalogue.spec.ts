@@ -21,6 +21,26 @@ test('a fresh browser sees the seeded catalogue on the home page, served under t
   expect(violations).toEqual([]);
 });
 
+test("the home page comes with its first reads: no API call and no schemas' code before the catalogue shows (ADR 029)", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 3, name: 'React do zero' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Aulas gratuitas' })).toBeVisible();
+  const shown = [...requested];
+  expect(shown.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(shown.filter((path) => /\/assets\/schemas-/.test(path))).toEqual([]);
+
+  // The first request to the API brings the schemas along, and its answer is checked and shown.
+  await page.getByRole('link', { name: 'Ver curso React do zero' }).click();
+  await expect(page).toHaveURL(/\/react-do-zero/);
+  await expect(page.getByTestId('video-da-aula')).toBeVisible();
+  expect(requested.some((path) => /\/assets\/schemas-/.test(path))).toBe(true);
+  expect(requested).toContain('/api/course-by-slug/react-do-zero');
+});
+
 test('the demo student sees their progress in the catalogue', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill('aluna@aula.dev');

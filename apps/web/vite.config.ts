@@ -90,8 +90,9 @@ function pageHints(): Plugin {
  * HTTP adapter). One file compresses better and costs one request instead of a dozen.
  */
 const FIRST_DOWNLOAD = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|zod|cookie|set-cookie-parser)[\\/]/,
-  /packages[\\/]contract[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|cookie|set-cookie-parser)[\\/]/,
+  // The contract without zod: errors, routes, the session's reader (ADR 029).
+  /packages[\\/]contract[\\/]src[\\/](index|errors|endpoints[\\/](define|routes|session-user))\./,
   /packages[\\/]ui[\\/]src[\\/](alert|badge|card|empty-state|lib|progress|skeleton|spinner)[\\/]/,
   /packages[\\/]features[\\/]src[\\/](api[\\/]|forms[\\/]load-error)/,
   /apps[\\/]web[\\/]src[\\/]/,
@@ -101,9 +102,15 @@ const FIRST_DOWNLOAD = [
  * choice and its store (ADR 027), Sentry, the whole stylesheet (ADR 029).
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu|theme-choice)\.|app[\\/]theme\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu|theme-choice)\.|app[\\/]theme\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
+/**
+ * zod and the contract's schemas, in one `schemas` chunk: the pages with forms import it, and the
+ * HTTP adapter loads it with its first request. Not on the first page, which renders from the
+ * answers embedded in it (ADR 029).
+ */
+const SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), buildInfo(), pageHints()],
@@ -134,6 +141,12 @@ export default defineConfig({
             {
               name: 'app',
               test: inFirstDownload,
+              priority: 2,
+            },
+            {
+              name: 'schemas',
+              test: (id: string) => SCHEMAS.test(id),
+              priority: 1,
             },
           ],
         },

@@ -1,5 +1,9 @@
 import {
   ADMIN_STUDENTS_EXPORT_PATH,
+  ANSWERS_DATA_BLOCK,
+  type EndpointDef,
+  type EndpointName,
+  endpointRoutes,
   endpoints,
   SESSION_DATA_BLOCK,
   XSRF_HEADER,
@@ -89,6 +93,27 @@ export interface AppOptions {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What a page's embedded reads carry of the browser's request: who asks, and from where. */
+const FORWARDED_TO_READS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+] as const;
+
+/** The GET endpoint a read's address (`api/course-by-slug/react?x=1`) asks, if it is one. */
+export function getEndpointOf(address: string): EndpointName | undefined {
+  const path = address.split('?')[0] ?? '';
+  for (const [name, route] of Object.entries(endpointRoutes)) {
+    if (route.method !== 'GET' || 'base' in route || 'empty' in route) continue;
+    const pattern = route.path.replace(/:[A-Za-z_]\w*/g, '[^/]+');
+    if (new RegExp(`^${pattern}$`).test(path)) return name as EndpointName;
+  }
+  return undefined;
+}
 /** Everything the API owns: sessions, CSRF and no-store apply here. */
 const API_PATHS = ['/api/*', '/sanctum/*', '/login', '/logout'] as const;
 
@@ -302,6 +327,37 @@ export function createApp(options: AppOptions) {
     return errorJson(c, 500, 'ServerErrorException', 'Algo deu errado no sistema.');
   });
 
+  /**
+   * The page's first reads, each asked of this app as the browser would ask it (the viewer's
+   * cookie, address and agent) and kept only when it answers 200 with what the contract says:
+   * by address (`api/lectures/free`). A read that fails is left out; the page asks for it.
+   */
+  const pageAnswers = async (c: Context<AppEnv>, reads: readonly string[]) => {
+    const answers = await Promise.all(
+      reads.map(async (read): Promise<[string, unknown] | null> => {
+        const address = read.replace(/^\//, '');
+        const name = getEndpointOf(address);
+        const schema = name ? (endpoints[name] as EndpointDef).response : undefined;
+        if (!schema) return null;
+        const headers = new Headers({ accept: 'application/json' });
+        for (const header of FORWARDED_TO_READS) {
+          const value = c.req.header(header);
+          if (value) headers.set(header, value);
+        }
+        try {
+          const url = new URL(`/${address}`, c.req.url);
+          const response = await app.fetch(new Request(url, { headers }), c.env);
+          if (response.status !== 200) return null;
+          const parsed = schema.safeParse(await response.json());
+          return parsed.success ? [address, parsed.data] : null;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return Object.fromEntries(answers.filter((entry) => entry !== null));
+  };
+
   if (options.staticDir) {
     app.get(
       '*',
@@ -309,10 +365,16 @@ export function createApp(options: AppOptions) {
         // The session's `api/me` answer in the page itself (issue 21): the first page needs no
         // round trip for it, and a guest's page logs no 401. The same shape the endpoint
         // answers, checked by the same schema; a guest's is `{ "data": null }`.
-        async dataBlocks(c) {
+        // The page's first reads (the manifest's, e.g. `/`'s catalogue and free lectures) are
+        // answered in the page too (ADR 029), each as the endpoint answers it for this viewer.
+        async dataBlocks(c, reads) {
           const session = await sessionOf(c, getCookie(c, SESSION_COOKIE));
           const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
-          return { [SESSION_DATA_BLOCK]: me };
+          const answers = await pageAnswers(c, reads);
+          return {
+            [SESSION_DATA_BLOCK]: me,
+            ...(Object.keys(answers).length > 0 ? { [ANSWERS_DATA_BLOCK]: answers } : {}),
+          };
         },
       }),
     );

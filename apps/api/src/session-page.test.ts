@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_DATA_BLOCK } from '@aula/contract';
+import { ANSWERS_DATA_BLOCK, SESSION_DATA_BLOCK } from '@aula/contract';
 import { createClient } from './testing/client';
 import { useTestApp } from './testing/harness';
 
@@ -14,6 +14,17 @@ beforeAll(async () => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>Aula</title></head><body></body></html>',
   );
+  // The build's manifest: `/` reads the catalogue and the free lectures first (ADR 029); the
+  // profile page reads an admin-only list (refused to a student) and an address no endpoint has.
+  await writeFile(
+    join(staticDir, 'hints.json'),
+    JSON.stringify({
+      pages: {
+        '/': { modulepreload: [], fetch: ['/api/products?include=courses', '/api/lectures/free'] },
+        '/eu/perfil': { modulepreload: [], fetch: ['/api/courses', '/api/nada-aqui'] },
+      },
+    }),
+  );
 });
 afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
@@ -23,11 +34,11 @@ const t = useTestApp({
   },
 });
 
-/** The embedded block of a page's HTML, parsed as the app parses it. */
-async function embedded(response: Response) {
+/** An embedded block of a page's HTML (the session's by default), parsed as the app parses it. */
+async function embedded(response: Response, id = SESSION_DATA_BLOCK) {
   const html = await response.text();
   const match = html.match(
-    new RegExp(`<script type="application/json" id="${SESSION_DATA_BLOCK}">([^<]*)</script>`),
+    new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`),
   );
   return match ? JSON.parse(match[1] ?? '') : undefined;
 }
@@ -57,5 +68,34 @@ describe('the session in the page', () => {
     expect((await embedded(page)).data.name).toBe('Vi </script><!-- & >');
     expect((await client.post('/logout')).status).toBe(204);
     expect(await embedded(await client.get('/'))).toEqual({ data: null });
+  });
+});
+
+describe("the page's first reads in the page (ADR 029)", () => {
+  it('are what the API answers the student for each read, and are not also announced for fetching', async () => {
+    const client = await t.as('student');
+    const page = await client.get('/');
+    const html = await page.clone().text();
+    expect(html).not.toContain('as="fetch"');
+    const answers = await embedded(page, ANSWERS_DATA_BLOCK);
+    expect(Object.keys(answers)).toEqual(['api/products?include=courses', 'api/lectures/free']);
+    expect(answers['api/products?include=courses']).toEqual(
+      (await client.json('/api/products?include=courses')).body,
+    );
+    expect(answers['api/lectures/free']).toEqual((await client.json('/api/lectures/free')).body);
+    // The student's own progress is in it: the answer is hers, not a guest's.
+    const guest = await embedded(await createClient(t.app).get('/'), ANSWERS_DATA_BLOCK);
+    expect(guest['api/products?include=courses']).toEqual(
+      (await createClient(t.app).json('/api/products?include=courses')).body,
+    );
+  });
+
+  it('leave out a read the API refuses and an address no endpoint has; the page still serves', async () => {
+    const client = await t.as('student');
+    expect((await client.json('/api/courses')).status).toBe(403);
+    const page = await client.get('/eu/perfil');
+    expect(page.status).toBe(200);
+    expect(await embedded(page.clone(), ANSWERS_DATA_BLOCK)).toBeUndefined();
+    expect(await embedded(page)).toEqual((await client.json('/api/me')).body);
   });
 });

@@ -149,9 +149,10 @@ export function withDataBlocks(shell: string, blocks: Record<string, unknown>): 
 export interface SpaOptions {
   /**
    * Data the page would otherwise ask for first, embedded in its HTML as JSON data blocks by id
-   * (the session's `api/me` answer: issue 21). The HTML is then private to the request.
+   * (the session's `api/me` answer and the page's first reads: issue 21, ADR 029), given the
+   * page's reads from the manifest. The HTML is then private to the request.
    */
-  dataBlocks?: (c: Context) => Promise<Record<string, unknown>>;
+  dataBlocks?: (c: Context, reads: readonly string[]) => Promise<Record<string, unknown>>;
 }
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
@@ -235,13 +236,18 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
     // `*`: what every page needs (the session); then the page's own hints, if it has any.
     const own = Object.hasOwn(known, pathname) ? pathname : '*';
     const hint = mergeHints(known['*'], own === '*' ? undefined : known[own]);
+    // With data blocks, the page's first reads are answered in the page (ADR 029), so they are
+    // not announced for the browser to fetch.
+    const reads = options.dataBlocks ? (hint.fetch ?? []) : [];
     let page = hinted.get(own);
     if (!page) {
-      page = Buffer.from(withHints(shell.toString('utf8'), hint));
+      page = Buffer.from(
+        withHints(shell.toString('utf8'), options.dataBlocks ? { ...hint, fetch: [] } : hint),
+      );
       hinted.set(own, page);
     }
     if (options.dataBlocks) {
-      const blocks = await options.dataBlocks(c);
+      const blocks = await options.dataBlocks(c, reads);
       const personal = Buffer.from(withDataBlocks(page.toString('utf8'), blocks));
       const { body, headers } = await encode(c, 'index.html', null, personal, TYPES['.html'] ?? '');
       return c.body(new Uint8Array(body), status, {

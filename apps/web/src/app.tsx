@@ -1,4 +1,4 @@
-import { SESSION_DATA_BLOCK } from '@aula/contract';
+import { ANSWERS_DATA_BLOCK, SESSION_DATA_BLOCK } from '@aula/contract/site';
 import { ApiProvider, forgetSessionAfterUnauthorized, LinkProvider } from '@aula/features';
 import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
@@ -13,6 +13,13 @@ import { config } from './config';
 import { reportError } from './observability/report';
 import { AppRoutes } from './routes/app-routes';
 import { useFocusOnNavigation } from './routes/route-focus';
+
+/** The answers block, if it is an object of answers by address; nothing otherwise. */
+function pageAnswers(block: unknown): Record<string, unknown> {
+  return typeof block === 'object' && block !== null && !Array.isArray(block)
+    ? (block as Record<string, unknown>)
+    : {};
+}
 
 function Shell() {
   const location = useLocation();
@@ -36,8 +43,12 @@ export const appApi = createAppApi(
   {
     baseUrl: config.apiBaseUrl,
     retries: config.apiRetries,
-    // The session's answer, embedded in the page by the server that serves it (issue 21).
-    initialAnswers: { me: takeDataBlock(SESSION_DATA_BLOCK) },
+    // The session's answer and the page's first reads, embedded in the page by the server that
+    // serves it (issue 21, ADR 029).
+    initialAnswers: {
+      ...pageAnswers(takeDataBlock(ANSWERS_DATA_BLOCK)),
+      me: takeDataBlock(SESSION_DATA_BLOCK),
+    },
   },
 );
 

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchSchemas } from './adapters/http-api';
 import { App, appApi } from './app';
+import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
 import { config } from './config';
 import { startThemeAfterFirstPage } from './layouts/layouts';
@@ -28,6 +30,10 @@ function mount() {
 
 // public/theme.js applied the device's theme before the first paint (ADR 027).
 startThemeAfterFirstPage();
+
+// The contract's schemas, which the first API request needs, come once the first page has settled
+// (its own reads were in the page: ADR 029), so that the next page does not wait for them.
+whenIdleAfterFirstPage(prefetchSchemas);
 
 // The first page's code and reads first (bounded), so that its first paint has its content.
 void prepareFirstPage(window.location.pathname, appApi).then(mount);

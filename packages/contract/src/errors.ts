@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * The error catalogue of the API (product spec, section 8). The API answers an error with
  * `{ error: <code>, message }`; the front end translates the code, never the server's message.
@@ -24,26 +22,46 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const errorCodeSchema = z.enum(ERROR_CODES);
-
 /** Field errors of a 422, as Laravel sends them: `{ field: ["message", ...] }`. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrors = Record<string, string[]>;
 
-/** The body of every error response. Loose on purpose: unknown codes fall back (see resolveErrorCode). */
-export const errorBodySchema = z.looseObject({
-  error: z.optional(z.string()),
-  message: z.optional(z.string()),
-  errors: z.optional(fieldErrorsSchema),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The body of every error response (its schema, `errorBodySchema`, is in `error-schemas.ts`). */
+export interface ErrorBody {
+  error?: string | undefined;
+  message?: string | undefined;
+  errors?: FieldErrors | undefined;
+  [key: string]: unknown;
+}
 
-/** The fallback rule: a missing or unknown `error` is a ServerErrorException. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fallback rule: a missing or unknown `error` is a ServerErrorException. Written without zod
+ * (like `fieldErrorsOfBody`), so the app's first page reads errors without loading it (issue 21);
+ * `error-schemas.test.ts` holds both to `errorBodySchema`.
+ */
 export function resolveErrorCode(body: unknown): ErrorCode {
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return 'ServerErrorException';
-  const code = errorCodeSchema.safeParse(parsed.data.error);
-  return code.success ? code.data : 'ServerErrorException';
+  if (!isRecord(body) || !isErrorBody(body)) return 'ServerErrorException';
+  const code = body.error;
+  return (ERROR_CODES as readonly unknown[]).includes(code)
+    ? (code as ErrorCode)
+    : 'ServerErrorException';
+}
+
+/** The field errors of an error body; none when the body is not one. */
+export function fieldErrorsOfBody(body: unknown): FieldErrors {
+  return isRecord(body) && isErrorBody(body) ? (body.errors ?? {}) : {};
+}
+
+function isErrorBody(body: Record<string, unknown>): body is ErrorBody {
+  if (body.error !== undefined && typeof body.error !== 'string') return false;
+  if (body.message !== undefined && typeof body.message !== 'string') return false;
+  if (body.errors === undefined) return true;
+  if (!isRecord(body.errors)) return false;
+  return Object.values(body.errors).every(
+    (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
 }
 
 /**

@@ -30,7 +30,6 @@ export {
   resetPasswordBodySchema,
   type SessionResponse,
   sessionResponseSchema,
-  sessionUser,
   tokenSchema,
   verifyEmailBodySchema,
 } from './endpoints/auth';
@@ -63,6 +62,8 @@ export {
   toSearchParams,
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
+export { type EndpointRoute, endpointRoutes } from './endpoints/routes';
+export { sessionUser } from './endpoints/session-user';
 export {
   type BookmarkedLecture,
   bookmarkedLectureSchema,
@@ -117,15 +118,14 @@ export {
   userSchema,
 } from './entities/user';
 export * from './entities/whatsapp';
+export { errorBodySchema, errorCodeSchema, fieldErrorsSchema } from './error-schemas';
 export {
   ApiError,
   ERROR_CODES,
   type ErrorBody,
   type ErrorCode,
-  errorBodySchema,
-  errorCodeSchema,
   type FieldErrors,
-  fieldErrorsSchema,
+  fieldErrorsOfBody,
   isApiError,
   resolveErrorCode,
 } from './errors';
@@ -142,12 +142,4 @@ export {
   rules,
 } from './messages';
 
-/** Cookie and header names of the anti-forgery protocol (Laravel Sanctum's). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-/**
- * The id of the JSON data block in which the server that serves the web app embeds the session's
- * `api/me` answer (issue 21); the app reads it once instead of asking.
- */
-export const SESSION_DATA_BLOCK = 'aula-session';
+export { ANSWERS_DATA_BLOCK, SESSION_DATA_BLOCK, XSRF_COOKIE, XSRF_HEADER } from './names';

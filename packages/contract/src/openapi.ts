@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import type { EndpointDef } from './endpoints/define';
 import { endpointDocs } from './endpoints/docs';
 import { type EndpointName, endpoints } from './endpoints/index';
-import { ERROR_CODES, errorBodySchema } from './errors';
+import { errorBodySchema } from './error-schemas';
+import { ERROR_CODES } from './errors';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -546,17 +546,83 @@ describe('initial answers (the session embedded in the page, issue 21)', () => {
     expect(await client.me()).toEqual({ data: fetched });
   });
 
-  it('reports an embedded answer that breaks the contract and asks the server instead', async () => {
-    const fetched = makeUser();
-    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: fetched })));
-    const reported: ApiError[] = [];
+  it('answers a page read by its address (path, params and query) once, then asks the server', async () => {
+    const embedded = { data: [], meta: { from: 'page' } };
+    const course = { data: { from: 'page' } };
+    server.use(http.get(`${BASE}api/products`, () => HttpResponse.json({ data: [product] })));
     const client = api({
-      initialAnswers: { me: { data: { id: 'one' } } },
-      onMalformedResponse: (error) => reported.push(error),
+      initialAnswers: {
+        'api/products?include=courses': embedded,
+        'api/course-by-slug/react-do-zero': course,
+      },
     });
-    expect(await client.me()).toEqual({ data: fetched });
-    expect(reported).toHaveLength(1);
-    expect(reported[0]?.message).toBe(statusMessages.malformedResponse);
-    expect(seen).toHaveLength(1);
+    // Without the query it is another read: asked of the server.
+    expect(await client.listProducts()).toEqual({ data: [product] });
+    expect(await client.listProducts({ query: { include: 'courses' } })).toBe(embedded);
+    expect(await client.listProducts({ query: { include: 'courses' } })).toEqual({
+      data: [product],
+    });
+    expect(seen.map((r) => new URL(r.url).search)).toEqual(['', '?include=courses']);
+    expect(await client.courseBySlug({ params: { slug: 'react-do-zero' } })).toBe(course);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("takes the page's answers as the server checked them: the schemas are not loaded for them", async () => {
+    const loadSchemas = vi.fn(() => import('./endpoint-schemas').then((m) => m.endpoints));
+    const client = api({ loadSchemas, initialAnswers: { me: { data: null } } });
+    expect(await client.me()).toEqual({ data: null });
+    expect(loadSchemas).not.toHaveBeenCalled();
+  });
+});
+
+describe('the schemas load with the first request (ADR 029)', () => {
+  it('loads them once, in parallel with the request, and checks every answer with them', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const loadSchemas = vi.fn(async () => {
+      await gate;
+      return (await import('./endpoint-schemas')).endpoints;
+    });
+    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: { id: 'one' } })));
+    const reported: ApiError[] = [];
+    const client = api({ loadSchemas, onMalformedResponse: (error) => reported.push(error) });
+    const first = client.me();
+    // The request is on its way before the schemas have come.
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    release();
+    await expect(first).rejects.toMatchObject({ message: statusMessages.malformedResponse });
+    await expect(client.me()).rejects.toBeInstanceOf(ApiError);
+    expect(reported).toHaveLength(2);
+    expect(loadSchemas).toHaveBeenCalledTimes(1);
+  });
+
+  it('a schemas chunk that fails to load fails the call with the network message, and is asked again', async () => {
+    const user = makeUser();
+    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: user })));
+    let attempts = 0;
+    const loadSchemas = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return (await import('./endpoint-schemas')).endpoints;
+    });
+    const client = api({ loadSchemas, retries: 0 });
+    await expect(client.me()).rejects.toMatchObject({
+      status: 0,
+      message: statusMessages.network,
+    });
+    expect(await client.me()).toEqual({ data: user });
+    expect(loadSchemas).toHaveBeenCalledTimes(2);
+  });
+
+  it('a mutation answering no body needs no schemas', async () => {
+    server.use(
+      csrfHandler(),
+      http.post(`${BASE}logout`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const loadSchemas = vi.fn(() => import('./endpoint-schemas').then((m) => m.endpoints));
+    await api({ loadSchemas }).logout();
+    expect(loadSchemas).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,15 @@
+import type { EndpointDef, EndpointName } from '@aula/contract';
 import {
   ApiError,
   buildPath,
-  type EndpointDef,
-  endpoints,
-  errorBodySchema,
+  type EndpointRoute,
+  endpointRoutes,
+  fieldErrorsOfBody,
   resolveErrorCode,
   toSearchParams,
   XSRF_COOKIE,
   XSRF_HEADER,
-} from '@aula/contract';
+} from '@aula/contract/site';
 import {
   type ApiAdapter,
   errorMessage,
@@ -37,12 +38,19 @@ export interface HttpApiOptions {
   /** A body that is not what the contract says: reported, then shown as an error. */
   onMalformedResponse?: (error: ApiError) => void;
   /**
-   * Answers the server embedded in the page (the session's `api/me`), by endpoint name: each
-   * answers the first GET of its endpoint once, checked by the contract like a response; one
-   * that breaks it is reported and the endpoint asked instead. Any call that changes state
-   * (a login, a logout) discards the ones not used yet.
+   * Answers the server embedded in the page, by endpoint name (the session's `api/me`) or by the
+   * read's address relative to the API base (`api/lectures/free`, the page's first reads): each
+   * answers that GET once, without a request. The server checked each against the contract
+   * before embedding it (it embeds none that fails), so they are taken as they are: no zod on
+   * the first page (ADR 029). Any call that changes state (a login, a logout) discards the ones
+   * not used yet.
    */
-  initialAnswers?: Partial<Record<keyof typeof endpoints, unknown>>;
+  initialAnswers?: Partial<Record<EndpointName, unknown>> & Record<string, unknown>;
+  /**
+   * The endpoints' schemas, which check every answer from the network. They load with the first
+   * request (in parallel with it), not with the page (issue 21); tests pass them directly.
+   */
+  loadSchemas?: () => Promise<Record<string, EndpointDef>>;
 }
 
 interface CallInput {
@@ -52,6 +60,20 @@ interface CallInput {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSchemas = () =>
+  import('./endpoint-schemas').then((module) => module.endpoints as Record<string, EndpointDef>);
+
+/** Fetches the schemas' code ahead of the first request (in the background; never fails). */
+export function prefetchSchemas(): void {
+  defaultSchemas().catch(() => undefined);
+}
+const routes = endpointRoutes as Record<string, EndpointRoute>;
+
+/** A read's address relative to the API base, as the server's page hints write it. */
+export function readAddress(path: string, input: CallInput = {}): string {
+  const query = toSearchParams(input.query).toString();
+  return `${buildPath(path, input.params)}${query ? `?${query}` : ''}`;
+}
 
 function baseOf(url: string) {
   return new URL(
@@ -70,11 +92,19 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   const apiBase = baseOf(options.baseUrl);
   const appBase = baseOf(options.appBaseUrl ?? '/');
   let csrfInFlight: Promise<void> | null = null;
+  let schemas: Promise<Record<string, EndpointDef>> | null = null;
+  const schemaOf = async (name: string) => {
+    schemas ??= (options.loadSchemas ?? defaultSchemas)().catch((error: unknown) => {
+      schemas = null; // a failed chunk is asked for again on the next call
+      throw error;
+    });
+    return (await schemas)[name];
+  };
 
   /** One CSRF-cookie fetch shared by every request waiting on it. */
   function ensureCsrfCookie(): Promise<void> {
     if (readXsrf()) return Promise.resolve();
-    csrfInFlight ??= send(endpoints.csrfCookie, {}, false)
+    csrfInFlight ??= send('csrfCookie', {}, false)
       .then(() => undefined)
       .finally(() => {
         csrfInFlight = null;
@@ -91,7 +121,11 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     return new ApiError({ code, status, message, ...extra });
   }
 
-  async function send(def: EndpointDef, input: CallInput, withCsrf: boolean): Promise<unknown> {
+  async function send(name: string, input: CallInput, withCsrf: boolean): Promise<unknown> {
+    const def = routes[name] as EndpointRoute;
+    // The schemas load alongside the request; only the answer needs them.
+    const schema = def.empty ? undefined : schemaOf(name);
+    schema?.catch(() => undefined); // awaited below; a failure there is the call's failure
     const url = new URL(buildPath(def.path, input.params), def.base === 'app' ? appBase : apiBase);
     url.search = toSearchParams(input.query).toString();
     // The anti-forgery token goes only to our own API, never to another origin.
@@ -148,15 +182,22 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
       }
       if (status === 503) throw fail(503, 'ServerErrorException', statusMessages.busy);
       const code = resolveErrorCode(isJson ? json : undefined);
-      const parsed = errorBodySchema.safeParse(json);
-      const fieldErrors = parsed.success ? (parsed.data.errors ?? {}) : {};
+      const fieldErrors = fieldErrorsOfBody(json);
       const error = fail(status, code, errorMessage(code), { fieldErrors });
       if (status === 401) options.onUnauthorized?.(error);
       throw error;
     }
 
-    if (!def.response) return undefined;
-    const parsed = isJson ? def.response.safeParse(json) : undefined;
+    if (!schema) return undefined;
+    let responseSchema: EndpointDef['response'];
+    try {
+      responseSchema = (await schema)?.response;
+    } catch (cause) {
+      // The schemas' chunk did not load (offline, a new deploy): the network message.
+      throw fail(0, 'ServerErrorException', statusMessages.network, { cause });
+    }
+    if (!responseSchema) return undefined;
+    const parsed = isJson ? responseSchema.safeParse(json) : undefined;
     if (!parsed?.success) {
       const error = fail(
         response.status,
@@ -172,39 +213,34 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     return parsed.data;
   }
 
-  const initial = new Map<EndpointDef, unknown>();
-  for (const [name, answer] of Object.entries(options.initialAnswers ?? {})) {
-    const def = (endpoints as Record<string, EndpointDef>)[name];
-    if (def?.method === 'GET' && def.response && answer !== undefined) initial.set(def, answer);
-  }
-  /** The embedded answer for this read, once; undefined when there is none (or it is broken). */
-  function takeInitial(def: EndpointDef): { data: unknown } | undefined {
-    if (!initial.has(def)) return undefined;
-    const answer = initial.get(def);
-    initial.delete(def);
-    const parsed = def.response?.safeParse(answer);
-    if (parsed?.success) return { data: parsed.data };
-    options.onMalformedResponse?.(
-      fail(200, 'ServerErrorException', statusMessages.malformedResponse, {
-        cause: parsed?.error ?? new Error(`the page's answer for ${def.path} is not readable`),
-      }),
-    );
-    return undefined;
+  /** The page's embedded answers, by read address (`api/me`, `api/lectures/free`). */
+  const initial = new Map<string, unknown>();
+  for (const [key, answer] of Object.entries(options.initialAnswers ?? {})) {
+    const route = routes[key];
+    const address = route ? route.path : key;
+    if (answer !== undefined && (!route || (route.method === 'GET' && !route.empty))) {
+      initial.set(address, answer);
+    }
   }
 
-  async function call(def: EndpointDef, input: CallInput = {}): Promise<unknown> {
+  async function call(name: string, input: CallInput = {}): Promise<unknown> {
+    const def = routes[name] as EndpointRoute;
     // Every method but GET changes state: it carries the CSRF token and is never retried. It may
     // change what the page's answers said (a login, a logout): they are forgotten.
     if (def.method !== 'GET') {
       initial.clear();
-      return send(def, input, true);
+      return send(name, input, true);
     }
-    const embedded = takeInitial(def);
-    if (embedded) return embedded.data;
+    const address = def.base === 'app' ? undefined : readAddress(def.path, input);
+    if (address !== undefined && initial.has(address)) {
+      const answer = initial.get(address);
+      initial.delete(address);
+      return answer;
+    }
     // Idempotent reads retry on network errors and 5xx, with backoff; mutations never do.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await send(def, input, false);
+        return await send(name, input, false);
       } catch (error) {
         const retriable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
         if (!retriable || attempt >= retries) throw error;
@@ -214,8 +250,8 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   }
 
   const adapter: Record<string, (input?: CallInput) => Promise<unknown>> = {};
-  for (const [name, def] of Object.entries(endpoints) as [string, EndpointDef][]) {
-    adapter[name] = (input) => call(def, input);
+  for (const name of Object.keys(routes)) {
+    adapter[name] = (input) => call(name, input);
   }
   return adapter as unknown as ApiAdapter;
 }

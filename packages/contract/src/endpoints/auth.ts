@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { email as emailAddress, envelope, str, text, trimmedText } from '../entities/common';
-import { type User, userSchema } from '../entities/user';
+import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
 /** Longest password the API accepts; longer input is refused before hashing. */
@@ -33,12 +33,6 @@ export const sessionResponseSchema = z.union([
   z.strictObject({ data: z.optional(z.nullable(z.strictObject({}))) }),
 ]);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** The user an `api/me` answer carries, or `null` when it carries none (signed out). */
-export function sessionUser(response: SessionResponse): User | null {
-  const data = response.data;
-  return data && Object.keys(data).length > 0 ? (data as User) : null;
-}
 
 export const registerBodySchema = z.object({
   name,

@@ -1,4 +1,5 @@
-import { isApiError, sessionUser, type User } from '@aula/contract';
+import type { User } from '@aula/contract';
+import { isApiError, sessionUser } from '@aula/contract/site';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';

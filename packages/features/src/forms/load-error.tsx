@@ -1,4 +1,4 @@
-import { isApiError } from '@aula/contract';
+import { isApiError } from '@aula/contract/site';
 import { Alert, Button } from '@aula/ui';
 import { statusMessages } from '../i18n/error-messages';
 

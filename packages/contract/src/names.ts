@@ -1,0 +1,16 @@
+/** Cookie and header names of the anti-forgery protocol (Laravel Sanctum's). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The id of the JSON data block in which the server that serves the web app embeds the session's
+ * `api/me` answer (issue 21); the app reads it once instead of asking.
+ */
+export const SESSION_DATA_BLOCK = 'aula-session';
+
+/**
+ * The id of the JSON data block holding the page's first reads, answered by the server that
+ * serves it (ADR 029): `{ "api/lectures/free": {…}, … }`, by the read's address relative to the
+ * API base. Each answer passed the contract's schema on the server; a read that failed is absent.
+ */
+export const ANSWERS_DATA_BLOCK = 'aula-answers';

@@ -1,0 +1,29 @@
+/**
+ * `@aula/contract/site`: the contract without zod (issue 21, ADR 029). What the web app's first
+ * page needs at run time: the error type and its readers, the endpoints' routes, the anti-forgery
+ * names, the data blocks' ids. Everything here is plain code; `site.test.ts` keeps it so. Types
+ * come from `@aula/contract` as before (they cost nothing at run time).
+ */
+export {
+  buildPath,
+  type EndpointDef,
+  endpointUrl,
+  toSearchParams,
+} from './endpoints/define';
+export { type EndpointRoute, endpointRoutes } from './endpoints/routes';
+export { sessionUser } from './endpoints/session-user';
+export {
+  ApiError,
+  ERROR_CODES,
+  type ErrorCode,
+  type FieldErrors,
+  fieldErrorsOfBody,
+  isApiError,
+  resolveErrorCode,
+} from './errors';
+export {
+  ANSWERS_DATA_BLOCK,
+  SESSION_DATA_BLOCK,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './names';
