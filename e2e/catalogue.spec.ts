@@ -41,6 +41,20 @@ test("the home page comes with its first reads: no API call and no schemas' code
   expect(requested).toContain('/api/course-by-slug/react-do-zero');
 });
 
+test('a lecture page comes with its course: its first render asks the API nothing about it (ADR 029)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/react-do-zero/aula/1');
+  await expect(page.getByTestId('video-da-aula')).toBeVisible();
+  expect(asked).not.toContain('/api/course-by-slug/react-do-zero');
+  // A course that does not exist is asked for (nothing was embedded) and says so.
+  await page.goto('/curso-que-nao-existe/aula/1');
+  await expect(page.getByText(/não encontrad/i).first()).toBeVisible();
+  expect(asked).toContain('/api/course-by-slug/curso-que-nao-existe');
+});
+
 test('the demo student sees their progress in the catalogue', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill('aluna@aula.dev');

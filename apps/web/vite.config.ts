@@ -89,10 +89,13 @@ function pageHints(): Plugin {
  * and features pieces most pages show at once, and the app's shell (routes, guards, layouts, the
  * HTTP adapter). One file compresses better and costs one request instead of a dozen.
  */
+/** `@aula/contract/site` and what it reaches: the contract's plain code (site.test.ts). */
+const CONTRACT_WITHOUT_ZOD =
+  /packages[\\/]contract[\\/]src[\\/](index|site|names|errors|endpoints[\\/](define|routes|session-user)|entities[\\/]comment-limits)\./;
 const FIRST_DOWNLOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr|cookie|set-cookie-parser)[\\/]/,
   // The contract without zod: errors, routes, the session's reader (ADR 029).
-  /packages[\\/]contract[\\/]src[\\/](index|errors|endpoints[\\/](define|routes|session-user))\./,
+  CONTRACT_WITHOUT_ZOD,
   /packages[\\/]ui[\\/]src[\\/](alert|badge|card|empty-state|lib|progress|skeleton|spinner)[\\/]/,
   /packages[\\/]features[\\/]src[\\/](api[\\/]|forms[\\/]load-error)/,
   /apps[\\/]web[\\/]src[\\/]/,
@@ -111,6 +114,7 @@ const inFirstDownload = (id: string) =>
  * answers embedded in it (ADR 029).
  */
 const SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/;
+const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test(id);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), buildInfo(), pageHints()],
@@ -145,7 +149,7 @@ export default defineConfig({
             },
             {
               name: 'schemas',
-              test: (id: string) => SCHEMAS.test(id),
+              test: inSchemas,
               priority: 1,
             },
           ],

@@ -19,8 +19,10 @@ beforeAll(async () => {
   await writeFile(
     join(staticDir, 'hints.json'),
     JSON.stringify({
+      routes: ['/', '/eu/perfil', '/:course/aula/:lecture'],
       pages: {
         '/': { modulepreload: [], fetch: ['/api/products?include=courses', '/api/lectures/free'] },
+        '/:course/aula/:lecture': { modulepreload: [], fetch: ['/api/course-by-slug/:course'] },
         '/eu/perfil': { modulepreload: [], fetch: ['/api/courses', '/api/nada-aqui'] },
       },
     }),
@@ -97,5 +99,18 @@ describe("the page's first reads in the page (ADR 029)", () => {
     expect(page.status).toBe(200);
     expect(await embedded(page.clone(), ANSWERS_DATA_BLOCK)).toBeUndefined();
     expect(await embedded(page)).toEqual((await client.json('/api/me')).body);
+  });
+
+  it("answer a lecture page's course for its viewer; a course that does not exist is left out", async () => {
+    const client = await t.as('student');
+    const page = await client.get('/react-do-zero/aula/2');
+    const answers = await embedded(page, ANSWERS_DATA_BLOCK);
+    expect(answers).toEqual({
+      'api/course-by-slug/react-do-zero': (await client.json('/api/course-by-slug/react-do-zero'))
+        .body,
+    });
+    const missing = await client.get('/curso-que-nao-existe/aula/1');
+    expect(missing.status).toBe(200);
+    expect(await embedded(missing, ANSWERS_DATA_BLOCK)).toBeUndefined();
   });
 });

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { dataBlockJson, pickEncoding, spaHandler, withDataBlocks, withHints } from './static';
+import {
+  dataBlockJson,
+  fillParams,
+  hintedPattern,
+  pickEncoding,
+  spaHandler,
+  withDataBlocks,
+  withHints,
+} from './static';
 
 const SCRIPT = `export const lectures = [${Array.from({ length: 400 }, (_, i) => `'aula ${i}'`).join(', ')}];`;
 let root: string;
@@ -223,6 +231,63 @@ describe('data blocks (the session embedded in the page, issue 21)', () => {
     const missing = await own.request('/nao-existe/de-jeito-nenhum');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('{"data":null}');
+    await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe("a pattern page's reads (the player's course, ADR 029)", () => {
+  const manifest = {
+    routes: ['/', '/login', '/admin/cursos/:id', '/:course', '/:course/aula/:lecture'],
+    pages: {
+      '/': { fetch: ['/api/lectures/free'] },
+      '/:course': { fetch: ['/api/course-by-slug/:course'] },
+      '/:course/aula/:lecture': { fetch: ['/api/course-by-slug/:course'] },
+    },
+  };
+
+  it('picks the pattern the router would open, never a course for a static page', () => {
+    expect(hintedPattern(manifest, '/react-do-zero')).toBe('/:course');
+    expect(hintedPattern(manifest, '/react-do-zero/aula/3')).toBe('/:course/aula/:lecture');
+    expect(hintedPattern(manifest, '/login')).toBeUndefined();
+    expect(hintedPattern(manifest, '/admin/cursos/7')).toBeUndefined(); // no hints of its own
+    expect(hintedPattern(manifest, '/a/b/c/d')).toBeUndefined();
+    expect(hintedPattern({ pages: manifest.pages }, '/react-do-zero')).toBeUndefined();
+  });
+
+  it("fills the read's placeholders with the path's segments, as the browser sent them", () => {
+    expect(
+      fillParams('/api/course-by-slug/:course', '/:course/aula/:lecture', '/react/aula/2'),
+    ).toBe('/api/course-by-slug/react');
+    expect(fillParams('/api/course-by-slug/:course', '/:course', '/caf%C3%A9')).toBe(
+      '/api/course-by-slug/caf%C3%A9',
+    );
+    expect(fillParams('/api/lectures/free', '/', '/')).toBe('/api/lectures/free');
+  });
+
+  it('hands the filled reads to the data blocks and announces none of them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aula-spa-pattern-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+    await writeFile(join(dir, 'hints.json'), JSON.stringify(manifest));
+    const asked: string[][] = [];
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(dir, {
+        dataBlocks: async (_c, reads) => {
+          asked.push([...reads]);
+          return {};
+        },
+      }),
+    );
+    for (const path of ['/react-do-zero/aula/2', '/sql-essencial', '/login']) {
+      const html = await (await own.request(path)).text();
+      expect(html).not.toContain('as="fetch"');
+    }
+    expect(asked).toEqual([
+      ['/api/course-by-slug/react-do-zero'],
+      ['/api/course-by-slug/sql-essencial'],
+      [],
+    ]);
     await rm(dir, { recursive: true, force: true });
   });
 });

@@ -113,6 +113,42 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
+/** How specific a pattern is: its static segments (the router ranks them before parameters). */
+const staticSegments = (pattern: string) =>
+  pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
+
+/**
+ * The hinted pattern (`/:course/aula/:lecture`) of the page the router would open at a path, if
+ * it has hints: the most specific pattern that matches wins, so `/login` is never `/:course`.
+ */
+export function hintedPattern(manifest: Manifest, pathname: string): string | undefined {
+  const routes = Array.isArray(manifest.routes) ? manifest.routes : [];
+  let best: string | undefined;
+  for (const pattern of routes) {
+    if (!matchesPattern(pattern, pathname)) continue;
+    if (best === undefined || staticSegments(pattern) > staticSegments(best)) best = pattern;
+  }
+  return best?.includes(':') && manifest.pages && Object.hasOwn(manifest.pages, best)
+    ? best
+    : undefined;
+}
+
+/**
+ * A pattern page's read with the path's values in its `:name` placeholders, as the app builds
+ * it (`api/course-by-slug/:course` on `/react-do-zero/aula/2`); segments stay as the browser
+ * sent them, percent-encoded.
+ */
+export function fillParams(read: string, pattern: string, pathname: string): string {
+  if (!pattern.includes(':')) return read;
+  const names = pattern.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params = new Map<string, string>();
+  names.forEach((segment, i) => {
+    if (segment.startsWith(':')) params.set(segment.slice(1), values[i] ?? '');
+  });
+  return read.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => params.get(name) ?? whole);
+}
+
 /**
  * The status of the shell for a path: 200 when a page pattern matches it, 404 otherwise (the app
  * still renders its 404 page from the shell). A manifest without patterns (an older build) knows
@@ -233,17 +269,22 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
     // Matched as the router sees the address: still percent-encoded (`%2F` is inside a segment).
     const status = pageStatus(built, rawPathname);
     const known = built.pages ?? {};
-    // `*`: what every page needs (the session); then the page's own hints, if it has any.
-    const own = Object.hasOwn(known, pathname) ? pathname : '*';
+    // `*`: what every page needs (the session); then the page's own hints, if it has any: by its
+    // path, or by the pattern the router would pick for it (`/:course`, ADR 029).
+    const own = Object.hasOwn(known, pathname)
+      ? pathname
+      : (hintedPattern(built, rawPathname) ?? '*');
     const hint = mergeHints(known['*'], own === '*' ? undefined : known[own]);
     // With data blocks, the page's first reads are answered in the page (ADR 029), so they are
-    // not announced for the browser to fetch.
-    const reads = options.dataBlocks ? (hint.fetch ?? []) : [];
+    // not announced for the browser to fetch; a pattern's reads take the path's parameters.
+    const reads = options.dataBlocks
+      ? (hint.fetch ?? []).map((read) => fillParams(read, own, rawPathname))
+      : [];
     let page = hinted.get(own);
     if (!page) {
-      page = Buffer.from(
-        withHints(shell.toString('utf8'), options.dataBlocks ? { ...hint, fetch: [] } : hint),
-      );
+      // A pattern's reads need the path's values: never announced as they are written.
+      const announced = options.dataBlocks || own.includes(':') ? { ...hint, fetch: [] } : hint;
+      page = Buffer.from(withHints(shell.toString('utf8'), announced));
       hinted.set(own, page);
     }
     if (options.dataBlocks) {

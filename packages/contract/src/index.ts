@@ -70,12 +70,12 @@ export {
 } from './entities/account-favorites';
 export * from './entities/account-subscriptions';
 export {
-  COMMENT_MAX_LENGTH,
   type Comment,
   commentSchema,
   type Reply,
   replySchema,
 } from './entities/comment';
+export { COMMENT_MAX_LENGTH } from './entities/comment-limits';
 export {
   envelope,
   INT_MAX,

@@ -12,6 +12,7 @@ export {
 } from './endpoints/define';
 export { type EndpointRoute, endpointRoutes } from './endpoints/routes';
 export { sessionUser } from './endpoints/session-user';
+export { COMMENT_MAX_LENGTH } from './entities/comment-limits';
 export {
   ApiError,
   ERROR_CODES,

@@ -1,5 +1,5 @@
 import { type ApiAdapter, primeApiQuery } from '@aula/features';
-import { matchRoute } from '../routes/route-table';
+import { matchRoute, readsOf } from '../routes/route-table';
 import { codeLoader } from './lazy-code';
 
 /** The longest the first render waits for the first page's code and reads. */
@@ -20,7 +20,7 @@ export async function prepareFirstPage(
   if (route?.access !== 'public') return;
   const work = [
     codeLoader(route.load)(),
-    ...(route.reads ?? []).map((read) => primeApiQuery(api, read)),
+    ...readsOf(route, pathname).map((read) => primeApiQuery(api, read)),
   ].map((step) => step.catch(() => undefined));
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { firstPageShown } from '../app/after-first-page';
 import { useLoadedComponent } from '../app/lazy-code';
 import { PageTitle } from '../routes/page-title';
-import type { RouteDef } from '../routes/route-table';
+import { type RouteDef, readsOf } from '../routes/route-table';
 import { decide, type GuardDecision } from './decide';
 
 /**
@@ -33,8 +33,10 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   useEffect(() => {
     if (!allowed || codeHere) return;
     // A failure is the page's to show, when its own read fails the same way.
-    for (const read of route.reads ?? []) preloadApiQuery(api, read).catch(() => {});
-  }, [allowed, codeHere, route, api]);
+    for (const read of readsOf(route, location.pathname)) {
+      preloadApiQuery(api, read).catch(() => {});
+    }
+  }, [allowed, codeHere, route, api, location.pathname]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // The route's title while it is shown (from its first frame); a page without one (the player)
   // renders its own.

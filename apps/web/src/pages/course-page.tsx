@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { reportError } from '../observability/report';
 import { NOT_FOUND_TITLE, PageTitle } from '../routes/page-title';
-import { pathTo } from '../routes/paths';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { COURSE_SLUG, pathTo } from '../routes/paths';
 
 const lectureHref = (course: { slug: string }, lecture: { position: number }) =>
   pathTo('course-aula-lecture', { course: course.slug, lecture: lecture.position });
@@ -22,7 +20,7 @@ export default function CoursePage() {
   );
   const here = `${pathname}${search}`;
   // A slug the API could never have is the 404 page without asking it.
-  if (!SLUG.test(course)) {
+  if (!COURSE_SLUG.test(course)) {
     return (
       <>
         <PageTitle name={NOT_FOUND_TITLE} />

@@ -1,20 +1,34 @@
 import { endpoints, endpointUrl } from '@aula/contract';
 import { EVERY_PAGE_READS, PAGE_HINTS } from './page-hints';
-import { matchRoute } from './route-table';
+import { matchRoute, readsOf } from './route-table';
+
+/** A concrete path of a key (`/:course/aula/:lecture` as `/react-do-zero/aula/2`), and its params. */
+const SAMPLE: Record<string, string> = { course: 'react-do-zero', lecture: '2' };
+const concrete = (key: string) => key.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? name);
 
 describe('page hints', () => {
-  it('announce exactly the first reads of the page at their path', () => {
-    for (const [path, hint] of Object.entries(PAGE_HINTS)) {
-      const reads = matchRoute(path)?.reads ?? [];
+  it('announce exactly the first reads of the page at their path, with its parameters', () => {
+    for (const [key, hint] of Object.entries(PAGE_HINTS)) {
+      const path = concrete(key);
+      const route = matchRoute(path);
+      expect(route?.path, key).toBe(key);
+      const reads = route ? readsOf(route, path) : [];
       expect(reads.length, path).toBeGreaterThan(0);
-      expect(hint.reads).toEqual(
+      expect(hint.reads.map(concrete)).toEqual(
         reads.map(([name, input]) => endpointUrl(endpoints[name], input as never)),
       );
     }
   });
 
+  it("read nothing for a course slug the API could not have (the player's 404 asks nothing)", () => {
+    const route = matchRoute('/Curso_Estranho/aula/1');
+    expect(route?.name).toBe('course-aula-lecture');
+    expect(route && readsOf(route, '/Curso_Estranho/aula/1')).toEqual([]);
+  });
+
   it('name the module the route at that path loads', async () => {
-    for (const [path, hint] of Object.entries(PAGE_HINTS)) {
+    for (const [key, hint] of Object.entries(PAGE_HINTS)) {
+      const path = concrete(key);
       const route = matchRoute(path);
       expect(route, path).toBeDefined();
       const module = await route?.load();

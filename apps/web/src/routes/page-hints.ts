@@ -1,6 +1,7 @@
 /**
  * What a page needs first, for the server to announce in the page's HTML (ADR 007): the page's
- * own chunks (`modulepreload`, found in the build) and its first reads (`preload as=fetch`). The
+ * own chunks (`modulepreload`, found in the build) and its first reads, which the server answers
+ * in the page (ADR 029). A key is a page's path or its pattern (`/:course`). The
  * reads are the ones the route's `preload` starts (page-hints.test.ts checks that they agree), so
  * the app's request takes the browser's answer over instead of sending another. No imports: the
  * Vite config reads this file.
@@ -9,6 +10,15 @@ export const PAGE_HINTS: Record<string, { module: string; reads: readonly string
   '/': {
     module: 'src/pages/home-page.tsx',
     reads: ['api/products?include=courses', 'api/lectures/free'],
+  },
+  // A page of a pattern: the server fills the reads' `:name` from the path (ADR 029).
+  '/:course': {
+    module: 'src/pages/course-page.tsx',
+    reads: ['api/course-by-slug/:course'],
+  },
+  '/:course/aula/:lecture': {
+    module: 'src/pages/course-page.tsx',
+    reads: ['api/course-by-slug/:course'],
   },
 };
 

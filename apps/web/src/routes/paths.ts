@@ -93,6 +93,26 @@ export function pathTo<N extends RouteName>(name: N, ...[params, query]: ParamsO
   return search ? `${path}?${search}` : path;
 }
 
+/** A course's slug as the API could have it; any other is the 404 page without asking. */
+export const COURSE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The parameters a pathname gives a pattern it fits (`/:course` on `/react` is `{ course: 'react' }`). */
+export function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  want.forEach((segment, i) => {
+    if (!segment.startsWith(':')) return;
+    const value = have[i] ?? '';
+    try {
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      params[segment.slice(1)] = value;
+    }
+  });
+  return params;
+}
+
 /** Whether a concrete pathname fits a pattern, segment by segment (`:name` fits any segment). */
 export function fitsPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);

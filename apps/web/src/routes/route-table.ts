@@ -1,7 +1,7 @@
 import { type ApiRead, catalogueRead, freeLecturesRead } from '@aula/features';
 import type { ComponentType } from 'react';
 import { withAllStyles } from '../app/all-styles';
-import { matchPath, paths, type RouteName, redirectPaths } from './paths';
+import { COURSE_SLUG, matchPath, paramsOf, paths, type RouteName, redirectPaths } from './paths';
 
 export type { RouteName } from './paths';
 
@@ -33,11 +33,23 @@ export interface RouteDef {
   requiresToken?: boolean;
   /** The page's code, fetched only once its guard lets the visitor in. */
   load: () => Promise<PageModule>;
-  /** The page's first reads, started together with its code instead of after it has run. */
-  reads?: readonly ApiRead[];
+  /**
+   * The page's first reads, started together with its code instead of after it has run; a
+   * function of the path's parameters when they depend on them (the player's course).
+   */
+  reads?: readonly ApiRead[] | ((params: Record<string, string>) => readonly ApiRead[]);
+}
+
+/** A route's first reads at a pathname it matches. */
+export function readsOf(route: RouteDef, pathname: string): readonly ApiRead[] {
+  const reads = route.reads ?? [];
+  return typeof reads === 'function' ? reads(paramsOf(route.path, pathname)) : reads;
 }
 
 const course = withAllStyles(() => import('../pages/course-page'));
+/** The player's first read: its course (a slug the API could not have asks nothing). */
+const courseReads = ({ course = '' }: Record<string, string>): readonly ApiRead[] =>
+  COURSE_SLUG.test(course) ? [['courseBySlug', { params: { slug: course } }]] : [];
 
 /** Every page of the app, in one place: names, guards, layouts and code. */
 export const routeTable = [
@@ -303,6 +315,7 @@ export const routeTable = [
     access: 'public',
     layout: 'default',
     load: course,
+    reads: courseReads,
   },
   {
     name: 'course-aula-lecture',
@@ -311,6 +324,7 @@ export const routeTable = [
     access: 'public',
     layout: 'default',
     load: course,
+    reads: courseReads,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -3,9 +3,9 @@ import type { EndpointName } from './index';
 
 /**
  * Where each endpoint lives, without its schemas: what the web app's HTTP adapter needs to send a
- * request before zod and the schemas have loaded (issue 21, ADR 029). Written from `endpoints` by
- * `routes.test.ts` (`UPDATE_ROUTES=1 npx vitest run packages/contract/src/endpoints/routes.test.ts`),
- * which fails when the two differ. `empty`: the endpoint answers no body (204).
+ * request before zod and the schemas have loaded (issue 21, ADR 029). Written from `endpoints`
+ * (`UPDATE_ROUTES=1 npx vitest run packages/contract/src/endpoints/routes.test.ts`, then
+ * `npm run format`); `routes.test.ts` fails when the two differ. `empty`: no body (204).
  */
 export interface EndpointRoute {
   method: HttpMethod;

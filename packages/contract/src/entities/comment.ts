@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { COMMENT_MAX_LENGTH } from './comment-limits';
 import { id, isoDateTime, text } from './common';
 import { authorSchema } from './user';
 
-export const COMMENT_MAX_LENGTH = 5000;
+export { COMMENT_MAX_LENGTH };
 
 const commentBase = z.object({
   id,

@@ -1,4 +1,5 @@
-import { type Course, isApiError, type Lecture } from '@aula/contract';
+import type { Course, Lecture } from '@aula/contract';
+import { isApiError } from '@aula/contract/site';
 import { Button, buttonVariants, EmptyState } from '@aula/ui';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../auth/use-session';

@@ -1,10 +1,5 @@
-import {
-  COMMENT_MAX_LENGTH,
-  type Comment,
-  isApiError,
-  type Lecture,
-  type Reply,
-} from '@aula/contract';
+import type { Comment, Lecture, Reply } from '@aula/contract';
+import { COMMENT_MAX_LENGTH, isApiError } from '@aula/contract/site';
 import { Alert, Avatar, Badge, Button, buttonVariants, Skeleton, Switch, Textarea } from '@aula/ui';
 import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
