@@ -14,7 +14,7 @@ function runtimeImports(file: string): string[] {
   for (const match of source.matchAll(pattern)) {
     // `export { type A, type B } from` names types only: erased like `export type`.
     const clause = match[0].match(/\{([^}]*)\}/)?.[1];
-    if (clause && clause.split(',').every((part) => /^\s*(type\s|$)/.test(part))) continue;
+    if (clause?.split(',').every((part) => /^\s*(type\s|$)/.test(part))) continue;
     specifiers.push(match[1] ?? '');
   }
   return specifiers;
