@@ -49,6 +49,17 @@ test('a lecture page comes with its course: its first render asks the API nothin
   await page.goto('/react-do-zero/aula/1');
   await expect(page.getByTestId('video-da-aula')).toBeVisible();
   expect(asked).not.toContain('/api/course-by-slug/react-do-zero');
+  // The whole stylesheet, announced in the page, is fetched once: the preload is what applies.
+  const sheets = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/styles-all-[\w-]+\.css$/.test(entry.name)).length,
+  );
+  expect(sheets).toBe(1);
+  await expect(
+    page.locator('head link[rel="preload"][as="style"][href*="styles-all-"]'),
+  ).toHaveCount(1);
   // A course that does not exist is asked for (nothing was embedded) and says so.
   await page.goto('/curso-que-nao-existe/aula/1');
   await expect(page.getByText(/não encontrad/i).first()).toBeVisible();

@@ -60,18 +60,33 @@ function pageHints(): Plugin {
           .filter((chunk) => chunk.isEntry)
           .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
       );
-      const hints: Record<string, { modulepreload: string[]; fetch: string[] }> = {
+      const hints: Record<string, { modulepreload: string[]; style: string[]; fetch: string[] }> = {
         '*': {
           modulepreload: [],
+          style: [],
           fetch: sameOrigin ? EVERY_PAGE_READS.map((read) => `/${read}`) : [],
         },
       };
-      for (const [path, { module, reads }] of Object.entries(PAGE_HINTS)) {
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk and every chunk it imports, however deep: all the page needs before it runs. */
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      // The whole stylesheet (`import('../styles-all.css')`), as the build named it.
+      const allStyles = Object.values(bundle).find(
+        (file) => file.type === 'asset' && /(^|\/)styles-all-[\w-]+\.css$/.test(file.fileName),
+      );
+      for (const [path, { module, reads, allStyles: wantsAll }] of Object.entries(PAGE_HINTS)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`page-hints: no chunk for ${module}`);
-        const files = [page.fileName, ...page.imports].filter((file) => !entryFiles.has(file));
+        if (wantsAll && !allStyles) this.error('page-hints: no styles-all stylesheet in the build');
+        const files = [...closure(page.fileName)].filter((file) => !entryFiles.has(file));
         hints[path] = {
           modulepreload: files.map((file) => `/${file}`),
+          style: wantsAll && allStyles ? [`/${allStyles.fileName}`] : [],
           fetch: sameOrigin ? reads.map((read) => `/${read}`) : [],
         };
       }

@@ -191,6 +191,10 @@ describe('page hints', () => {
       '<head><link rel="preload" as="fetch" crossorigin="use-credentials" href="/a?x=&quot;>&lt;script>&amp;"></head>',
     );
     expect(withHints('<head></head>', {})).toBe('<head></head>');
+    // The whole stylesheet a page loads as it opens, fetched early in the mode the app uses.
+    expect(withHints('<head></head>', { style: ['/assets/styles-all-1.css'] })).toBe(
+      '<head><link rel="preload" as="style" crossorigin href="/assets/styles-all-1.css"></head>',
+    );
   });
 });
 

@@ -70,6 +70,8 @@ function compressor() {
 export interface PageHint {
   modulepreload?: string[];
   fetch?: string[];
+  /** Stylesheets the page loads as it opens (the whole stylesheet, ADR 029): fetched early. */
+  style?: string[];
 }
 
 const attribute = (value: string) =>
@@ -83,6 +85,9 @@ export function withHints(shell: string, hint: PageHint): string {
   const links = [
     ...(hint.modulepreload ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+    ),
+    ...(hint.style ?? []).map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
     ),
     ...(hint.fetch ?? []).map(
       (href) =>
@@ -193,6 +198,7 @@ export interface SpaOptions {
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
   modulepreload: [...(every.modulepreload ?? []), ...(page.modulepreload ?? [])],
+  style: [...(every.style ?? []), ...(page.style ?? [])],
   fetch: [...(every.fetch ?? []), ...(page.fetch ?? [])],
 });
 

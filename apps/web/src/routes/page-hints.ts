@@ -6,7 +6,15 @@
  * the app's request takes the browser's answer over instead of sending another. No imports: the
  * Vite config reads this file.
  */
-export const PAGE_HINTS: Record<string, { module: string; reads: readonly string[] }> = {
+export interface PageHintSource {
+  /** The page's module: its chunk and everything that chunk imports are announced. */
+  module: string;
+  reads: readonly string[];
+  /** The page loads the whole stylesheet (`withAllStyles`, ADR 029): it is announced too. */
+  allStyles?: true;
+}
+
+export const PAGE_HINTS: Record<string, PageHintSource> = {
   '/': {
     module: 'src/pages/home-page.tsx',
     reads: ['api/products?include=courses', 'api/lectures/free'],
@@ -15,10 +23,12 @@ export const PAGE_HINTS: Record<string, { module: string; reads: readonly string
   '/:course': {
     module: 'src/pages/course-page.tsx',
     reads: ['api/course-by-slug/:course'],
+    allStyles: true,
   },
   '/:course/aula/:lecture': {
     module: 'src/pages/course-page.tsx',
     reads: ['api/course-by-slug/:course'],
+    allStyles: true,
   },
 };
 
