@@ -735,7 +735,7 @@ export const FreeLectureForNonStudent: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
-    await expect(canvas.getByText('Só os alunos deste curso podem comentar.')).toBeVisible();
+    await expect(await canvas.findByText('Só os alunos deste curso podem comentar.')).toBeVisible();
     await expect(canvas.queryByText(/fechados/)).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();

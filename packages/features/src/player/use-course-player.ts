@@ -1,5 +1,5 @@
 import type { Course, Product } from '@aula/contract';
-import { useCallback, useEffect, useInsertionEffect, useRef } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { apiKey, useApiQuery } from '../api/hooks';
@@ -20,6 +20,22 @@ export const playerKeys = {
 export type FailureReporter = (error: unknown, context: Record<string, unknown>) => void;
 
 const defaultReport: FailureReporter = (error, context) => console.error(error, context);
+
+/** False until the component's first frame has been painted (a frame, then a task), then true. */
+function useAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** The latest value, for callbacks that must stay stable; written after render, never during it. */
 function useLatest<T>(value: T) {
@@ -46,7 +62,10 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
     { revalidateOnFocus: false },
   );
   const course = courseQuery.data?.data;
-  const productSlug = course?.product.slug;
+  // The product (whether the course takes comments) is asked once the player has painted: it
+  // only shows below the lecture, and the first paint keeps the network to itself (ADR 029).
+  const painted = useAfterFirstPaint();
+  const productSlug = painted ? course?.product.slug : undefined;
   const productQuery = useApiQuery(
     'productBySlug',
     productSlug ? { params: { slug: productSlug }, query: { include: 'courses' } } : null,
