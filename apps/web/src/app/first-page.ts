@@ -6,10 +6,10 @@ import { codeLoader } from './lazy-code';
 export const FIRST_PAGE_WAIT_MS = 800;
 
 /**
- * Before the first render, for a public page: its code and its first reads (announced in the
- * HTML, so usually here already), so that the first paint is the page with its content rather
- * than a loading state followed by it. Never waits longer than `limitMs`, and never fails: what
- * did not arrive in time loads as usual.
+ * Before the first render, for a public page: its code and its first reads (answered in the
+ * HTML by the server, ADR 029), so that the first paint is the page with its content rather than
+ * a loading state followed by it. Never waits longer than `limitMs`, and never fails: what did
+ * not arrive in time loads as usual.
  */
 export async function prepareFirstPage(
   pathname: string,

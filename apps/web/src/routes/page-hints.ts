@@ -1,10 +1,10 @@
 /**
- * What a page needs first, for the server to announce in the page's HTML (ADR 007): the page's
- * own chunks (`modulepreload`, found in the build) and its first reads, which the server answers
- * in the page (ADR 029). A key is a page's path or its pattern (`/:course`). The
- * reads are the ones the route's `preload` starts (page-hints.test.ts checks that they agree), so
- * the app's request takes the browser's answer over instead of sending another. No imports: the
- * Vite config reads this file.
+ * What a page needs first, for the server to put in the page's HTML: the page's chunks
+ * (`modulepreload`, found in the build: ADR 007) and its first reads, which the server answers in
+ * the page (ADR 029). A key is a page's path or its pattern (`/:course`, whose reads take the
+ * path's values). The reads are the ones the route's `reads` start (page-hints.test.ts checks that
+ * they agree), so the app finds their answers in the page instead of asking. No imports: the Vite
+ * config reads this file.
  */
 export interface PageHintSource {
   /** The page's module: its chunk and everything that chunk imports are announced. */
