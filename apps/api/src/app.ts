@@ -346,6 +346,8 @@ export function createApp(options: AppOptions) {
         }
         try {
           const url = new URL(`/${address}`, c.req.url);
+          // A segment the URL parser reads as a step up (`%2e%2e`) would ask another address.
+          if (url.pathname !== `/${address.split('?')[0]}`) return null;
           const response = await app.fetch(new Request(url, { headers }), c.env);
           if (response.status !== 200) return null;
           const parsed = schema.safeParse(await response.json());

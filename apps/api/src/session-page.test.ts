@@ -112,5 +112,10 @@ describe("the page's first reads in the page (ADR 029)", () => {
     const missing = await client.get('/curso-que-nao-existe/aula/1');
     expect(missing.status).toBe(200);
     expect(await embedded(missing, ANSWERS_DATA_BLOCK)).toBeUndefined();
+    // A segment that reads as a step up asks nothing else in its place.
+    for (const path of ['/%2e%2e/aula/1', '/%2E%2e/aula/1', '/..%2Fme/aula/1']) {
+      const page = await client.get(path);
+      expect(await embedded(page, ANSWERS_DATA_BLOCK), path).toBeUndefined();
+    }
   });
 });
