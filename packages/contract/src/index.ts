@@ -62,8 +62,6 @@ export {
   toSearchParams,
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
-export { type EndpointRoute, endpointRoutes } from './endpoints/routes';
-export { sessionUser } from './endpoints/session-user';
 export {
   type BookmarkedLecture,
   bookmarkedLectureSchema,
@@ -75,7 +73,6 @@ export {
   type Reply,
   replySchema,
 } from './entities/comment';
-export { COMMENT_MAX_LENGTH } from './entities/comment-limits';
 export {
   envelope,
   INT_MAX,
@@ -119,16 +116,7 @@ export {
 } from './entities/user';
 export * from './entities/whatsapp';
 export { errorBodySchema, errorCodeSchema, fieldErrorsSchema } from './error-schemas';
-export {
-  ApiError,
-  ERROR_CODES,
-  type ErrorBody,
-  type ErrorCode,
-  type FieldErrors,
-  fieldErrorsOfBody,
-  isApiError,
-  resolveErrorCode,
-} from './errors';
+export type { ErrorBody } from './errors';
 export {
   apiErrorMap,
   CONFIRMATION_MISMATCH,
@@ -142,4 +130,5 @@ export {
   rules,
 } from './messages';
 
-export { ANSWERS_DATA_BLOCK, SESSION_DATA_BLOCK, XSRF_COOKIE, XSRF_HEADER } from './names';
+// The contract's plain code (errors, routes, names): `@aula/contract/site`, re-exported whole.
+export * from './site';
