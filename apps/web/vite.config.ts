@@ -111,16 +111,17 @@ const FIRST_DOWNLOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr|cookie|set-cookie-parser)[\\/]/,
   // The contract without zod: errors, routes, the session's reader (ADR 029).
   CONTRACT_WITHOUT_ZOD,
-  /packages[\\/]ui[\\/]src[\\/](alert|badge|card|empty-state|lib|progress|skeleton|spinner)[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/]((alert|badge|card|empty-state|progress|skeleton|spinner)[\\/]|lib[\\/](?!choice\.))/,
   /packages[\\/]features[\\/]src[\\/](api[\\/]|forms[\\/]load-error)/,
   /apps[\\/]web[\\/]src[\\/]/,
 ];
 /**
- * The app's modules that load later: the pages, the admin frame, the account menu, the theme
- * choice and its store (ADR 027), Sentry, the whole stylesheet (ADR 029).
+ * The app's modules that load later: the pages, the admin and account frames, the account menu,
+ * the theme choice and its store (ADR 027), the leave guard, Sentry, the whole stylesheet and the
+ * contract's schemas (ADR 029).
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|user-menu|theme-choice)\.|app[\\/]theme\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard)\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 /**

@@ -1,9 +1,5 @@
 import type { User } from '@aula/contract';
 import {
-  ACCOUNT_PAGES,
-  type AccountHrefs,
-  AccountLayout,
-  type AccountPageName,
   BareLayout,
   DefaultLayout,
   PageLoading,
@@ -13,12 +9,12 @@ import {
   useSession,
 } from '@aula/features';
 import type { ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { whenIdleAfterFirstPage } from '../app/after-first-page';
 import { withAllStyles } from '../app/all-styles';
 import { codePrefetcher, type LoadComponent, useLoadedComponent } from '../app/lazy-code';
 import { reportError } from '../observability/report';
-import { matchPath, pathTo } from '../routes/paths';
+import { pathTo } from '../routes/paths';
 
 export const shellHrefs: ShellHrefs = {
   home: pathTo('index'),
@@ -47,31 +43,18 @@ export function DefaultLayoutRoute() {
   );
 }
 
-const accountHrefs = Object.fromEntries(
-  ACCOUNT_PAGES.map((page) => [page.name, pathTo(page.name)]),
-) as AccountHrefs;
-const accountPageNames = new Set<string>(ACCOUNT_PAGES.map((page) => page.name));
+const loadAccountFrame: LoadComponent = withAllStyles(() => import('./account-layout-route'));
 
 /**
- * The account area's frame (side navigation, or a selector on phones) around every `/eu/*` page;
- * nothing around it until someone is signed in (the page's guard decides where a guest goes).
+ * The account area's frame around every `/eu/*` page, loaded with those pages rather than in
+ * everyone's first download (ADR 029); nothing around them until someone is signed in (the
+ * page's guard decides where a guest goes).
  */
 export function AccountLayoutRoute() {
   const { user } = useSession();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = matchPath(pathname);
-  if (!user || !current || !accountPageNames.has(current)) return <Outlet />;
-  return (
-    <AccountLayout
-      user={user}
-      hrefs={accountHrefs}
-      current={current as AccountPageName}
-      onNavigate={(href) => navigate(href)}
-    >
-      <Outlet />
-    </AccountLayout>
-  );
+  const Frame = useLoadedComponent(user ? loadAccountFrame : null);
+  if (!user) return <Outlet />;
+  return Frame ? <Frame /> : <PageLoading />;
 }
 
 type AccountMenuProps = { user: User; hrefs: ShellHrefs; themeChoice?: ReactNode };
