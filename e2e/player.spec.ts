@@ -86,6 +86,29 @@ test.describe('course player', () => {
     await comment.getByRole('textbox', { name: /Responder a/ }).fill(reply);
     await comment.getByRole('button', { name: 'Responder', exact: true }).last().click();
     await expect(comment.getByRole('article', { name: /resposta de Ana/ })).toContainText(reply);
+    await expect(
+      comment
+        .getByRole('article', { name: /resposta de Ana/ })
+        .getByRole('button', { name: 'Ações da resposta' }),
+    ).toBeVisible();
+
+    // Her comment's menu (ADR 029: the platform's popover): a click outside closes it, Escape
+    // gives the focus back to its button, and "Editar" opens the editor with the text.
+    const actions = comment.getByRole('button', { name: 'Ações do comentário' });
+    await actions.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Comentários' }).click();
+    await expect(menu).toBeHidden();
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(actions).toBeFocused();
+    await actions.click();
+    await menu.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect(comment.getByRole('textbox', { name: 'Editar comentário' })).toHaveValue(body);
   });
 
   test('the video ends, the lecture is marked watched and auto-jump moves to the next, once; the next plays from 0', async ({

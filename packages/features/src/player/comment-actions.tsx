@@ -11,12 +11,12 @@ export interface CommentActionsMenuProps {
   label: string;
   onEdit: () => void;
   onDelete: () => void;
-  /** Opened by the keys (Enter, Space): the first action takes the focus, as Radix does. */
+  /** Opened by the keys (Enter, Space): the first action takes the focus (the menu pattern). */
   byKeyboard: boolean;
 }
 
 /**
- * A comment's "Editar / Excluir" menu, on Radix's DropdownMenu (with Floating UI, about 17 kB gz):
+ * A comment's "Editar / Excluir" menu (ui's DropdownMenu, about 3 kB gz since it left Radix):
  * its own chunk, fetched when the person points at or focuses the button, and mounted open by the
  * click that asked for it (ADR 029). `CommentActions` in lecture-comments.tsx is the button
  * shown until then.
@@ -30,7 +30,7 @@ export function CommentActionsMenu({
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!byKeyboard) return;
-    // After Radix has put the focus on the menu itself (its focus scope mounts after this).
+    // After the menu, mounted open, has put the focus on itself (its effect runs before this frame).
     const frame = requestAnimationFrame(() => first.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [byKeyboard]);

@@ -19,7 +19,7 @@ const CommentActionsMenu = lazy(() =>
 );
 
 /**
- * A comment's actions button. The menu's code (Radix and Floating UI) is not in the course page's
+ * A comment's actions button. The menu's code (ui's DropdownMenu) is not in the course page's
  * download: it is fetched when the person points at or focuses the button, and the click mounts
  * the menu open (ADR 029). Until it has arrived, the same button stands in its place.
  */
@@ -181,7 +181,7 @@ function CommentItem({
           </p>
           {comment.can_edit ? (
             <CommentActions
-              label={`Ações do ${kind}`}
+              label={isTopLevel ? 'Ações do comentário' : 'Ações da resposta'}
               onEdit={() => setEditing(true)}
               onDelete={() => setConfirming(true)}
             />

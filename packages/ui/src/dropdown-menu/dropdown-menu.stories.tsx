@@ -33,18 +33,12 @@ const meta = {
       table: { type: { summary: '(open: boolean) => void' } },
       control: false,
     },
-    modal: {
-      description:
-        'Modal: bloqueia o resto da página enquanto aberto. O padrão da Aula é não modal.',
-      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: false,
-    },
   },
   tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
-        component: `Um menu de ações atrás de um botão (o "Editar / Excluir" de um comentário), sobre o Radix. Não é modal por padrão: a página continua rolável e legível para leitores de tela enquanto ele está aberto. \`DropdownMenuItem variant="destructive"\` pinta de vermelho as ações destrutivas.
+        component: `Um menu de ações atrás de um botão (o "Editar / Excluir" de um comentário), sobre a Popover API e o posicionamento por âncora do navegador, no padrão de botão de menu da WAI-ARIA: as setas, Home, End e a primeira letra andam entre os itens; Enter e Espaço escolhem; Esc e um clique fora fecham, e o foco volta ao botão. Não é modal: a página continua rolável e legível para leitores de tela enquanto ele está aberto. \`DropdownMenuItem variant="destructive"\` pinta de vermelho as ações destrutivas.
 
 **Quando não usar:** para escolher um valor de formulário, use \`Select\` ou \`RadioGroup\`; para navegação principal, links visíveis.`,
       },
@@ -88,7 +82,7 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { modal: false } };
+export const Playground: Story = {};
 
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -103,6 +97,29 @@ export const Keyboard: Story = {
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(remove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** ArrowUp opens on the last item; a letter finds an item; Escape closes and the button has the focus. */
+export const KeysMoreKeys: Story = {
+  name: 'Keyboard: ArrowUp, a letter, Escape',
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ações do comentário' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Excluir' })).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('e');
+    await expect(screen.getByRole('menuitem', { name: 'Editar' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(screen.getByRole('menuitem', { name: 'Editar' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(screen.getByRole('menuitem', { name: 'Excluir' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(remove).not.toHaveBeenCalled();
   },
 };
 

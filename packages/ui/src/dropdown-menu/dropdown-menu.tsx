@@ -1,43 +1,317 @@
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useComposedRefs } from '../lib/compose-refs';
+import { createStrictContext } from '../lib/context';
+import { useControllable } from '../lib/controllable';
+import { Slot } from '../lib/slot';
+
+/** Where focus goes when the menu opens: an item (keys), or the menu itself (a pointer). */
+type FocusOnOpen = 'first' | 'last' | 'menu';
+
+interface MenuContextValue {
+  contentId: string;
+  triggerId: string;
+  anchorName: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Closes the menu and gives the focus back to its button (an item was chosen). */
+  close: () => void;
+  focusOnOpen: React.RefObject<FocusOnOpen>;
+  triggerRef: React.RefObject<HTMLElement | null>;
+}
+
+const [MenuProvider, useMenu] =
+  /* @__PURE__ */ createStrictContext<MenuContextValue>('DropdownMenu');
+
+export interface DropdownMenuProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: React.ReactNode;
+}
 
 /**
- * A menu of actions behind a button (a comment's "Editar / Excluir"), on Radix. Not modal by
- * default: the page stays scrollable and readable by screen readers while it is open.
+ * A menu of actions behind a button (a comment's "Editar / Excluir"), on the platform's Popover
+ * API and CSS anchor positioning (ADR 003, ADR 029), with the WAI-ARIA menu button pattern: the
+ * arrow keys, Home, End and the first letter move between the items, Enter and Space choose,
+ * Escape and a click outside close, and the focus goes back to the button. Not modal: the page
+ * stays scrollable and readable by screen readers while it is open.
  */
 export function DropdownMenu({
-  modal = false,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.Root>) {
-  return <MenuPrimitive.Root modal={modal} {...props} />;
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: DropdownMenuProps) {
+  const id = React.useId();
+  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange);
+  const triggerRef = React.useRef<HTMLElement | null>(null);
+  const focusOnOpen = React.useRef<FocusOnOpen>('menu');
+  const value: MenuContextValue = {
+    contentId: `menu${id}`,
+    triggerId: `menu-trigger${id}`,
+    anchorName: `--aula-menu${id.replace(/[^\w-]/g, '')}`,
+    open: isOpen,
+    setOpen,
+    close: () => {
+      setOpen(false);
+      triggerRef.current?.focus();
+    },
+    focusOnOpen,
+    triggerRef,
+  };
+  return <MenuProvider value={value}>{children}</MenuProvider>;
 }
-export const DropdownMenuGroup = MenuPrimitive.Group;
 
-export function DropdownMenuTrigger(props: React.ComponentProps<typeof MenuPrimitive.Trigger>) {
-  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+export function DropdownMenuGroup(props: React.ComponentProps<'div'>) {
+  // biome-ignore lint/a11y/useSemanticElements: a group of menu items, not of form fields
+  return <div role="group" {...props} />;
 }
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  align = 'end',
+export type DropdownMenuTriggerProps = React.ComponentProps<'button'> & { asChild?: boolean };
+
+export function DropdownMenuTrigger({
+  asChild = false,
+  style,
+  ref,
+  onClick,
+  onKeyDown,
   ...props
-}: React.ComponentProps<typeof MenuPrimitive.Content>) {
+}: DropdownMenuTriggerProps) {
+  const menu = useMenu('DropdownMenuTrigger');
+  const composedRef = useComposedRefs<HTMLButtonElement>(
+    menu.triggerRef as React.RefObject<HTMLButtonElement | null>,
+    ref,
+  );
+  const Component = asChild ? Slot : 'button';
+  // Enter or Space opened it (their click follows the key): the first item takes the focus.
+  const byKey = React.useRef(false);
   return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        align={align}
-        className={cn('aula-menu', className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
+    <Component
+      ref={composedRef}
+      id={menu.triggerId}
+      data-slot="dropdown-menu-trigger"
+      data-state={menu.open ? 'open' : 'closed'}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={menu.open}
+      aria-controls={menu.open ? menu.contentId : undefined}
+      style={{ ...style, anchorName: menu.anchorName }}
+      {...props}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        if (event.key === 'Enter' || event.key === ' ') byKey.current = true;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          menu.focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
+          menu.setOpen(true);
+        }
+      }}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        const keyed = byKey.current;
+        byKey.current = false;
+        if (event.defaultPrevented) return;
+        // Opened from the keys, the focus goes to the first item, as the pattern asks; from a
+        // pointer, to the menu itself (the arrow keys then reach the items).
+        menu.focusOnOpen.current = keyed || event.detail === 0 ? 'first' : 'menu';
+        menu.setOpen(!menu.open);
+      }}
+    />
   );
 }
 
-export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.Item> & {
+function isShown(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+const ITEM = '[role^="menuitem"]:not([aria-disabled="true"])';
+const itemsOf = (menu: HTMLElement) => Array.from(menu.querySelectorAll<HTMLElement>(ITEM));
+
+export type DropdownMenuContentProps = React.ComponentProps<'div'> & {
+  align?: 'start' | 'center' | 'end';
+  /** Kept for the props of the Radix version; the gap is the stylesheet's. */
+  sideOffset?: number;
+};
+
+export function DropdownMenuContent({
+  className,
+  style,
+  align = 'end',
+  sideOffset: _sideOffset,
+  children,
+  ref: callerRef,
+  onKeyDown,
+  ...props
+}: DropdownMenuContentProps) {
+  const menu = useMenu('DropdownMenuContent');
+  const ref = React.useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, callerRef);
+  const { open, setOpen, triggerRef, focusOnOpen } = menu;
+  // The latest setter, for the browser's own closing (light dismiss, Escape). Written after
+  // render, never during it.
+  const setOpenRef = React.useRef(setOpen);
+  React.useLayoutEffect(() => {
+    setOpenRef.current = setOpen;
+  });
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const listener = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') setOpenRef.current(false);
+    };
+    element.addEventListener('toggle', listener);
+    return () => element.removeEventListener('toggle', listener);
+  }, []);
+
+  React.useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof element.showPopover !== 'function') {
+      // No Popover API (an older browser, jsdom): the menu opens in the page's flow instead.
+      element.removeAttribute('popover');
+      element.hidden = !open;
+      return;
+    }
+    if (open && !isShown(element)) element.showPopover();
+    if (!open && isShown(element)) {
+      const focusWasInside =
+        document.activeElement === document.body || element.contains(document.activeElement);
+      element.hidePopover();
+      if (focusWasInside) triggerRef.current?.focus();
+    }
+  }, [open, triggerRef]);
+
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const items = itemsOf(element);
+    const target =
+      focusOnOpen.current === 'first'
+        ? items[0]
+        : focusOnOpen.current === 'last'
+          ? items[items.length - 1]
+          : undefined;
+    (target ?? element).focus();
+    focusOnOpen.current = 'menu';
+  }, [open, focusOnOpen]);
+
+  const moveFocus = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const element = ref.current;
+    if (!element) return;
+    const items = itemsOf(element);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    let next: HTMLElement | undefined;
+    if (event.key === 'ArrowDown') next = items[at < 0 ? 0 : Math.min(at + 1, items.length - 1)];
+    else if (event.key === 'ArrowUp') next = items[at < 0 ? items.length - 1 : Math.max(at - 1, 0)];
+    else if (event.key === 'Home') next = items[0];
+    else if (event.key === 'End') next = items[items.length - 1];
+    else if (event.key.length === 1 && /\S/.test(event.key)) {
+      // The first letter: the next item that starts with it, after the current one.
+      const letter = event.key.toLocaleLowerCase('pt-BR');
+      const ordered = [...items.slice(at + 1), ...items.slice(0, at + 1)];
+      next = ordered.find((item) =>
+        (item.textContent ?? '').trim().toLocaleLowerCase('pt-BR').startsWith(letter),
+      );
+    } else if (event.key === 'Escape') {
+      // The browser closes on a real Escape; this also covers synthetic keys.
+      event.preventDefault();
+      menu.close();
+      return;
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+      return;
+    } else return;
+    event.preventDefault();
+    next?.focus();
+  };
+
+  return (
+    <div
+      ref={composedRef}
+      id={menu.contentId}
+      popover="auto"
+      role="menu"
+      aria-labelledby={menu.triggerId}
+      aria-orientation="vertical"
+      tabIndex={-1}
+      data-slot="dropdown-menu-content"
+      data-state={open ? 'open' : 'closed'}
+      data-align={align}
+      className={cn('aula-menu', className)}
+      style={{ ...style, positionAnchor: menu.anchorName }}
+      {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
+    >
+      {open ? children : null}
+    </div>
+  );
+}
+
+/** An item's choice: `preventDefault()` keeps the menu open (as Radix's `onSelect` did). */
+export type MenuSelectEvent = Event;
+
+type ItemBaseProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
+  disabled?: boolean;
+  onSelect?: (event: MenuSelectEvent) => void;
+};
+
+/** The behaviour every kind of item shares: focus on hover, choose on click, Enter or Space. */
+function useItem({
+  disabled,
+  onSelect,
+}: {
+  disabled: boolean | undefined;
+  onSelect: ((event: MenuSelectEvent) => void) | undefined;
+}) {
+  const menu = useMenu('DropdownMenuItem');
+  const [highlighted, setHighlighted] = React.useState(false);
+  const choose = () => {
+    if (disabled) return;
+    const event = new Event('select', { cancelable: true });
+    onSelect?.(event);
+    if (!event.defaultPrevented) menu.close();
+  };
+  return {
+    'aria-disabled': disabled || undefined,
+    'data-disabled': disabled ? '' : undefined,
+    'data-highlighted': highlighted ? '' : undefined,
+    onFocus: () => setHighlighted(true),
+    onBlur: () => setHighlighted(false),
+    onPointerMove: (event: React.PointerEvent<HTMLDivElement>) => {
+      if (!disabled && document.activeElement !== event.currentTarget) event.currentTarget.focus();
+    },
+    onClick: choose,
+    onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        event.stopPropagation();
+        choose();
+      }
+    },
+  };
+}
+
+/** Calls the caller's handler, then ours unless the caller prevented it. */
+function chain<E extends React.SyntheticEvent>(
+  theirs: ((event: E) => void) | undefined,
+  ours: (event: E) => void,
+) {
+  return (event: E) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
+}
+
+export type DropdownMenuItemProps = ItemBaseProps & {
   /** Red, for destructive actions ("Excluir"). */
   variant?: 'default' | 'destructive';
 };
@@ -45,31 +319,78 @@ export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.It
 export function DropdownMenuItem({
   className,
   variant = 'default',
+  disabled,
+  onSelect,
+  onClick,
+  onKeyDown,
+  onFocus,
+  onBlur,
+  onPointerMove,
   ...props
 }: DropdownMenuItemProps) {
+  const item = useItem({ disabled, onSelect });
   return (
-    <MenuPrimitive.Item
+    <div
+      role="menuitem"
+      tabIndex={-1}
       data-slot="dropdown-menu-item"
       data-variant={variant}
       className={cn('aula-menu-item', className)}
       {...props}
+      {...item}
+      onClick={chain(onClick, item.onClick)}
+      onKeyDown={chain(onKeyDown, item.onKeyDown)}
+      onFocus={chain(onFocus, item.onFocus)}
+      onBlur={chain(onBlur, item.onBlur)}
+      onPointerMove={chain(onPointerMove, item.onPointerMove)}
     />
   );
 }
 
+export type DropdownMenuCheckboxItemProps = ItemBaseProps & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
 export function DropdownMenuCheckboxItem({
   className,
   children,
+  checked = false,
+  onCheckedChange,
+  disabled,
+  onSelect,
+  onClick,
+  onKeyDown,
+  onFocus,
+  onBlur,
+  onPointerMove,
   ...props
-}: React.ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+}: DropdownMenuCheckboxItemProps) {
+  const item = useItem({
+    disabled,
+    onSelect: (event) => {
+      onCheckedChange?.(!checked);
+      onSelect?.(event);
+    },
+  });
   return (
-    <MenuPrimitive.CheckboxItem
+    <div
+      role="menuitemcheckbox"
+      tabIndex={-1}
+      aria-checked={checked}
       data-slot="dropdown-menu-checkbox-item"
+      data-state={checked ? 'checked' : 'unchecked'}
       className={cn('aula-menu-item aula-menu-checkbox-item', className)}
       {...props}
+      {...item}
+      onClick={chain(onClick, item.onClick)}
+      onKeyDown={chain(onKeyDown, item.onKeyDown)}
+      onFocus={chain(onFocus, item.onFocus)}
+      onBlur={chain(onBlur, item.onBlur)}
+      onPointerMove={chain(onPointerMove, item.onPointerMove)}
     >
       <span className="aula-menu-item-indicator">
-        <MenuPrimitive.ItemIndicator>
+        {checked ? (
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"
@@ -79,32 +400,22 @@ export function DropdownMenuCheckboxItem({
           >
             <path d="m3.5 8.5 3 3 6-7" />
           </svg>
-        </MenuPrimitive.ItemIndicator>
+        ) : null}
       </span>
       {children}
-    </MenuPrimitive.CheckboxItem>
+    </div>
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.Label>) {
+export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <MenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('aula-menu-label', className)}
-      {...props}
-    />
+    <div data-slot="dropdown-menu-label" className={cn('aula-menu-label', className)} {...props} />
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<'hr'>) {
   return (
-    <MenuPrimitive.Separator
+    <hr
       data-slot="dropdown-menu-separator"
       className={cn('aula-menu-separator', className)}
       {...props}
