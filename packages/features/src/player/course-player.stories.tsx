@@ -334,8 +334,9 @@ export const FreeLectureForGuest: Story = {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await expect(canvas.getAllByText('Grátis').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    // The comments come after the player's first paint (ADR 029).
     await expect(
-      canvas.getByText('Entre na sua conta para ver e escrever comentários.'),
+      await canvas.findByText('Entre na sua conta para ver e escrever comentários.'),
     ).toBeVisible();
     // A guest's switches last for the visit, and the page says so.
     await expect(

@@ -1,13 +1,13 @@
 import type { Course, Lecture } from '@aula/contract';
 import { isApiError } from '@aula/contract/site';
-import { Button, buttonVariants, EmptyState } from '@aula/ui';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
 import { ErrorPage } from '../shell/error-page';
+import { useAfterFirstPaint } from './after-paint';
 import { CourseSidebar } from './course-sidebar';
-import { LectureComments } from './lecture-comments';
 import {
   useAutoJump,
   useHasFinePointer,
@@ -40,6 +40,30 @@ import { usePlayerShortcuts } from './use-shortcuts';
 import { prefetch, WhenOpen } from './when-open';
 
 const loadDialogs = () => import('./player-dialogs');
+/**
+ * The comments, below the lecture, come in a chunk of their own, asked for once the player has
+ * painted (issue 21, ADR 029): the course page's first download and first paint leave them out.
+ */
+const loadComments = () => import('./lecture-comments');
+const LectureComments = lazy(() =>
+  loadComments().then((module) => ({ default: module.LectureComments })),
+);
+
+/** The comments' place while their code loads: the same heading, and their loading state. */
+function CommentsLoading() {
+  return (
+    <section aria-labelledby="comentarios" className="flex flex-col gap-4">
+      <h2 id="comentarios" className="text-xl font-semibold">
+        Comentários
+      </h2>
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">Carregando comentários…</span>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    </section>
+  );
+}
 const CourseDrawer = lazy(() => loadDialogs().then((module) => ({ default: module.CourseDrawer })));
 const ShortcutSheet = lazy(() =>
   loadDialogs().then((module) => ({ default: module.ShortcutSheet })),
@@ -148,6 +172,7 @@ function LectureScreen({
   now = systemNow,
 }: CoursePlayerProps & { course: Course; position: number; player: Player }) {
   const { user } = useSession();
+  const painted = useAfterFirstPaint();
   const enroll = typeof enrollHref === 'function' ? enrollHref(course.product) : enrollHref;
   const place = useMemo(() => locateLecture(course, position), [course, position]);
   const { lecture } = place;
@@ -313,15 +338,19 @@ function LectureScreen({
             <LectureContents entries={toc} />
             <RichText html={lecture.description} className="aula-prose flex flex-col gap-3" />
 
-            {view.comments === 'hidden' ? null : (
-              <LectureComments
-                lectureId={lecture.id}
-                mode={view.comments}
-                asTeam={view.asTeam}
-                enrollHref={enroll}
-                onFailure={onFailure}
-                now={now}
-              />
+            {view.comments === 'hidden' ? null : !painted ? (
+              <CommentsLoading />
+            ) : (
+              <Suspense fallback={<CommentsLoading />}>
+                <LectureComments
+                  lectureId={lecture.id}
+                  mode={view.comments}
+                  asTeam={view.asTeam}
+                  enrollHref={enroll}
+                  onFailure={onFailure}
+                  now={now}
+                />
+              </Suspense>
             )}
           </article>
         ) : (

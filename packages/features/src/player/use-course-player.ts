@@ -1,9 +1,10 @@
 import type { Course, Product } from '@aula/contract';
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { apiKey, useApiQuery } from '../api/hooks';
 import { catalogueQuery } from '../catalog/queries';
+import { useAfterFirstPaint } from './after-paint';
 import { applyBookmarked, applyWatched, mirrorLastLecture, mirrorTotals } from './rules';
 
 type Envelope<T> = { data: T };
@@ -20,22 +21,6 @@ export const playerKeys = {
 export type FailureReporter = (error: unknown, context: Record<string, unknown>) => void;
 
 const defaultReport: FailureReporter = (error, context) => console.error(error, context);
-
-/** False until the component's first frame has been painted (a frame, then a task), then true. */
-function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /** The latest value, for callbacks that must stay stable; written after render, never during it. */
 function useLatest<T>(value: T) {

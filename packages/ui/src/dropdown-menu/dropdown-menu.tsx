@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { useComposedRefs } from '../lib/compose-refs';
 import { createStrictContext } from '../lib/context';
 import { useControllable } from '../lib/controllable';
+import { usePopoverElement } from '../lib/popover-element';
 import { Slot } from '../lib/slot';
 
 /** Where focus goes when the menu opens: an item (keys), or the menu itself (a pointer). */
@@ -122,14 +123,6 @@ export function DropdownMenuTrigger({
   );
 }
 
-function isShown(element: HTMLElement): boolean {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
-}
-
 const ITEM = '[role^="menuitem"]:not([aria-disabled="true"])';
 const itemsOf = (menu: HTMLElement) => Array.from(menu.querySelectorAll<HTMLElement>(ITEM));
 
@@ -153,39 +146,7 @@ export function DropdownMenuContent({
   const ref = React.useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, callerRef);
   const { open, setOpen, triggerRef, focusOnOpen } = menu;
-  // The latest setter, for the browser's own closing (light dismiss, Escape). Written after
-  // render, never during it.
-  const setOpenRef = React.useRef(setOpen);
-  React.useLayoutEffect(() => {
-    setOpenRef.current = setOpen;
-  });
-  React.useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const listener = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') setOpenRef.current(false);
-    };
-    element.addEventListener('toggle', listener);
-    return () => element.removeEventListener('toggle', listener);
-  }, []);
-
-  React.useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof element.showPopover !== 'function') {
-      // No Popover API (an older browser, jsdom): the menu opens in the page's flow instead.
-      element.removeAttribute('popover');
-      element.hidden = !open;
-      return;
-    }
-    if (open && !isShown(element)) element.showPopover();
-    if (!open && isShown(element)) {
-      const focusWasInside =
-        document.activeElement === document.body || element.contains(document.activeElement);
-      element.hidePopover();
-      if (focusWasInside) triggerRef.current?.focus();
-    }
-  }, [open, triggerRef]);
+  usePopoverElement(ref, open, setOpen, triggerRef, { inFlowWithoutApi: true });
 
   React.useEffect(() => {
     const element = ref.current;
@@ -264,42 +225,6 @@ type ItemBaseProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
   onSelect?: (event: MenuSelectEvent) => void;
 };
 
-/** The behaviour every kind of item shares: focus on hover, choose on click, Enter or Space. */
-function useItem({
-  disabled,
-  onSelect,
-}: {
-  disabled: boolean | undefined;
-  onSelect: ((event: MenuSelectEvent) => void) | undefined;
-}) {
-  const menu = useMenu('DropdownMenuItem');
-  const [highlighted, setHighlighted] = React.useState(false);
-  const choose = () => {
-    if (disabled) return;
-    const event = new Event('select', { cancelable: true });
-    onSelect?.(event);
-    if (!event.defaultPrevented) menu.close();
-  };
-  return {
-    'aria-disabled': disabled || undefined,
-    'data-disabled': disabled ? '' : undefined,
-    'data-highlighted': highlighted ? '' : undefined,
-    onFocus: () => setHighlighted(true),
-    onBlur: () => setHighlighted(false),
-    onPointerMove: (event: React.PointerEvent<HTMLDivElement>) => {
-      if (!disabled && document.activeElement !== event.currentTarget) event.currentTarget.focus();
-    },
-    onClick: choose,
-    onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        event.stopPropagation();
-        choose();
-      }
-    },
-  };
-}
-
 /** Calls the caller's handler, then ours unless the caller prevented it. */
 function chain<E extends React.SyntheticEvent>(
   theirs: ((event: E) => void) | undefined,
@@ -311,6 +236,40 @@ function chain<E extends React.SyntheticEvent>(
   };
 }
 
+/**
+ * An item's props with the behaviour every kind of item shares: focus on hover, choose on a
+ * click, Enter or Space, `data-highlighted` while focused. The caller's handlers run first.
+ */
+function useItem({ disabled, onSelect, ...props }: ItemBaseProps) {
+  const menu = useMenu('DropdownMenuItem');
+  const [highlighted, setHighlighted] = React.useState(false);
+  const choose = () => {
+    if (disabled) return;
+    const event = new Event('select', { cancelable: true });
+    onSelect?.(event);
+    if (!event.defaultPrevented) menu.close();
+  };
+  return {
+    ...props,
+    'aria-disabled': disabled || undefined,
+    'data-disabled': disabled ? '' : undefined,
+    'data-highlighted': highlighted ? '' : undefined,
+    onFocus: chain(props.onFocus, () => setHighlighted(true)),
+    onBlur: chain(props.onBlur, () => setHighlighted(false)),
+    onPointerMove: chain(props.onPointerMove, (event) => {
+      if (!disabled && document.activeElement !== event.currentTarget) event.currentTarget.focus();
+    }),
+    onClick: chain(props.onClick, choose),
+    onKeyDown: chain(props.onKeyDown, (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        event.stopPropagation();
+        choose();
+      }
+    }),
+  };
+}
+
 export type DropdownMenuItemProps = ItemBaseProps & {
   /** Red, for destructive actions ("Excluir"). */
   variant?: 'default' | 'destructive';
@@ -319,16 +278,8 @@ export type DropdownMenuItemProps = ItemBaseProps & {
 export function DropdownMenuItem({
   className,
   variant = 'default',
-  disabled,
-  onSelect,
-  onClick,
-  onKeyDown,
-  onFocus,
-  onBlur,
-  onPointerMove,
   ...props
 }: DropdownMenuItemProps) {
-  const item = useItem({ disabled, onSelect });
   return (
     <div
       role="menuitem"
@@ -336,13 +287,7 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       data-variant={variant}
       className={cn('aula-menu-item', className)}
-      {...props}
-      {...item}
-      onClick={chain(onClick, item.onClick)}
-      onKeyDown={chain(onKeyDown, item.onKeyDown)}
-      onFocus={chain(onFocus, item.onFocus)}
-      onBlur={chain(onBlur, item.onBlur)}
-      onPointerMove={chain(onPointerMove, item.onPointerMove)}
+      {...useItem(props)}
     />
   );
 }
@@ -357,17 +302,11 @@ export function DropdownMenuCheckboxItem({
   children,
   checked = false,
   onCheckedChange,
-  disabled,
   onSelect,
-  onClick,
-  onKeyDown,
-  onFocus,
-  onBlur,
-  onPointerMove,
   ...props
 }: DropdownMenuCheckboxItemProps) {
   const item = useItem({
-    disabled,
+    ...props,
     onSelect: (event) => {
       onCheckedChange?.(!checked);
       onSelect?.(event);
@@ -381,13 +320,7 @@ export function DropdownMenuCheckboxItem({
       data-slot="dropdown-menu-checkbox-item"
       data-state={checked ? 'checked' : 'unchecked'}
       className={cn('aula-menu-item aula-menu-checkbox-item', className)}
-      {...props}
       {...item}
-      onClick={chain(onClick, item.onClick)}
-      onKeyDown={chain(onKeyDown, item.onKeyDown)}
-      onFocus={chain(onFocus, item.onFocus)}
-      onBlur={chain(onBlur, item.onBlur)}
-      onPointerMove={chain(onPointerMove, item.onPointerMove)}
     >
       <span className="aula-menu-item-indicator">
         {checked ? (

@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { useComposedRefs } from '../lib/compose-refs';
 import { createStrictContext } from '../lib/context';
 import { useControllable } from '../lib/controllable';
+import { usePopoverElement } from '../lib/popover-element';
 import { Slot } from '../lib/slot';
 
 interface PopoverContextValue {
@@ -90,14 +91,6 @@ export function PopoverAnchor({ style, ...props }: React.ComponentProps<'div'>) 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function isShown(element: HTMLElement): boolean {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
-}
-
 export type PopoverContentProps = React.ComponentProps<'div'> & {
   align?: 'start' | 'center' | 'end';
   side?: 'top' | 'bottom';
@@ -115,38 +108,8 @@ export function PopoverContent({
   const popover = usePopover('PopoverContent');
   const ref = React.useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, callerRef);
-  const { open, setOpen } = popover;
-  // The latest setter, for the browser's toggle (light dismiss, Escape, the trigger's
-  // popovertarget). Written after render, never during it; not `useEffectEvent`, which needs
-  // React 19.2 while the package supports every React 19.
-  const setOpenRef = React.useRef(setOpen);
-  React.useLayoutEffect(() => {
-    setOpenRef.current = setOpen;
-  });
-
-  React.useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const listener = (event: Event) => {
-      setOpenRef.current((event as ToggleEvent).newState === 'open');
-    };
-    element.addEventListener('toggle', listener);
-    return () => element.removeEventListener('toggle', listener);
-  }, []);
-
-  const { triggerRef } = popover;
-  React.useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof element.showPopover !== 'function') return;
-    if (open && !isShown(element)) element.showPopover();
-    if (!open && isShown(element)) {
-      // Our content has just unmounted, so the browser cannot tell focus was inside: give it back.
-      const focusWasInside =
-        document.activeElement === document.body || element.contains(document.activeElement);
-      element.hidePopover();
-      if (focusWasInside) triggerRef.current?.focus();
-    }
-  }, [open, triggerRef]);
+  const { open, setOpen, triggerRef } = popover;
+  usePopoverElement(ref, open, setOpen, triggerRef, { followOpening: true });
 
   React.useEffect(() => {
     const element = ref.current;
