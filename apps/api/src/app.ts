@@ -104,15 +104,22 @@ const FORWARDED_TO_READS = [
   'x-forwarded-host',
 ] as const;
 
+/** The GET endpoints that answer a body, with their paths as patterns (`:slug` is a segment). */
+const READS = Object.entries(endpointRoutes).flatMap(([name, route]) =>
+  route.method === 'GET' && !('base' in route) && !('empty' in route)
+    ? [
+        {
+          name: name as EndpointName,
+          path: new RegExp(`^${route.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`),
+        },
+      ]
+    : [],
+);
+
 /** The GET endpoint a read's address (`api/course-by-slug/react?x=1`) asks, if it is one. */
 export function getEndpointOf(address: string): EndpointName | undefined {
   const path = address.split('?')[0] ?? '';
-  for (const [name, route] of Object.entries(endpointRoutes)) {
-    if (route.method !== 'GET' || 'base' in route || 'empty' in route) continue;
-    const pattern = route.path.replace(/:[A-Za-z_]\w*/g, '[^/]+');
-    if (new RegExp(`^${pattern}$`).test(path)) return name as EndpointName;
-  }
-  return undefined;
+  return READS.find((read) => read.path.test(path))?.name;
 }
 /** Everything the API owns: sessions, CSRF and no-store apply here. */
 const API_PATHS = ['/api/*', '/sanctum/*', '/login', '/logout'] as const;

@@ -4,6 +4,7 @@ import {
   buildPath,
   type EndpointRoute,
   endpointRoutes,
+  endpointUrl,
   fieldErrorsOfBody,
   resolveErrorCode,
   toSearchParams,
@@ -68,12 +69,6 @@ export function prefetchSchemas(): void {
   defaultSchemas().catch(() => undefined);
 }
 const routes = endpointRoutes as Record<string, EndpointRoute>;
-
-/** A read's address relative to the API base, as the server's page hints write it. */
-export function readAddress(path: string, input: CallInput = {}): string {
-  const query = toSearchParams(input.query).toString();
-  return `${buildPath(path, input.params)}${query ? `?${query}` : ''}`;
-}
 
 function baseOf(url: string) {
   return new URL(
@@ -231,7 +226,8 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
       initial.clear();
       return send(name, input, true);
     }
-    const address = def.base === 'app' ? undefined : readAddress(def.path, input);
+    // The address as the server's page hints write it: path, parameters, then the query.
+    const address = def.base === 'app' ? undefined : endpointUrl(def, input);
     if (address !== undefined && initial.has(address)) {
       const answer = initial.get(address);
       initial.delete(address);

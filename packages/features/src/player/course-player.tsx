@@ -1,12 +1,13 @@
 import type { Course, Lecture } from '@aula/contract';
 import { isApiError } from '@aula/contract/site';
-import { Button, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
+import { Button, buttonVariants, EmptyState } from '@aula/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
 import { ErrorPage } from '../shell/error-page';
 import { useAfterFirstPaint } from './after-paint';
+import { CommentsLoading } from './comments-loading';
 import { CourseSidebar } from './course-sidebar';
 import {
   useAutoJump,
@@ -26,6 +27,7 @@ import {
   PreferenceSwitches,
 } from './lecture-parts';
 import { LectureVideo } from './lecture-video';
+import { loadDialogs } from './load-dialogs';
 import { AutoJumpCard, EnrollCallToAction, PlayerSkeleton, ScheduledNotice } from './player-parts';
 import { RichText, tableOfContents } from './rich-text';
 import {
@@ -39,7 +41,6 @@ import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
 import { prefetch, WhenOpen } from './when-open';
 
-const loadDialogs = () => import('./player-dialogs');
 /**
  * The comments, below the lecture, come in a chunk of their own, asked for once the player has
  * painted (issue 21, ADR 029): the course page's first download and first paint leave them out.
@@ -49,21 +50,6 @@ const LectureComments = lazy(() =>
   loadComments().then((module) => ({ default: module.LectureComments })),
 );
 
-/** The comments' place while their code loads: the same heading, and their loading state. */
-function CommentsLoading() {
-  return (
-    <section aria-labelledby="comentarios" className="flex flex-col gap-4">
-      <h2 id="comentarios" className="text-xl font-semibold">
-        Comentários
-      </h2>
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Carregando comentários…</span>
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    </section>
-  );
-}
 const CourseDrawer = lazy(() => loadDialogs().then((module) => ({ default: module.CourseDrawer })));
 const ShortcutSheet = lazy(() =>
   loadDialogs().then((module) => ({ default: module.ShortcutSheet })),

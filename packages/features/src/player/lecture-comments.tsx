@@ -1,18 +1,20 @@
 import type { Comment, Lecture, Reply } from '@aula/contract';
 import { COMMENT_MAX_LENGTH, isApiError } from '@aula/contract/site';
-import { Alert, Avatar, Badge, Button, buttonVariants, Skeleton, Switch, Textarea } from '@aula/ui';
+import { Alert, Avatar, Badge, Button, buttonVariants, Switch, Textarea } from '@aula/ui';
 import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
+import { CommentsHeading, CommentsListLoading } from './comments-loading';
+import { loadDialogs } from './load-dialogs';
 import type { CommentsMode } from './rules';
 import type { FailureReporter } from './use-course-player';
 import { prefetch, WhenOpen } from './when-open';
 
 const loadMenu = () => import('./comment-actions');
 const ConfirmDialog = lazy(() =>
-  import('./player-dialogs').then((module) => ({ default: module.ConfirmDialog })),
+  loadDialogs().then((module) => ({ default: module.ConfirmDialog })),
 );
 const CommentActionsMenu = lazy(() =>
   loadMenu().then((module) => ({ default: module.CommentActionsMenu })),
@@ -282,15 +284,7 @@ function CommentsPage({
     params: { id: lectureId },
     query: { page, per_page: PER_PAGE },
   });
-  if (isLoading) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Carregando comentários…</span>
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
+  if (isLoading) return <CommentsListLoading />;
   if (error) {
     return (
       <LoadError
@@ -353,9 +347,7 @@ export const LectureComments = memo(function LectureComments({
   const canComment = mode === 'open';
   return (
     <section aria-labelledby="comentarios" className="flex flex-col gap-4">
-      <h2 id="comentarios" className="text-xl font-semibold">
-        Comentários
-      </h2>
+      <CommentsHeading />
       {mode === 'sign-in' ? (
         <p className="text-muted-foreground text-sm">
           Entre na sua conta para ver e escrever comentários.
