@@ -93,6 +93,8 @@ export interface AppOptions {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods whose requests carry no body this API reads. */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a page's embedded reads carry of the browser's request: who asks, and from where. */
 const FORWARDED_TO_READS = [
@@ -270,11 +272,14 @@ export function createApp(options: AppOptions) {
   });
   for (const path of API_PATHS) {
     app.use(path, (c, next) =>
-      (c.req.path === AVATAR_UPLOAD_PATH
-        ? avatarLimit
-        : COVER_UPLOAD_PATH.test(c.req.path)
-          ? coverLimit
-          : generalLimit)(c, next),
+      // A read has no body to limit; asking for one builds the whole request object (issue 21).
+      BODYLESS_METHODS.has(c.req.method)
+        ? next()
+        : (c.req.path === AVATAR_UPLOAD_PATH
+            ? avatarLimit
+            : COVER_UPLOAD_PATH.test(c.req.path)
+              ? coverLimit
+              : generalLimit)(c, next),
     );
     // `_method` turns a real form POST into PUT, PATCH or DELETE (Laravel's method spoofing).
     app.use(path, async (c, next) => {
@@ -299,7 +304,9 @@ export function createApp(options: AppOptions) {
         }
       }
       await next();
-      c.header('Cache-Control', 'no-store');
+      // On the response's own headers: `c.header` after the handler rebuilds the response and
+      // sends its body as a stream (issue 21).
+      c.res.headers.set('Cache-Control', 'no-store');
     });
   }
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from './db/database';
 import { sharedSecret } from './server-secrets';
 
@@ -6,6 +6,8 @@ import { sharedSecret } from './server-secrets';
 export const MEDIA_URL_LIFETIME_SECONDS = 6 * 60 * 60;
 const HOUR = 60 * 60;
 const SECRET_NAME = 'media_signing';
+/** The signed URLs one process keeps for the current hour (one per lecture video). */
+const MAX_SIGNED_URLS = 50_000;
 
 /** A lecture's video served by this API: `/media/<file>`, one plain path segment. */
 const LOCAL_MEDIA = /^\/media\/([^/?#]+)$/;
@@ -44,23 +46,44 @@ export function createMediaSigner(db: Queryable, options: MediaSignerOptions): M
   if (configured !== undefined && configured.length < 32) {
     throw new Error('MEDIA_SIGNING_SECRET must have at least 32 characters.');
   }
-  const key = sharedSecret(db, SECRET_NAME, configured ? Buffer.from(configured) : undefined);
-  const macWith = (secretKey: Buffer, lecture: string, file: string, expires: string) =>
+  const secret = sharedSecret(db, SECRET_NAME, configured ? Buffer.from(configured) : undefined);
+  // The key as a KeyObject, made once per secret: node prepares a raw Buffer key on every HMAC,
+  // which was most of the signing's cost on the player's read (issue 21).
+  let keyObject: { raw: Buffer; key: KeyObject } | null = null;
+  const key = async () => {
+    const raw = await secret();
+    if (keyObject?.raw !== raw) keyObject = { raw, key: createSecretKey(raw) };
+    return keyObject.key;
+  };
+  const macWith = (secretKey: KeyObject, lecture: string, file: string, expires: string) =>
     createHmac('sha256', secretKey).update(`${lecture}:${file}:${expires}`).digest('base64url');
   const mac = async (lecture: string, file: string, expires: string) =>
     macWith(await key(), lecture, file, expires);
 
+  // The signed URLs of the current expiry, by lecture and stored URL: every viewer of a lecture
+  // gets the same URL all hour long, so each is computed once per process and hour.
+  let signed: { expires: string; key: KeyObject; urls: Map<string, string> } | null = null;
   const signer = async () => {
     const secretKey = await key();
     const nowSeconds = Math.floor(options.now().getTime() / 1000);
     // Whole hours: the same URL all hour long, so browser, CDN and SWR caches keep hitting.
     const expires = String(Math.ceil((nowSeconds + MEDIA_URL_LIFETIME_SECONDS) / HOUR) * HOUR);
+    if (signed?.expires !== expires || signed.key !== secretKey) {
+      signed = { expires, key: secretKey, urls: new Map() };
+    }
+    const urls = signed.urls;
     return (lectureId: number, url: string) => {
+      const cacheKey = `${lectureId} ${url}`;
+      const known = urls.get(cacheKey);
+      if (known !== undefined) return known;
       const match = LOCAL_MEDIA.exec(url);
       const file = match?.[1] ? decoded(match[1]) : null;
-      if (!file) return url;
-      const signature = macWith(secretKey, String(lectureId), file, expires);
-      return `${url}?lecture=${lectureId}&expires=${expires}&signature=${signature}`;
+      const result = file
+        ? `${url}?lecture=${lectureId}&expires=${expires}&signature=${macWith(secretKey, String(lectureId), file, expires)}`
+        : url;
+      // Bounded: a school's lectures, not a viewer's input (the URLs are the stored ones).
+      if (urls.size < MAX_SIGNED_URLS) urls.set(cacheKey, result);
+      return result;
     };
   };
 
