@@ -21,6 +21,32 @@ const apiOnly = (paths: string[]) =>
     ]),
   );
 
+/**
+ * React Router's production build creates `Link`, `NavLink`, `Form` and its contexts with plain
+ * `React.forwardRef(...)` / `React.createContext(...)` calls and then names them
+ * (`Link.displayName = "Link"`): to the bundler those are side effects, so every one of them, and
+ * all they use (framework-mode prefetching, form submission), stayed in the first download even
+ * though the app renders none of them. Marked pure and unnamed (names only serve React's dev
+ * tools), what the app does not use is dropped (issue 21).
+ */
+function pureReactRouter(): Plugin {
+  const file = /node_modules\/react-router\/dist\/production\/.*\.js$/;
+  return {
+    name: 'aula-pure-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: file },
+      handler(code) {
+        const pure = code
+          .replace(/(?<![\w$.])(React\$1\.(?:forwardRef|createContext)\()/g, '/* @__PURE__ */ $1')
+          .replace(/^\t*[\w$]+(?:\.[\w$]+)?\.displayName = "[^"\n]*";$/gm, '');
+        // Code moves within its line only: the file's own source map still holds.
+        return { code: pure, map: null };
+      },
+    },
+  };
+}
+
 /** One id per build: the time it was made and a random part (two builds never share one). */
 const builtAt = new Date().toISOString();
 const buildId =
@@ -111,7 +137,7 @@ const FIRST_DOWNLOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr|cookie|set-cookie-parser)[\\/]/,
   // The contract without zod: errors, routes, the session's reader (ADR 029).
   CONTRACT_WITHOUT_ZOD,
-  /packages[\\/]ui[\\/]src[\\/]((alert|badge|card|empty-state|progress|skeleton|spinner)[\\/]|lib[\\/](?!choice\.))/,
+  /packages[\\/]ui[\\/]src[\\/]((alert|badge|card|empty-state|progress|skeleton|spinner)[\\/]|lib[\\/](?!choice\.|popover-element\.|controllable\.|context\.))/,
   /packages[\\/]features[\\/]src[\\/](api[\\/]|forms[\\/]load-error)/,
   /apps[\\/]web[\\/]src[\\/]/,
 ];
@@ -121,7 +147,7 @@ const FIRST_DOWNLOAD = [
  * contract's schemas (ADR 029).
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|observability[\\/]sentry-init|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check)\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 /**
@@ -133,7 +159,7 @@ const SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/;
 const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test(id);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildInfo(), pageHints()],
+  plugins: [react(), tailwindcss(), pureReactRouter(), buildInfo(), pageHints()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: {
     alias: [

@@ -4,13 +4,12 @@ import { useLocation } from 'react-router';
 import { config } from '../config';
 import { reportError } from '../observability/report';
 import { whenIdleAfterFirstPage } from './after-first-page';
-import { createBuildCheck, startBuildPolling } from './build-check';
-import { notify } from './notify';
 
 /**
  * Polls the latest-build file; when a new deploy is live it offers a "Nova versão disponível"
  * toast, and the next navigation loads the new build (a full page load instead of a client-side
- * one).
+ * one). The polling's code comes once the first page has settled, when the browser is idle, so
+ * it never competes with the page's own code and reads.
  */
 export function useBuildCheck() {
   const api = useApi();
@@ -20,27 +19,27 @@ export function useBuildCheck() {
 
   useEffect(() => {
     if (!config.buildId || config.buildCheckIntervalMs <= 0) return;
-    const checker = createBuildCheck({
-      currentBuildId: config.buildId,
-      fetchBuild: () => api.latestBuild(),
-      onNewVersion: () => {
-        stale.current = true;
-        notify('info', 'Nova versão disponível', {
-          id: 'nova-versao',
-          duration: Number.POSITIVE_INFINITY,
-          action: { label: 'Atualizar', onClick: () => window.location.reload() },
-        });
-      },
-      onError: (error) => reportError(error, { during: 'build check' }),
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const cancel = whenIdleAfterFirstPage(() => {
+      import('./build-poller')
+        .then(({ startBuildPoller }) => {
+          if (ended) return;
+          stop = startBuildPoller(
+            () => api.latestBuild(),
+            () => {
+              stale.current = true;
+            },
+          );
+        })
+        // Its chunk failed to load (offline, a deploy removed it): no check on this page.
+        .catch((error: unknown) => reportError(error, { during: 'build check' }));
     });
-    return startBuildPolling({
-      check: () => checker.check(),
-      intervalMs: config.buildCheckIntervalMs,
-      // Idle after the first page is shown, so the check never competes with its code and reads.
-      whenIdle: (run) => void whenIdleAfterFirstPage(run),
-      setInterval: (run, ms) => window.setInterval(run, ms),
-      clearInterval: (handle) => window.clearInterval(handle as number),
-    });
+    return () => {
+      ended = true;
+      cancel();
+      stop?.();
+    };
   }, [api]);
 
   useEffect(() => {
