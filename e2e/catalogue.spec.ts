@@ -41,6 +41,31 @@ test("the home page comes with its first reads: no API call and no schemas' code
   expect(requested).toContain('/api/course-by-slug/react-do-zero');
 });
 
+test("the home page shows only elements its first stylesheet's base styles, as guest and student (ADR 029)", async ({
+  page,
+}) => {
+  // The first stylesheet carries the part of Tailwind's preflight that `/` needs; the rest
+  // (form fields, tables, code...) comes with styles-all.css, which a guest's `/` never loads
+  // and a student's loads with the account menu, after the first paint.
+  const unstyled =
+    'input, select, textarea, table, code, kbd, samp, pre, hr, small, sub, sup, abbr, summary, progress';
+  const sheets = () =>
+    page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 3, name: 'React do zero' })).toBeVisible();
+  expect((await sheets()).some((href) => /styles-all-/.test(href))).toBe(false);
+  expect(await page.locator(unstyled).count()).toBe(0);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill('aluna@aula.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('aula-aluna-2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Olá, Maria da Silva!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: 'React do zero' })).toBeVisible();
+  expect(await page.locator(unstyled).count()).toBe(0);
+});
+
 test('a lecture page comes with its course: its first render asks the API nothing about it (ADR 029)', async ({
   page,
 }) => {

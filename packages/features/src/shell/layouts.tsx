@@ -165,7 +165,7 @@ export function SplashLayout({ homeHref, children }: { homeHref: string; childre
       className="bg-muted flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10"
     >
       <Logo href={homeHref} />
-      <div className="border-border bg-surface w-full max-w-md rounded-xl border p-6 shadow-sm">
+      <div className="border-border bg-surface w-full max-w-md rounded-xl border p-6 [box-shadow:var(--shadow-sm)]">
         {children}
       </div>
     </main>
