@@ -10,7 +10,7 @@ const pending = readdirSync(dir).filter((file) => file.endsWith('.md') && file !
 
 describe('pending changesets', () => {
   // A changeset the tool cannot read stops `npm run version-packages` at release time; three did
-  // (their front matter had been written as a Markdown heading).
+  // (Biome formatted their front matter into a Markdown heading; biome.json now leaves them alone).
   it.each(pending)(
     '%s names @aula/ui, a bump and a summary in the form changesets reads',
     (file) => {

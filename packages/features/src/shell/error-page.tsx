@@ -24,7 +24,9 @@ export function ErrorPage({ status = 500, path, onRetry, homeHref = '/' }: Error
       data-status={status}
       className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center"
     >
-      <p className="text-accent-foreground text-5xl font-bold [font-variant-numeric:tabular-nums]">{status}</p>
+      <p className="text-accent-foreground text-5xl font-bold [font-variant-numeric:tabular-nums]">
+        {status}
+      </p>
       <h1 id="erro-titulo" className="text-3xl font-bold">
         {notFound ? 'Página não encontrada' : 'Internal Server Error'}
       </h1>
