@@ -8,11 +8,16 @@ import {
   UserMenuPlaceholder,
   useSession,
 } from '@aula/features';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { whenIdleAfterFirstPage } from '../app/after-first-page';
 import { withAllStyles } from '../app/all-styles';
-import { codePrefetcher, type LoadComponent, useLoadedComponent } from '../app/lazy-code';
+import {
+  codePrefetcher,
+  type LoadComponent,
+  loadedComponent,
+  useLoadedComponent,
+} from '../app/lazy-code';
 import { reportError } from '../observability/report';
 import { pathTo } from '../routes/paths';
 
@@ -73,10 +78,13 @@ const loadThemeChoice: LoadComponent = withAllStyles(() => import('./theme-choic
 
 /**
  * The theme choice (footer for guests, account menu for signed-in people) and its store load
- * after the first page's code: `public/theme.js` has applied the theme already (ADR 027).
+ * after the first page has settled: `public/theme.js` has applied the theme already (ADR 027),
+ * and its code, which brings the whole stylesheet, stays out of the first paint's way (ADR 029).
  */
 function LazyThemeChoice() {
-  const Choice = useLoadedComponent(loadThemeChoice);
+  const [due, setDue] = useState(() => loadedComponent(loadThemeChoice) !== undefined);
+  useEffect(() => (due ? undefined : whenIdleAfterFirstPage(() => setDue(true))), [due]);
+  const Choice = useLoadedComponent(due ? loadThemeChoice : null);
   return Choice ? <Choice /> : null;
 }
 
