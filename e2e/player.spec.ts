@@ -255,13 +255,22 @@ test.describe('course player', () => {
     await page.goto('/react-do-zero/aula/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The desktop sidebar is not rendered on a phone, hidden or not: only the drawer has one.
+    const contents = page.locator('nav[aria-label="Conteúdo do curso"]');
+    await expect(contents).toHaveCount(0);
     await page.getByRole('button', { name: /Conteúdo do curso/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Conteúdo do curso' });
     await expect(drawer).toBeVisible();
+    await expect(contents).toHaveCount(1);
     await drawer.getByRole('link', { name: /2\. Preparando o ambiente/ }).click();
     await expect(page).toHaveURL(/\/aula\/2$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preparando o ambiente');
+    // Wider, the sidebar appears in place.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(
+      page.getByRole('complementary').getByRole('navigation', { name: 'Conteúdo do curso' }),
+    ).toBeVisible();
   });
 
   test('a position that is not canonical is replaced by the canonical URL', async ({ page }) => {

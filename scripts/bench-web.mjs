@@ -204,7 +204,9 @@ try {
   ])) {
     for (const path of urls) {
       const results = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run that measured no LCP or CLS (an audit's error) is reported and run again, so the
+      // median is of `runs` complete runs; a NaN in the middle of a sort made the median NaN.
+      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt += 1) {
         const result = await lighthouse(
           `${base}${path}`,
           {
@@ -224,6 +226,18 @@ try {
         const audits = result.lhr.audits;
         /** @param {string} id */
         const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+        const missing = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+        ].filter((id) => Number.isNaN(value(id)));
+        if (missing.length > 0) {
+          console.error(
+            `Lighthouse ${preset} ${path}: run ${attempt + 1} measured no ${missing.join(', ')} (${missing.map((id) => audits[id]?.errorMessage ?? result.lhr.runtimeError?.message ?? 'no reason given').join('; ')}); running it again`,
+          );
+          continue;
+        }
         results.push({
           score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
           practices: Math.round((result.lhr.categories['best-practices']?.score ?? 0) * 100),
@@ -232,6 +246,9 @@ try {
           tbt: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
         });
+      }
+      if (results.length < runs) {
+        throw new Error(`Lighthouse ${preset} ${path}: ${results.length} complete runs of ${runs}`);
       }
       rows.push({
         preset,

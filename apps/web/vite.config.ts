@@ -157,6 +157,14 @@ const inFirstDownload = (id: string) =>
  */
 const SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/;
 const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test(id);
+/**
+ * The small form pieces the lecture page shares with the forms (the autoplay switch and its
+ * field): one `kit` chunk instead of five files of a few hundred bytes each, each a request of
+ * its own on the lecture page's first load (ADR 029, section 11).
+ */
+const KIT =
+  /packages[\\/](ui[\\/]src[\\/](switch[\\/]|label[\\/]|form-field[\\/]|lib[\\/](choice|controllable)\.)|features[\\/]src[\\/]account[\\/]preferences[\\/]use-preferences\.)/;
+const inKit = (id: string) => KIT.test(id);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pureReactRouter(), buildInfo(), pageHints()],
@@ -192,6 +200,11 @@ export default defineConfig({
             {
               name: 'schemas',
               test: inSchemas,
+              priority: 1,
+            },
+            {
+              name: 'kit',
+              test: inKit,
               priority: 1,
             },
           ],

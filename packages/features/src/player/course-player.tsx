@@ -17,6 +17,7 @@ import {
   usePlayerPreferences,
   useRecordOpen,
   useReleaseClock,
+  useWideViewport,
 } from './lecture-hooks';
 import {
   LectureActions,
@@ -199,6 +200,7 @@ function LectureScreen({
   });
   const jumpNow = useCallback(() => go(jump.target), [go, jump.target]);
   const finePointer = useHasFinePointer();
+  const wide = useWideViewport();
 
   const video = useRef<HTMLVideoElement>(null);
   usePlayerShortcuts((action) => {
@@ -247,7 +249,12 @@ function LectureScreen({
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <title>{title}</title>
       <aside className="hidden lg:block">
-        <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-1">{sidebar}</div>
+        {/* Rendered only where it shows: a phone's first paint does without it (ADR 029). */}
+        {wide ? (
+          <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-1">
+            {sidebar}
+          </div>
+        ) : null}
       </aside>
       <div className="flex min-w-0 flex-col gap-6">
         <div className="lg:hidden">

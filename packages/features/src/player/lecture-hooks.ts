@@ -126,21 +126,25 @@ export function useAutoJump({
   return { target: jump && jump.from === lectureId ? jump.to : null, onEnded, cancel };
 }
 
-const FINE_POINTER = '(any-pointer: fine)';
-const subscribePointer = (onChange: () => void) => {
-  const query = window.matchMedia?.(FINE_POINTER);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
+/** A hook that follows a media query; unknown (no `matchMedia`) counts as a match. */
+function mediaQueryHook(media: string) {
+  const subscribe = (onChange: () => void) => {
+    const query = window.matchMedia?.(media);
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
+  };
+  const matches = () => window.matchMedia?.(media).matches ?? true;
+  return () => useSyncExternalStore(subscribe, matches, () => true);
+}
 
 /**
  * Whether the device has a keyboard-and-mouse style input (a fine pointer): a touch-only phone or
  * tablet is not offered the keyboard shortcuts. Unknown (no `matchMedia`) counts as yes.
  */
-export function useHasFinePointer() {
-  return useSyncExternalStore(
-    subscribePointer,
-    () => window.matchMedia?.(FINE_POINTER).matches ?? true,
-    () => true,
-  );
-}
+export const useHasFinePointer = mediaQueryHook('(any-pointer: fine)');
+
+/**
+ * Whether the viewport is wide enough for the player's sidebar (Tailwind's `lg`, 64rem): below
+ * it the course's contents live in the drawer, and the sidebar is not rendered at all.
+ */
+export const useWideViewport = mediaQueryHook('(min-width: 64rem)');
