@@ -66,6 +66,44 @@ test("the home page shows only elements its first stylesheet's base styles, as g
   expect(await page.locator(unstyled).count()).toBe(0);
 });
 
+test("a guest's home page paints its frame from the HTML, and the app's first render keeps it in place (ADR 029)", async ({
+  browser,
+}) => {
+  /** Where the welcome and the header's links are, as a box per element. */
+  const boxes = async (page: import('@playwright/test').Page) =>
+    Promise.all(
+      [
+        page.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' }),
+        page.getByText('Cursos em vídeo para você aprender no seu ritmo. Comece'),
+        page.getByRole('link', { name: 'Entrar' }),
+        page.getByRole('link', { name: 'Criar conta' }),
+      ].map((locator) => locator.boundingBox()),
+    );
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    // Before any script: the HTML alone shows the header and the welcome.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const html = await still.newPage();
+    await html.goto('/');
+    await expect(html.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' })).toBeVisible();
+    await expect(html.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    const before = await boxes(html);
+    await still.close();
+
+    const live = await browser.newContext({ viewport });
+    const page = await live.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 3, name: 'React do zero' })).toBeVisible();
+    expect(await boxes(page)).toEqual(before);
+    // The app's render replaced the frame: one header, one welcome.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await live.close();
+  }
+});
+
 test('a lecture page comes with its course: its first render asks the API nothing about it (ADR 029)', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { workspaceAliases } from '../../vite.shared.ts';
 import { EVERY_PAGE_READS, PAGE_HINTS } from './src/routes/page-hints.ts';
 import { pagePatterns } from './src/routes/paths.ts';
@@ -69,6 +69,24 @@ function buildInfo(): Plugin {
 }
 
 /**
+ * The guest's frame of `/` as HTML (`src/guest-shell.tsx`), rendered with React on Node through
+ * Vite's module runner, with the app's own aliases. Checked to be markup the app's first render
+ * puts in `#root` by e2e/catalogue.spec.ts.
+ */
+async function renderGuestShell(): Promise<string> {
+  const { module } = await runnerImport<{ guestShell: () => string }>(
+    fileURLToPath(new URL('./src/guest-shell.tsx', import.meta.url)),
+    {
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      logLevel: 'error',
+      resolve: { alias: workspaceAliases },
+    },
+  );
+  return module.guestShell();
+}
+
+/**
  * Writes the server's manifest, `hints.json`, next to index.html: `routes`, the path pattern of
  * every page (from ./src/routes/paths.ts; the server answers any other path with 404), and
  * `pages`, what a page needs first: `{ path: { modulepreload: [...], fetch: [...] } }`.
@@ -79,14 +97,17 @@ function pageHints(): Plugin {
   return {
     name: 'aula-page-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entryFiles = new Set(
         chunks
           .filter((chunk) => chunk.isEntry)
           .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
       );
-      const hints: Record<string, { modulepreload: string[]; style: string[]; fetch: string[] }> = {
+      const hints: Record<
+        string,
+        { modulepreload: string[]; style: string[]; fetch: string[]; guestShell?: string }
+      > = {
         '*': {
           modulepreload: [],
           style: [],
@@ -105,7 +126,12 @@ function pageHints(): Plugin {
       const allStyles = Object.values(bundle).find(
         (file) => file.type === 'asset' && /(^|\/)styles-all-[\w-]+\.css$/.test(file.fileName),
       );
-      for (const [path, { module, reads, allStyles: wantsAll }] of Object.entries(PAGE_HINTS)) {
+      // The guest's frame of the pages that have one, rendered once here (ADR 029, section 12).
+      const needsShell = Object.values(PAGE_HINTS).some((source) => source.guestShell);
+      const shell = needsShell ? await renderGuestShell() : undefined;
+      for (const [path, { module, reads, allStyles: wantsAll, guestShell }] of Object.entries(
+        PAGE_HINTS,
+      )) {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`page-hints: no chunk for ${module}`);
         if (wantsAll && !allStyles) this.error('page-hints: no styles-all stylesheet in the build');
@@ -114,6 +140,7 @@ function pageHints(): Plugin {
           modulepreload: files.map((file) => `/${file}`),
           style: wantsAll && allStyles ? [`/${allStyles.fileName}`] : [],
           fetch: sameOrigin ? reads.map((read) => `/${read}`) : [],
+          ...(guestShell && shell ? { guestShell: shell } : {}),
         };
       }
       this.emitFile({

@@ -388,8 +388,11 @@ export function createApp(options: AppOptions) {
           const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
           const answers = await pageAnswers(c, reads);
           return {
-            [SESSION_DATA_BLOCK]: me,
-            ...(Object.keys(answers).length > 0 ? { [ANSWERS_DATA_BLOCK]: answers } : {}),
+            blocks: {
+              [SESSION_DATA_BLOCK]: me,
+              ...(Object.keys(answers).length > 0 ? { [ANSWERS_DATA_BLOCK]: answers } : {}),
+            },
+            signedIn: me.data !== null,
           };
         },
       }),

@@ -217,7 +217,10 @@ describe('data blocks (the session embedded in the page, issue 21)', () => {
     own.get(
       '*',
       spaHandler(dir, {
-        dataBlocks: async (c) => ({ 'aula-session': { data: c.req.header('cookie') ?? null } }),
+        dataBlocks: async (c) => ({
+          blocks: { 'aula-session': { data: c.req.header('cookie') ?? null } },
+          signedIn: false,
+        }),
       }),
     );
     for (const cookie of ['a=1', 'b=2']) {
@@ -279,7 +282,7 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
       spaHandler(dir, {
         dataBlocks: async (_c, reads) => {
           asked.push([...reads]);
-          return {};
+          return { blocks: {}, signedIn: false };
         },
       }),
     );
@@ -292,6 +295,35 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
       ['/api/course-by-slug/sql-essencial'],
       [],
     ]);
+    await rm(dir, { recursive: true, force: true });
+  });
+  it("puts a page's guest frame in a guest's root only: not a signed-in viewer's, not another page's", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aula-spa-shell-'));
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><head><title>Aula</title></head><body><div id="root"></div></body>',
+    );
+    const frame = '<header><a href="/login">Entrar</a></header><main><h1>Boas-vindas</h1></main>';
+    await writeFile(
+      join(dir, 'hints.json'),
+      JSON.stringify({ routes: ['/', '/login'], pages: { '/': { guestShell: frame } } }),
+    );
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(dir, {
+        dataBlocks: async (c) => ({ blocks: {}, signedIn: c.req.header('cookie') === 'in' }),
+      }),
+    );
+    const page = async (path: string, cookie = '') =>
+      (await own.request(path, { headers: { cookie } })).text();
+    expect(await page('/')).toContain(`<div id="root">${frame}</div>`);
+    expect(await page('/', 'in')).toContain('<div id="root"></div>');
+    expect(await page('/login')).toContain('<div id="root"></div>');
+    // Without data blocks the server cannot tell a guest: no frame.
+    const plain = new Hono();
+    plain.get('*', spaHandler(dir));
+    expect(await (await plain.request('/')).text()).toContain('<div id="root"></div>');
     await rm(dir, { recursive: true, force: true });
   });
 });

@@ -72,6 +72,12 @@ export interface PageHint {
   fetch?: string[];
   /** Stylesheets the page loads as it opens (the whole stylesheet, ADR 029): fetched early. */
   style?: string[];
+  /**
+   * The page's frame as a guest first sees it, as HTML the web build rendered (ADR 029, section
+   * 12): put in a guest's `#root`, where it shows before any script runs, until the app's first
+   * render replaces it.
+   */
+  guestShell?: string;
 }
 
 const attribute = (value: string) =>
@@ -176,6 +182,14 @@ export function dataBlockJson(value: unknown): string {
     .replace(/&/g, '\\u0026');
 }
 
+/** The root element the app renders into, as index.html has it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The shell with a page's prerendered frame inside its (empty) root element. */
+export function withGuestShell(shell: string, frame: string): string {
+  return shell.replace(EMPTY_ROOT, `<div id="root">${frame}</div>`);
+}
+
 /** The shell with data blocks (not scripts: the CSP allows no inline script) before `</head>`. */
 export function withDataBlocks(shell: string, blocks: Record<string, unknown>): string {
   const html = Object.entries(blocks)
@@ -187,13 +201,22 @@ export function withDataBlocks(shell: string, blocks: Record<string, unknown>): 
   return html ? shell.replace('</head>', `${html}</head>`) : shell;
 }
 
+/** What a request's page carries of its own: data blocks, and who is viewing it. */
+export interface PageData {
+  /** JSON data blocks by id. */
+  blocks: Record<string, unknown>;
+  /** A signed-in viewer gets no guest frame (the page starts from its script, as before). */
+  signedIn: boolean;
+}
+
 export interface SpaOptions {
   /**
    * Data the page would otherwise ask for first, embedded in its HTML as JSON data blocks by id
    * (the session's `api/me` answer and the page's first reads: issue 21, ADR 029), given the
-   * page's reads from the manifest. The HTML is then private to the request.
+   * page's reads from the manifest, and whether the viewer is signed in (a guest's page may
+   * carry its prerendered frame). The HTML is then private to the request.
    */
-  dataBlocks?: (c: Context, reads: readonly string[]) => Promise<Record<string, unknown>>;
+  dataBlocks?: (c: Context, reads: readonly string[]) => Promise<PageData>;
 }
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
@@ -294,8 +317,12 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       hinted.set(own, page);
     }
     if (options.dataBlocks) {
-      const blocks = await options.dataBlocks(c, reads);
-      const personal = Buffer.from(withDataBlocks(page.toString('utf8'), blocks));
+      const { blocks, signedIn } = await options.dataBlocks(c, reads);
+      const frame = own === '*' ? undefined : known[own]?.guestShell;
+      const html = withDataBlocks(page.toString('utf8'), blocks);
+      const personal = Buffer.from(
+        !signedIn && typeof frame === 'string' ? withGuestShell(html, frame) : html,
+      );
       const { body, headers } = await encode(c, 'index.html', null, personal, TYPES['.html'] ?? '');
       return c.body(new Uint8Array(body), status, {
         ...headers,

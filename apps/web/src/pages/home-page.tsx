@@ -1,33 +1,46 @@
 import { FeatureLink, FreeLectures, ProductCatalogue, useSession } from '@aula/features';
 import { Avatar } from '@aula/ui';
+import type { ReactNode } from 'react';
 import { pathTo } from '../routes/paths';
 
 const courseHref = (course: { slug: string }) => pathTo('course', { course: course.slug });
 const lectureHref = (lecture: { position: number; course: { slug: string } }) =>
   pathTo('course-aula-lecture', { course: lecture.course.slug, lecture: lecture.position });
 
+/** The page's column: its sections one under the other. */
+export function HomeColumn({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-12">{children}</div>;
+}
+
+/** A guest's welcome, the page's first section: also in the HTML the server sends (guest-shell). */
+export function GuestWelcome() {
+  return (
+    <section className="flex flex-col items-start gap-3">
+      <h1 className="text-3xl font-bold sm:text-4xl">Boas-vindas à Aula</h1>
+      <p className="text-muted-foreground max-w-prose text-lg">
+        Cursos em vídeo para você aprender no seu ritmo. Comece por uma aula gratuita.
+      </p>
+    </section>
+  );
+}
+
 export default function HomePage() {
   const { user } = useSession();
   return (
-    <div className="flex flex-col gap-12">
+    <HomeColumn>
       {user ? (
         <section className="flex items-center gap-4">
           <Avatar name={user.name} src={user.avatar_url ?? null} size="3xl" />
           <h1 className="text-3xl font-bold">Olá, {user.name}!</h1>
         </section>
       ) : (
-        <section className="flex flex-col items-start gap-3">
-          <h1 className="text-3xl font-bold sm:text-4xl">Boas-vindas à Aula</h1>
-          <p className="text-muted-foreground max-w-prose text-lg">
-            Cursos em vídeo para você aprender no seu ritmo. Comece por uma aula gratuita.
-          </p>
-        </section>
+        <GuestWelcome />
       )}
       <ProductCatalogue
         courseHref={courseHref}
         renderLink={(props) => <FeatureLink {...props} />}
       />
       <FreeLectures lectureHref={lectureHref} />
-    </div>
+    </HomeColumn>
   );
 }
