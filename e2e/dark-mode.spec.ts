@@ -11,7 +11,7 @@ const isDark = (page: Page) =>
 /**
  * Records, before any page script runs, the theme `<html>` has when `<body>` is created (what the
  * first paint shows) and the body's background when the document is parsed, before the app has
- * rendered anything into #root.
+ * rendered (a guest's `/` has its frame in the HTML already: ADR 029, section 12).
  */
 async function recordFirstPaintTheme(page: Page) {
   await page.addInitScript(() => {
@@ -27,7 +27,8 @@ async function recordFirstPaintTheme(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       seen.__atContentLoaded = {
         background: getComputedStyle(document.body).backgroundColor,
-        appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        // The catalogue's headings are the app's: a guest's frame in the HTML has only the h1.
+        appRendered: document.querySelector('#root h2') !== null,
       };
     });
   });
