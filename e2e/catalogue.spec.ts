@@ -111,6 +111,8 @@ test('a lecture page comes with its course: its first render asks the API nothin
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/react-do-zero/aula/1');
   await expect(page.getByTestId('video-da-aula')).toBeVisible();
+  // The browser's controls come a frame after the first paint (ADR 029, section 14).
+  await expect(page.getByTestId('video-da-aula')).toHaveAttribute('controls', '');
   expect(asked).not.toContain('/api/course-by-slug/react-do-zero');
   // The whole stylesheet, announced in the page, is fetched once: the preload is what applies.
   const sheets = await page.evaluate(

@@ -30,7 +30,7 @@ const apiOnly = (paths: string[]) =>
  * tools), what the app does not use is dropped (issue 21).
  */
 function pureReactRouter(): Plugin {
-  const file = /node_modules\/react-router\/dist\/production\/.*\.js$/;
+  const file = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
   return {
     name: 'aula-pure-react-router',
     apply: 'build',
@@ -187,7 +187,7 @@ const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test
 /**
  * The small form pieces the lecture page shares with the forms (the autoplay switch and its
  * field): one `kit` chunk instead of five files of a few hundred bytes each, each a request of
- * its own on the lecture page's first load (ADR 029, section 11).
+ * its own on the lecture page's first load (ADR 029, section 12).
  */
 const KIT =
   /packages[\\/](ui[\\/]src[\\/](switch[\\/]|label[\\/]|form-field[\\/]|lib[\\/](choice|controllable)\.)|features[\\/]src[\\/]account[\\/]preferences[\\/]use-preferences\.)/;

@@ -1,4 +1,5 @@
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { useAfterFirstPaint } from './after-paint';
 import {
   readPosition,
   readSpeed,
@@ -37,6 +38,9 @@ export const LectureVideo = memo(function LectureVideo({
   onSourceFailed,
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
+  // The browser's own controls come a frame after the lecture's first paint: building them the
+  // first time (their stylesheet, their icons) cost that paint 20–25 ms (ADR 029, section 14).
+  const painted = useAfterFirstPaint();
   const lastSaved = useRef(0);
   // The element that really played (a `playing` event): only its `ended` may end the lecture. An
   // element that reports `ended` without having played (restored at its end, a stale one) is ignored.
@@ -74,7 +78,7 @@ export const LectureVideo = memo(function LectureVideo({
           key={lectureId}
           ref={videoRef}
           src={activeSrc}
-          controls
+          controls={painted}
           preload="metadata"
           playsInline
           aria-label={`Vídeo da aula ${title}`}
