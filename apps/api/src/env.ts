@@ -24,6 +24,11 @@ export interface Session {
   idHash: string;
   csrfToken: string;
   viewer: Viewer | null;
+  /**
+   * The counters read with the session (migration 0014, ADR 029 section 15): the viewer's marks
+   * (null without a viewer) and the content's. A cached answer made at the same counters holds.
+   */
+  versions: { marks: string | null; content: string };
 }
 
 export interface Services {

@@ -13,6 +13,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 interface SessionRow extends Partial<Omit<Viewer, 'email_verified_at'>> {
   email_verified_at?: Date | string | null;
+  marks_version: string | null;
+  content_version: string;
   id_hash: string;
   csrf_token: string;
   created_at: Date;
@@ -89,7 +91,8 @@ export function createSessionStore(db: Queryable) {
       const [row] = await db.query<SessionRow>(
         `select s.id_hash, s.csrf_token, s.created_at, s.last_activity, s.user_id, s.user_agent,
                 u.name, u.email, u.avatar_url, u.email_verified_at, u.whatsapp,
-                u.is_student, u.is_admin
+                u.is_student, u.is_admin, u.marks_version::text as marks_version,
+                (select version::text from content_clock) as content_version
            from sessions s left join users u on u.id = s.user_id
           where s.id_hash = $1`,
         [hashId(id)],
@@ -119,7 +122,13 @@ export function createSessionStore(db: Queryable) {
           [row.id_hash, client.userAgent?.slice(0, MAX_USER_AGENT) || null, client.ip || null],
         );
       }
-      return { idHash: row.id_hash, csrfToken: row.csrf_token, viewer: toViewer(row) };
+      const viewer = toViewer(row);
+      return {
+        idHash: row.id_hash,
+        csrfToken: row.csrf_token,
+        viewer,
+        versions: { marks: viewer ? row.marks_version : null, content: row.content_version },
+      };
     },
 
     /** Login: a new id for the same visitor (against fixation); the old id stops working. */

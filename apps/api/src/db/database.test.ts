@@ -31,6 +31,7 @@ describe('the embedded database on disk', () => {
       '0010_admin_students',
       '0012_comment_moderation',
       '0013_trial_periods',
+      '0014_read_versions',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

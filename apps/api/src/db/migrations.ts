@@ -365,6 +365,50 @@ export const migrations: { id: string; sql: string }[] = [
       create index comments_top_level_created on comments (created_at desc, id desc) where parent_id is null;
     `,
   },
+  {
+    id: '0014_read_versions',
+    sql: `
+      -- Two counters the session's own statement returns (ADR 029, section 15), so that a process
+      -- can keep a viewer's course answer and know, without another statement, that it still holds:
+      -- the viewer's marks (watched, bookmarked, where they stopped, their subscriptions), moved
+      -- by every write to those tables, and the content's, moved by every write to a course (every
+      -- content write touches its course, ADR 020) or a product. Triggers: any process, any path.
+      alter table users add column marks_version bigint not null default 0;
+      create function bump_marks_version() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then
+          update users set marks_version = marks_version + 1 where id = old.user_id;
+        end if;
+        if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.user_id is distinct from old.user_id) then
+          update users set marks_version = marks_version + 1 where id = new.user_id;
+        end if;
+        return null;
+      end $$;
+      create trigger lecture_views_marks after insert or update or delete on lecture_views
+        for each row execute function bump_marks_version();
+      create trigger bookmarks_marks after insert or update or delete on bookmarks
+        for each row execute function bump_marks_version();
+      create trigger course_progress_marks after insert or update or delete on course_progress
+        for each row execute function bump_marks_version();
+      create trigger enrollments_marks after insert or update or delete on enrollments
+        for each row execute function bump_marks_version();
+
+      create table content_clock (
+        id boolean primary key default true check (id),
+        version bigint not null default 0
+      );
+      insert into content_clock default values;
+      create function bump_content_clock() returns trigger language plpgsql as $$
+      begin
+        update content_clock set version = version + 1;
+        return null;
+      end $$;
+      create trigger courses_content_clock after insert or update or delete on courses
+        for each statement execute function bump_content_clock();
+      create trigger products_content_clock after insert or update or delete on products
+        for each statement execute function bump_content_clock();
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -22,7 +22,7 @@ export const pageMeta = (page: number, perPage: number, total: number) => ({
 });
 
 const viewerId = (viewer: Viewer | null) => viewer?.id ?? null;
-const isAdmin = (viewer: Viewer | null) => viewer?.is_admin ?? false;
+export const isAdmin = (viewer: Viewer | null) => viewer?.is_admin ?? false;
 
 interface SummaryRow {
   id: number;

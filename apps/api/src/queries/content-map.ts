@@ -4,9 +4,11 @@ import type { Queryable } from '../db/database';
  * What changes when the content does: every content write touches its course's `updated_at`
  * (ADR 020) and a new or deleted course changes the count. A 25-row read (ADR 021). The sum of
  * the instants, not their maximum: a transaction that began earlier but commits later writes an
- * instant below the maximum, which the sum still sees (issue 21).
+ * instant below the maximum, which the sum still sees (issue 21). And the content clock, which
+ * every write to a course or a product moves (a product's title is part of a course's
+ * structure; migration 0014).
  */
-export const CONTENT_VERSION = `select count(*) || '/' || coalesce(sum(extract(epoch from updated_at)), 0) from courses`;
+export const CONTENT_VERSION = `select count(*) || '/' || coalesce(sum(extract(epoch from updated_at)), 0) || '/' || (select version from content_clock) from courses`;
 
 /** The school's lectures as the admin's lists read them on every row. */
 export interface ContentMap {

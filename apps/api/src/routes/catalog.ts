@@ -1,15 +1,33 @@
-import type { Product, ScheduledScope } from '@aula/contract';
+import { type Course, endpoints, type Product, type ScheduledScope } from '@aula/contract';
 import { notFound } from '../http';
+import { answerCache } from '../queries/answer-cache';
 import {
   courseSummaries,
   grantsAccess,
+  isAdmin,
   iso,
   isoOrNull,
   loadCourse,
   positionedLectures,
   withSignedMedia,
 } from '../queries/catalog';
-import type { Handlers } from './define';
+import { type Handlers, prepared } from './define';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Until when a course answer holds by time alone: its next scheduled release (the lecture then
+ * gets its video), and the next whole hour, when the videos' signed links change (ADR 008).
+ */
+function holdsUntil(course: Course, at: Date): number {
+  let until = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
+  for (const section of course.sections) {
+    for (const lecture of section.lectures) {
+      if (lecture.scheduled_for) until = Math.min(until, Date.parse(lecture.scheduled_for));
+    }
+  }
+  return until;
+}
 
 interface ProductRow {
   id: number;
@@ -52,10 +70,26 @@ export const catalogHandlers: Pick<
     return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };
   },
 
-  async courseBySlug({ db, viewer, params, now, media }) {
-    const course = await loadCourse(db, viewer, { slug: params.slug }, now());
+  async courseBySlug({ db, viewer, params, now, media, c }) {
+    const at = now();
+    // A signed-in viewer's answer is kept while the counters their session's statement read are
+    // the same (their marks, the content's) and until the next release or the links' next hour:
+    // the read then costs no statement of its own (ADR 029, section 15).
+    const versions = c.get('session')?.versions;
+    const key =
+      viewer && versions?.marks != null
+        ? [params.slug, viewer.id, isAdmin(viewer), versions.marks, versions.content].join(' ')
+        : null;
+    const answers = answerCache(db);
+    const kept = key === null ? undefined : answers.get(key, at.getTime());
+    if (kept !== undefined) return prepared(kept);
+    const course = await loadCourse(db, viewer, { slug: params.slug }, at);
     if (!course) throw notFound('Curso não encontrado.');
-    return { data: await withSignedMedia(course, media) };
+    const answer = { data: await withSignedMedia(course, media) };
+    if (key === null) return answer;
+    const json = JSON.stringify(endpoints.courseBySlug.response.parse(answer));
+    answers.set(key, json, at.getTime(), holdsUntil(course, at));
+    return prepared(json);
   },
 
   async freeLectures({ db }) {

@@ -35,6 +35,17 @@ export type Handlers<K extends ApiEndpointName = ApiEndpointName> = {
   [P in K]: Handler<Endpoints[P]>;
 };
 
+/**
+ * An answer already checked against the endpoint's response schema and serialised (a kept
+ * answer, ADR 029 section 15): sent as it is.
+ */
+export class PreparedAnswer {
+  constructor(readonly json: string) {}
+}
+
+/** A handler's way to send a prepared answer in place of the response's input shape. */
+export const prepared = <T>(json: string) => new PreparedAnswer(json) as unknown as T;
+
 /** Hono's path from the contract's: a leading slash; `:name` means the same. */
 export const routePath = (def: EndpointDef) => `/${def.path}`;
 
@@ -178,6 +189,9 @@ export function registerEndpoints(
       });
       if (!def.response) return c.body(null, 204);
       const status = def.method === 'POST' ? 201 : 200;
+      if (result instanceof PreparedAnswer) {
+        return c.body(result.json, status, { 'Content-Type': 'application/json' });
+      }
       return c.json(def.response.parse(result) as object, status);
     });
   }
