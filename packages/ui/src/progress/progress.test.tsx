@@ -25,8 +25,18 @@ describe('Progress', () => {
     render(<Progress value={150} label="Curso" showValue />);
     const bar = screen.getByRole('progressbar', { name: 'Curso' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
-    expect(bar.querySelector('[data-slot="progress-indicator"]')).toHaveStyle({ width: '100%' });
+    expect(bar.querySelector('[data-slot="progress-indicator"]')).toHaveStyle({
+      transform: 'translateX(0%)',
+    });
     expect(screen.getByText('100%')).toBeInTheDocument();
+  });
+
+  it('draws a part as the indicator moved back by the rest (its transition runs off the main thread)', () => {
+    render(<Progress value={33} label="Curso" />);
+    const indicator = screen
+      .getByRole('progressbar', { name: 'Curso' })
+      .querySelector('[data-slot="progress-indicator"]');
+    expect(indicator).toHaveStyle({ transform: 'translateX(-67%)' });
   });
 
   it('given a max that is not positive, warns in development', () => {

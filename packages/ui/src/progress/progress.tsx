@@ -64,7 +64,8 @@ export function Progress({
         <div
           data-slot="progress-indicator"
           className="aula-progress-indicator"
-          style={percent === null ? undefined : { width: `${percent}%` }}
+          // Moved, not resized: a transform's transition runs off the main thread (no layout per frame).
+          style={percent === null ? undefined : { transform: `translateX(${percent - 100}%)` }}
         />
       </div>
       {showValue && percent !== null ? (
