@@ -43,11 +43,15 @@ test('the packed package renders Button, Avatar, Progress and Toaster styled', a
 
   const bar = page.getByRole('progressbar', { name: 'Progresso' });
   await expect(bar).toHaveAttribute('aria-valuenow', '40');
+  // The part of the track the indicator covers (it is moved into place, and the track clips it).
   const fill = await bar.evaluate((el) => {
-    const indicator = el.firstElementChild as HTMLElement;
-    return indicator.getBoundingClientRect().width / el.getBoundingClientRect().width;
+    const track = el.getBoundingClientRect();
+    const indicator = (el.firstElementChild as HTMLElement).getBoundingClientRect();
+    const covered = Math.min(indicator.right, track.right) - Math.max(indicator.left, track.left);
+    return Math.max(0, covered) / track.width;
   });
   expect(fill).toBeCloseTo(0.4, 2);
+  expect(await bar.evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden');
 
   await button.click();
   const toastItem = page.locator('[data-sonner-toast]');
