@@ -9,6 +9,14 @@ const SECRET_NAME = 'media_signing';
 /** The signed URLs one process keeps for the current hour (one per lecture video). */
 const MAX_SIGNED_URLS = 50_000;
 
+/**
+ * When the signed links given now change (ms): their expiry is rounded up to the whole hour, so
+ * every link of the hour is the same and the next whole hour brings new ones. A kept answer that
+ * carries links holds until then (ADR 029, section 15).
+ */
+export const linksChangeAt = (now: Date) =>
+  (Math.floor(now.getTime() / 1000 / HOUR) + 1) * HOUR * 1000;
+
 /** A lecture's video served by this API: `/media/<file>`, one plain path segment. */
 const LOCAL_MEDIA = /^\/media\/([^/?#]+)$/;
 

@@ -1,5 +1,6 @@
 import { type Course, endpoints, type Product, type ScheduledScope } from '@aula/contract';
 import { notFound } from '../http';
+import { linksChangeAt } from '../media-signing';
 import { answerCache } from '../queries/answer-cache';
 import {
   courseSummaries,
@@ -13,14 +14,12 @@ import {
 } from '../queries/catalog';
 import { type Handlers, prepared } from './define';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
  * Until when a course answer holds by time alone: its next scheduled release (the lecture then
- * gets its video), and the next whole hour, when the videos' signed links change (ADR 008).
+ * gets its video), and the moment the videos' signed links change (ADR 008).
  */
 function holdsUntil(course: Course, at: Date): number {
-  let until = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
+  let until = linksChangeAt(at);
   for (const section of course.sections) {
     for (const lecture of section.lectures) {
       if (lecture.scheduled_for) until = Math.min(until, Date.parse(lecture.scheduled_for));
