@@ -66,10 +66,10 @@ test("the home page shows only elements its first stylesheet's base styles, as g
   expect(await page.locator(unstyled).count()).toBe(0);
 });
 
-test("a guest's home page paints its frame from the HTML, and the app's first render keeps it in place (ADR 029)", async ({
+test("a guest's home page paints whole from the HTML, and the app's first render keeps it in place (ADR 029)", async ({
   browser,
 }) => {
-  /** Where the welcome and the header's links are, as a box per element. */
+  /** Where the welcome, the header's links, a product, a course card's link and a free lecture are. */
   const boxes = async (page: import('@playwright/test').Page) =>
     Promise.all(
       [
@@ -77,31 +77,76 @@ test("a guest's home page paints its frame from the HTML, and the app's first re
         page.getByText('Cursos em vídeo para você aprender no seu ritmo. Comece'),
         page.getByRole('link', { name: 'Entrar' }),
         page.getByRole('link', { name: 'Criar conta' }),
+        page.getByRole('heading', { level: 2, name: 'Formação Front-end' }),
+        page.getByText('Do HTML semântico ao React com TypeScript'),
+        page.getByRole('link', { name: 'Ver curso React do zero' }),
+        page.getByRole('heading', { level: 2, name: 'Aulas gratuitas' }),
       ].map((locator) => locator.boundingBox()),
     );
   for (const viewport of [
     { width: 375, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    // Before any script: the HTML alone shows the header and the welcome.
+    // Before any script: the HTML alone is the whole page, its links plain links.
     const still = await browser.newContext({ javaScriptEnabled: false, viewport });
     const html = await still.newPage();
     await html.goto('/');
     await expect(html.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' })).toBeVisible();
     await expect(html.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    await expect(html.getByRole('link', { name: 'Ver curso React do zero' })).toHaveAttribute(
+      'href',
+      '/react-do-zero',
+    );
+    await expect(html.locator('[aria-busy="true"]')).toHaveCount(0);
     const before = await boxes(html);
+    expect(before.every((box) => box !== null)).toBe(true);
     await still.close();
 
     const live = await browser.newContext({ viewport });
     const page = await live.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 3, name: 'React do zero' })).toBeVisible();
+    // The footer's theme choice is the app's own (it loads once the first page has settled).
+    await expect(
+      page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' }),
+    ).toBeVisible();
     expect(await boxes(page)).toEqual(before);
-    // The app's render replaced the frame: one header, one welcome.
+    // The app's render replaced the page: one header, one welcome, one catalogue.
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Formação Front-end' })).toHaveCount(
+      1,
+    );
     await live.close();
   }
+});
+
+test("a guest's home page asks for the app's code only after it has painted, and the app then takes its links over (ADR 029)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { paint, scripts, first: Math.min(...scripts) };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(timing.first).toBeGreaterThanOrEqual(timing.paint);
+  // The app's own link: the next page opens without loading a new document.
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__samePage = true;
+  });
+  await page.getByRole('link', { name: 'Ver curso React do zero' }).click();
+  await expect(page).toHaveURL(/\/react-do-zero/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Boas-vindas e como estudar' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__samePage)).toBe(
+    true,
+  );
 });
 
 test('a lecture page comes with its course: its first render asks the API nothing about it (ADR 029)', async ({

@@ -11,7 +11,7 @@ const isDark = (page: Page) =>
 /**
  * Records, before any page script runs, the theme `<html>` has when `<body>` is created (what the
  * first paint shows) and the body's background when the document is parsed, before the app has
- * rendered (a guest's `/` has its frame in the HTML already: ADR 029, section 12).
+ * mounted (a guest's `/` has its whole page in the HTML already: ADR 029, sections 12 and 17).
  */
 async function recordFirstPaintTheme(page: Page) {
   await page.addInitScript(() => {
@@ -27,8 +27,11 @@ async function recordFirstPaintTheme(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       seen.__atContentLoaded = {
         background: getComputedStyle(document.body).backgroundColor,
-        // The catalogue's headings are the app's: a guest's frame in the HTML has only the h1.
-        appRendered: document.querySelector('#root h2') !== null,
+        // Whether the app has mounted its React root (a guest's `/` has its whole page in the
+        // HTML, and its app starts after the first paint: ADR 029, section 17).
+        appRendered: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
       };
     });
   });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { GUEST_PAGES_MODULE } from '../../packages/contract/src/names.ts';
 import { workspaceAliases } from '../../vite.shared.ts';
 import { EVERY_PAGE_READS, PAGE_HINTS } from './src/routes/page-hints.ts';
 import { pagePatterns } from './src/routes/paths.ts';
@@ -68,22 +69,60 @@ function buildInfo(): Plugin {
   };
 }
 
+/** Stylesheets mean nothing to markup rendered on the server: their imports are empty there. */
+function noStylesheets(): Plugin {
+  const empty = '\0aula-no-stylesheet';
+  return {
+    name: 'aula-no-stylesheets',
+    enforce: 'pre',
+    resolveId: (id) => (/\.css(\?|$)/.test(id) ? empty : null),
+    load: (id) => (id === empty ? '' : null),
+  };
+}
+
 /**
- * The guest's frame of `/` as HTML (`src/guest-shell.tsx`), rendered with React on Node through
- * Vite's module runner, with the app's own aliases. Checked to be markup the app's first render
- * puts in `#root` by e2e/catalogue.spec.ts.
+ * The guest pages' render module (`src/guest-pages.tsx`, ADR 029 section 17), bundled for Node
+ * with everything it imports (React's server renderer, the app's components) into
+ * `dist/.server/guest-pages.mjs` (`GUEST_PAGES_MODULE`), once the client's files are written: the API's static handler
+ * loads it to put a guest's page in its HTML. Built from the same sources and aliases as the
+ * client, so the markup is the markup the app's first render makes.
  */
-async function renderGuestShell(): Promise<string> {
-  const { module } = await runnerImport<{ guestShell: () => string }>(
-    fileURLToPath(new URL('./src/guest-shell.tsx', import.meta.url)),
-    {
-      configFile: false,
-      root: fileURLToPath(new URL('.', import.meta.url)),
-      logLevel: 'error',
-      resolve: { alias: workspaceAliases },
+function guestPages(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const [folder = '', file = ''] = GUEST_PAGES_MODULE.split('/');
+  return {
+    name: 'aula-guest-pages',
+    apply: 'build',
+    async closeBundle(error) {
+      if (error) return;
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        mode: 'production',
+        resolve: { alias: workspaceAliases },
+        plugins: [noStylesheets()],
+        // React's production build on the server, whatever NODE_ENV the API runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/guest-pages.tsx',
+          outDir: `dist/${folder}`,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // Readable stack traces in the server's log; the file is read once.
+          minify: false,
+          rolldownOptions: {
+            // Radix's `"use client"` lines mean nothing to a server bundle.
+            onwarn(warning, warn) {
+              if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+            },
+            output: { entryFileNames: file, codeSplitting: false },
+          },
+        },
+      });
     },
-  );
-  return module.guestShell();
+  };
 }
 
 /**
@@ -104,10 +143,7 @@ function pageHints(): Plugin {
           .filter((chunk) => chunk.isEntry)
           .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
       );
-      const hints: Record<
-        string,
-        { modulepreload: string[]; style: string[]; fetch: string[]; guestShell?: string }
-      > = {
+      const hints: Record<string, { modulepreload: string[]; style: string[]; fetch: string[] }> = {
         '*': {
           modulepreload: [],
           style: [],
@@ -126,12 +162,7 @@ function pageHints(): Plugin {
       const allStyles = Object.values(bundle).find(
         (file) => file.type === 'asset' && /(^|\/)styles-all-[\w-]+\.css$/.test(file.fileName),
       );
-      // The guest's frame of the pages that have one, rendered once here (ADR 029, section 12).
-      const needsShell = Object.values(PAGE_HINTS).some((source) => source.guestShell);
-      const shell = needsShell ? await renderGuestShell() : undefined;
-      for (const [path, { module, reads, allStyles: wantsAll, guestShell }] of Object.entries(
-        PAGE_HINTS,
-      )) {
+      for (const [path, { module, reads, allStyles: wantsAll }] of Object.entries(PAGE_HINTS)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`page-hints: no chunk for ${module}`);
         if (wantsAll && !allStyles) this.error('page-hints: no styles-all stylesheet in the build');
@@ -140,7 +171,6 @@ function pageHints(): Plugin {
           modulepreload: files.map((file) => `/${file}`),
           style: wantsAll && allStyles ? [`/${allStyles.fileName}`] : [],
           fetch: sameOrigin ? reads.map((read) => `/${read}`) : [],
-          ...(guestShell && shell ? { guestShell: shell } : {}),
         };
       }
       this.emitFile({
@@ -194,7 +224,7 @@ const KIT =
 const inKit = (id: string) => KIT.test(id);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureReactRouter(), buildInfo(), pageHints()],
+  plugins: [react(), tailwindcss(), pureReactRouter(), buildInfo(), pageHints(), guestPages()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: {
     alias: [

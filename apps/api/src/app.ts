@@ -392,9 +392,17 @@ export function createApp(options: AppOptions) {
               [SESSION_DATA_BLOCK]: me,
               ...(Object.keys(answers).length > 0 ? { [ANSWERS_DATA_BLOCK]: answers } : {}),
             },
+            answers,
             signedIn: me.data !== null,
           };
         },
+        // A guest page the web build's module could not render is served without its markup.
+        report: (error) =>
+          log({
+            level: 'error',
+            message: `guest page render: ${String(error)}`,
+            stack: error instanceof Error ? error.stack : undefined,
+          }),
       }),
     );
   }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AFTER_PAINT_SCRIPT, GUEST_PAGES_MODULE } from '@aula/contract';
 import { Hono } from 'hono';
 import {
   dataBlockJson,
@@ -219,6 +220,7 @@ describe('data blocks (the session embedded in the page, issue 21)', () => {
       spaHandler(dir, {
         dataBlocks: async (c) => ({
           blocks: { 'aula-session': { data: c.req.header('cookie') ?? null } },
+          answers: {},
           signedIn: false,
         }),
       }),
@@ -282,7 +284,7 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
       spaHandler(dir, {
         dataBlocks: async (_c, reads) => {
           asked.push([...reads]);
-          return { blocks: {}, signedIn: false };
+          return { blocks: {}, answers: {}, signedIn: false };
         },
       }),
     );
@@ -297,33 +299,125 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
     ]);
     await rm(dir, { recursive: true, force: true });
   });
-  it("puts a page's guest frame in a guest's root only: not a signed-in viewer's, not another page's", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'aula-spa-shell-'));
+  /** A built app's folder with a render module of the test's (as the web build writes one). */
+  const builtWith = async (module: string) => {
+    const dir = await mkdtemp(join(tmpdir(), 'aula-spa-guest-'));
     await writeFile(
       join(dir, 'index.html'),
-      '<!doctype html><head><title>Aula</title></head><body><div id="root"></div></body>',
+      '<!doctype html><head><title>Aula</title>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/app-1.js">' +
+        '</head><body><div id="root"></div></body>',
     );
-    const frame = '<header><a href="/login">Entrar</a></header><main><h1>Boas-vindas</h1></main>';
     await writeFile(
       join(dir, 'hints.json'),
-      JSON.stringify({ routes: ['/', '/login'], pages: { '/': { guestShell: frame } } }),
+      JSON.stringify({
+        routes: ['/', '/login'],
+        pages: { '/': { modulepreload: ['/assets/home-1.js'], fetch: ['/api/products'] } },
+      }),
     );
+    await mkdir(join(dir, '.server'));
+    await writeFile(join(dir, GUEST_PAGES_MODULE), module);
+    return dir;
+  };
+  /** Renders `/` with the catalogue's answer: the whole page with it, the frame without it. */
+  const RENDER = `
+    export function renderGuestPage(path, answers) {
+      if (path !== '/') return null;
+      globalThis.__guestRenders = (globalThis.__guestRenders ?? 0) + 1;
+      const products = answers['api/products'];
+      return products
+        ? { html: '<main><h1>Boas-vindas</h1><h2>' + products.data[0].title + '</h2></main>', complete: true }
+        : { html: '<main><h1>Boas-vindas</h1></main>', complete: false };
+    }`;
+
+  it("renders a guest's page into its root, and its app starts after the first paint: not a signed-in viewer's, not another page's", async () => {
+    const dir = await builtWith(RENDER);
+    const products = { data: [{ title: 'Formação Front-end' }] };
     const own = new Hono();
     own.get(
       '*',
       spaHandler(dir, {
-        dataBlocks: async (c) => ({ blocks: {}, signedIn: c.req.header('cookie') === 'in' }),
+        dataBlocks: async (c) => ({
+          blocks: {},
+          answers: c.req.header('x-missing') ? {} : { 'api/products': products },
+          signedIn: c.req.header('cookie') === 'in',
+        }),
       }),
     );
-    const page = async (path: string, cookie = '') =>
-      (await own.request(path, { headers: { cookie } })).text();
-    expect(await page('/')).toContain(`<div id="root">${frame}</div>`);
-    expect(await page('/', 'in')).toContain('<div id="root"></div>');
-    expect(await page('/login')).toContain('<div id="root"></div>');
-    // Without data blocks the server cannot tell a guest: no frame.
+    const page = async (path: string, headers: Record<string, string> = {}) =>
+      (await own.request(path, { headers })).text();
+    const guest = await page('/');
+    expect(guest).toContain(
+      '<div id="root"><main><h1>Boas-vindas</h1><h2>Formação Front-end</h2></main></div>',
+    );
+    // The whole page is in the HTML: the app's module and its imports are asked for after it paints.
+    expect(guest).toContain(
+      `<script src="${AFTER_PAINT_SCRIPT}" defer data-entry="/assets/index-1.js" data-modules="/assets/app-1.js /assets/home-1.js"></script>`,
+    );
+    expect(guest).not.toContain('type="module"');
+    expect(guest).not.toContain('modulepreload');
+    // Without the catalogue's answer, the frame alone: the app starts as it always did.
+    const frame = await page('/', { 'x-missing': '1' });
+    expect(frame).toContain('<div id="root"><main><h1>Boas-vindas</h1></main></div>');
+    expect(frame).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(frame).not.toContain(AFTER_PAINT_SCRIPT);
+    // A signed-in viewer's page and a page the module does not render start from their script.
+    for (const html of [await page('/', { cookie: 'in' }), await page('/login')]) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      );
+    }
+    // Guests share a rendered page while their answers are the same.
+    const before = (globalThis as { __guestRenders?: number }).__guestRenders ?? 0;
+    await page('/');
+    await page('/');
+    expect((globalThis as { __guestRenders?: number }).__guestRenders).toBe(before);
+    // The module itself is the server's: never served.
+    expect((await own.request(`/${GUEST_PAGES_MODULE}`)).status).toBe(404);
+    expect((await own.request('/.server/')).status).toBe(404);
+    // Without data blocks the server cannot tell a guest: nothing rendered.
     const plain = new Hono();
     plain.get('*', spaHandler(dir));
     expect(await (await plain.request('/')).text()).toContain('<div id="root"></div>');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves a guest the page from its script when the render module throws, and reports it', async () => {
+    const dir = await builtWith('export function renderGuestPage() { throw new Error("broken"); }');
+    const reported: unknown[] = [];
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(dir, {
+        dataBlocks: async () => ({ blocks: {}, answers: {}, signedIn: false }),
+        report: (error) => reported.push(error),
+      }),
+    );
+    const response = await own.request('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(String(reported[0])).toContain('broken');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the page from its script when the build has no render module, reporting nothing', async () => {
+    const dir = await builtWith('');
+    await rm(join(dir, GUEST_PAGES_MODULE));
+    const reported: unknown[] = [];
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(dir, {
+        dataBlocks: async () => ({ blocks: {}, answers: {}, signedIn: false }),
+        report: (error) => reported.push(error),
+      }),
+    );
+    expect(await (await own.request('/')).text()).toContain('<div id="root"></div>');
+    expect(reported).toEqual([]);
     await rm(dir, { recursive: true, force: true });
   });
 });

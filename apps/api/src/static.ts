@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { AFTER_PAINT_SCRIPT, GUEST_PAGES_MODULE } from '@aula/contract';
 import type { Context } from 'hono';
 
 const brotli = promisify(brotliCompress);
@@ -72,12 +74,6 @@ export interface PageHint {
   fetch?: string[];
   /** Stylesheets the page loads as it opens (the whole stylesheet, ADR 029): fetched early. */
   style?: string[];
-  /**
-   * The page's frame as a guest first sees it, as HTML the web build rendered (ADR 029, section
-   * 12): put in a guest's `#root`, where it shows before any script runs, until the app's first
-   * render replaces it.
-   */
-  guestShell?: string;
 }
 
 const attribute = (value: string) =>
@@ -185,9 +181,75 @@ export function dataBlockJson(value: unknown): string {
 /** The root element the app renders into, as index.html has it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** The shell with a page's prerendered frame inside its (empty) root element. */
+/** The shell with a page's rendered markup inside its (empty) root element. */
 export function withGuestShell(shell: string, frame: string): string {
   return shell.replace(EMPTY_ROOT, `<div id="root">${frame}</div>`);
+}
+
+/** The app's module script and its imports' `modulepreload` links, as the build writes them. */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /(?:\n[ \t]*)?<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The shell of a page whose HTML is the whole page (ADR 029, section 17): the app's module
+ * script and its `modulepreload` links give way to the after-paint script, which asks for the
+ * same files once the page has painted. The attributes keep the values as the shell has them
+ * (escaped already). A shell without a module script is returned as it is.
+ */
+export function startingAfterPaint(shell: string): string {
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (entry === undefined) return shell;
+  const modules = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const script = `<script src="${AFTER_PAINT_SCRIPT}" defer data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  return shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => script);
+}
+
+/** What the web build's guest pages module renders (`apps/web/src/guest-pages.tsx`). */
+export interface GuestPage {
+  html: string;
+  complete: boolean;
+}
+type RenderGuestPage = (path: string, answers: Record<string, unknown>) => GuestPage | null;
+
+/** How many rendered guest pages are kept: guests share the same answers until content moves. */
+const RENDERED_KEPT = 16;
+
+/**
+ * The web build's guest pages (`GUEST_PAGES_MODULE` in the served folder), loaded once: a
+ * guest's page rendered with its answers, kept by path and answers. No module (an older build,
+ * a test's folder), or a module that fails, renders nothing: the page starts from its script.
+ */
+function guestPages(root: string, report: (error: unknown) => void) {
+  let render: Promise<RenderGuestPage | null> | undefined;
+  const rendered = new Map<string, GuestPage | null>();
+  return async (path: string, answers: Record<string, unknown>): Promise<GuestPage | null> => {
+    render ??= import(pathToFileURL(join(root, GUEST_PAGES_MODULE)).href).then(
+      (module: { renderGuestPage?: unknown }) =>
+        typeof module.renderGuestPage === 'function'
+          ? (module.renderGuestPage as RenderGuestPage)
+          : null,
+      (error: unknown) => {
+        if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') report(error);
+        return null;
+      },
+    );
+    const renderPage = await render;
+    if (!renderPage) return null;
+    const key = `${path}\n${JSON.stringify(answers)}`;
+    if (rendered.has(key)) return rendered.get(key) ?? null;
+    let page: GuestPage | null = null;
+    try {
+      const result = renderPage(path, answers);
+      if (result && typeof result.html === 'string') {
+        page = { html: result.html, complete: result.complete === true };
+      }
+    } catch (error) {
+      report(error);
+    }
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, page);
+    return page;
+  };
 }
 
 /** The shell with data blocks (not scripts: the CSP allows no inline script) before `</head>`. */
@@ -205,7 +267,9 @@ export function withDataBlocks(shell: string, blocks: Record<string, unknown>): 
 export interface PageData {
   /** JSON data blocks by id. */
   blocks: Record<string, unknown>;
-  /** A signed-in viewer gets no guest frame (the page starts from its script, as before). */
+  /** The page's first reads answered, by address (`api/lectures/free`): also in `blocks`. */
+  answers: Record<string, unknown>;
+  /** A signed-in viewer's page is not rendered here (it starts from its script, as before). */
   signedIn: boolean;
 }
 
@@ -217,6 +281,8 @@ export interface SpaOptions {
    * carry its prerendered frame). The HTML is then private to the request.
    */
   dataBlocks?: (c: Context, reads: readonly string[]) => Promise<PageData>;
+  /** Where a guest page's render error goes (the server's log). */
+  report?: (error: unknown) => void;
 }
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
@@ -236,6 +302,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
   let manifest: Promise<Manifest> | undefined;
   const hinted = new Map<string, Buffer>();
   const compress = compressor();
+  const guestPage = guestPages(root, options.report ?? (() => {}));
   /**
    * The body as the client asked for it, with the headers that say so. Without a `key` the body
    * is one request's own (a page with its data blocks): compressed quickly, and not kept.
@@ -271,7 +338,9 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       return c.text('Bad Request', 400); // malformed percent-encoding (`/foo%`)
     }
     const target = normalize(join(root, pathname));
-    if (target.startsWith(root + sep) && !pathname.endsWith('/')) {
+    // No file in a folder (or of a name) that starts with a dot: the server's own, `.server/`.
+    const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+    if (target.startsWith(root + sep) && !pathname.endsWith('/') && !hidden) {
       const info = await stat(target).catch(() => null);
       if (info?.isFile()) {
         const immutable = pathname.startsWith('/assets/');
@@ -285,6 +354,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       }
       if (extname(pathname)) return c.text('Not Found', 404);
     }
+    if (hidden && extname(pathname)) return c.text('Not Found', 404);
     index ??= readFile(join(root, 'index.html')).catch(() => null);
     const shell = await index;
     if (!shell) {
@@ -317,12 +387,16 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       hinted.set(own, page);
     }
     if (options.dataBlocks) {
-      const { blocks, signedIn } = await options.dataBlocks(c, reads);
-      const frame = own === '*' ? undefined : known[own]?.guestShell;
-      const html = withDataBlocks(page.toString('utf8'), blocks);
-      const personal = Buffer.from(
-        !signedIn && typeof frame === 'string' ? withGuestShell(html, frame) : html,
-      );
+      const { blocks, answers, signedIn } = await options.dataBlocks(c, reads);
+      let html = withDataBlocks(page.toString('utf8'), blocks);
+      // A guest's page, rendered here with the answers it carries (ADR 029, sections 12 and
+      // 17): the whole page paints before any script, which then waits for that paint.
+      const guest = signedIn || own === '*' ? null : await guestPage(own, answers);
+      if (guest) {
+        html = withGuestShell(html, guest.html);
+        if (guest.complete) html = startingAfterPaint(html);
+      }
+      const personal = Buffer.from(html);
       const { body, headers } = await encode(c, 'index.html', null, personal, TYPES['.html'] ?? '');
       return c.body(new Uint8Array(body), status, {
         ...headers,

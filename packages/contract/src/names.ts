@@ -14,3 +14,17 @@ export const SESSION_DATA_BLOCK = 'aula-session';
  * API base. Each answer passed the contract's schema on the server; a read that failed is absent.
  */
 export const ANSWERS_DATA_BLOCK = 'aula-answers';
+
+/**
+ * Where the web build puts the module that renders a guest's page on the server (ADR 029,
+ * section 17), relative to the built app's folder: `renderGuestPage(path, answers)`. In a folder
+ * whose name starts with a dot, which the API's static handler never serves.
+ */
+export const GUEST_PAGES_MODULE = '.server/guest-pages.mjs';
+
+/**
+ * The script a server-rendered guest page loads instead of the app's module script (ADR 029,
+ * section 17): it starts the app, whose module it names in `data-entry` (and its imports in
+ * `data-modules`), once the page has painted. A file of the web app's `public/` folder.
+ */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';

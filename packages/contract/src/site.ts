@@ -23,7 +23,9 @@ export {
   resolveErrorCode,
 } from './errors';
 export {
+  AFTER_PAINT_SCRIPT,
   ANSWERS_DATA_BLOCK,
+  GUEST_PAGES_MODULE,
   SESSION_DATA_BLOCK,
   XSRF_COOKIE,
   XSRF_HEADER,

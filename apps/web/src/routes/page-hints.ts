@@ -12,18 +12,12 @@ export interface PageHintSource {
   reads: readonly string[];
   /** The page loads the whole stylesheet (`withAllStyles`, ADR 029): it is announced too. */
   allStyles?: true;
-  /**
-   * A guest's HTML of this page carries its frame, rendered by the build from
-   * `src/guest-shell.tsx` (ADR 029, section 12): painted before any script runs.
-   */
-  guestShell?: true;
 }
 
 export const PAGE_HINTS: Record<string, PageHintSource> = {
   '/': {
     module: 'src/pages/home-page.tsx',
     reads: ['api/products?include=courses', 'api/lectures/free'],
-    guestShell: true,
   },
   // A page of a pattern: the server fills the reads' `:name` from the path (ADR 029).
   '/:course': {

@@ -1,0 +1,54 @@
+/**
+ * @vitest-environment node
+ */
+import { makeCourse, makeFreeLecture, makeProduct, toSummary } from '@aula/features/testing';
+import { renderGuestPage } from './guest-pages';
+
+// The guest pages' render module, as the server calls it (ADR 029, section 17): no DOM here,
+// as on the server.
+const course = toSummary(makeCourse({ slug: 'react-do-zero', title: 'React do zero' }));
+const answers = (title = 'Formação Front-end') => ({
+  'api/products?include=courses': {
+    data: [makeProduct({ id: 7, title, courses_count: 1, courses: [course] })],
+  },
+  'api/lectures/free': { data: [makeFreeLecture({ title: 'Boas-vindas ao curso' })] },
+});
+
+describe('renderGuestPage', () => {
+  it("renders a guest's whole home page from its answers, with the app's links", () => {
+    const page = renderGuestPage('/', answers());
+    expect(page?.complete).toBe(true);
+    const html = page?.html ?? '';
+    expect(html).toContain('<h1 class="text-3xl font-bold sm:text-4xl">Boas-vindas à Aula</h1>');
+    expect(html).toContain('<h2 id="produto-7" class="text-2xl font-bold">Formação Front-end</h2>');
+    expect(html).toMatch(/<a href="\/react-do-zero" [^>]*aria-label="Ver curso React do zero">/);
+    expect(html).toContain('Aulas gratuitas');
+    expect(html).toContain('Boas-vindas ao curso');
+    // A guest's header: the way in, no account menu, no loading state anywhere.
+    expect(html).toContain('href="/login"');
+    expect(html).not.toContain('aria-busy');
+  });
+
+  it('renders what people wrote as text: a title cannot add markup', () => {
+    const html = renderGuestPage('/', answers('<img src=x onerror="alert(1)">'))?.html ?? '';
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('renders the frame alone, not complete, when a read was not answered', () => {
+    const { 'api/lectures/free': _free, ...catalogueOnly } = answers();
+    for (const partial of [{}, catalogueOnly]) {
+      const page = renderGuestPage('/', partial);
+      expect(page?.complete).toBe(false);
+      expect(page?.html).toContain('Boas-vindas à Aula');
+      expect(page?.html).not.toContain('Formação Front-end');
+      expect(page?.html).not.toContain('aria-busy');
+    }
+  });
+
+  it('renders no page it does not know', () => {
+    expect(renderGuestPage('/login', answers())).toBeNull();
+    expect(renderGuestPage('/:course', answers())).toBeNull();
+    expect(renderGuestPage('constructor', answers())).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { endpointRoutes, endpointUrl } from '@aula/contract/site';
+import {
+  type ApiAdapter,
+  ApiProvider,
+  type ApiRead,
+  apiKey,
+  catalogueRead,
+  DefaultLayout,
+  freeLecturesRead,
+  sessionKeys,
+} from '@aula/features';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { shellHrefs } from './layouts/layouts';
+import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
+
+/**
+ * A guest's page as HTML, for the server that serves it to put in `#root` (ADR 029, sections 12
+ * and 17): the web build bundles this module for Node (`vite.config.ts`, `guestPages`) and the
+ * API's static handler calls it with the page's first reads, the answers it embeds in the page
+ * anyway. The browser paints the page before any script has run; the app's first render, the same
+ * components with the same answers, then replaces it in place (e2e/catalogue.spec.ts compares
+ * the boxes). Only what is the same for every guest: no theme choice (it loads later anyway).
+ */
+export interface GuestPage {
+  /** The markup for `#root`. */
+  html: string;
+  /**
+   * Every read of the page was answered, so the HTML is the whole page the app would render: its
+   * code may wait until the page has painted. Otherwise only the frame (header, welcome, footer).
+   */
+  complete: boolean;
+}
+
+/** The address a read's answer has in the page's answers (`api/products?include=courses`). */
+const addressOf = ([name, input]: ApiRead) =>
+  endpointUrl(endpointRoutes[name], input as never).replace(/^\//, '');
+
+/** Never called while rendering on the server (SWR does not fetch there): here for the types. */
+const noRequests = new Proxy({} as ApiAdapter, {
+  get: () => () => Promise.reject(new Error('guest-pages: no request while rendering')),
+});
+
+/** The page's frame: the app's default layout for a guest, as the app's route renders it. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <DefaultLayout user={null} hrefs={shellHrefs} userMenu={() => null}>
+      {children}
+    </DefaultLayout>
+  );
+}
+
+/** The guest pages this module renders, by the page's path (or pattern) in the server's hints. */
+const pages: Record<
+  string,
+  { reads: readonly ApiRead[]; page: () => ReactNode; frame: () => ReactNode }
+> = {
+  '/': {
+    reads: [catalogueRead, freeLecturesRead],
+    page: () => <HomePage />,
+    frame: () => (
+      <HomeColumn>
+        <GuestWelcome />
+      </HomeColumn>
+    ),
+  },
+};
+
+/**
+ * A guest's page at `path` (a key of the server's hints: `/`) with `answers`, the page's first
+ * reads by address as the server embeds them: the whole page when every read is there, the frame
+ * alone otherwise; `null` for a page this module does not render.
+ */
+export function renderGuestPage(path: string, answers: Record<string, unknown>): GuestPage | null {
+  const known = Object.hasOwn(pages, path) ? pages[path] : undefined;
+  if (!known) return null;
+  const fallback: Record<string, unknown> = { [unstable_serialize(sessionKeys.me())]: null };
+  let complete = true;
+  for (const read of known.reads) {
+    const answer = answers[addressOf(read)];
+    if (answer === undefined) complete = false;
+    else fallback[unstable_serialize(apiKey(read[0], read[1] as never))] = answer;
+  }
+  const html = renderToStaticMarkup(
+    <SWRConfig value={{ fallback }}>
+      <ApiProvider adapter={noRequests}>
+        <Frame>{complete ? known.page() : known.frame()}</Frame>
+      </ApiProvider>
+    </SWRConfig>,
+  );
+  return { html, complete };
+}
