@@ -384,40 +384,32 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('serves a guest the page from its script when the render module throws, and reports it', async () => {
-    const dir = await builtWith('export function renderGuestPage() { throw new Error("broken"); }');
-    const reported: unknown[] = [];
-    const own = new Hono();
-    own.get(
-      '*',
-      spaHandler(dir, {
-        dataBlocks: async () => ({ blocks: {}, answers: {}, signedIn: false }),
-        report: (error) => reported.push(error),
-      }),
-    );
-    const response = await own.request('/');
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(String(reported[0])).toContain('broken');
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('serves the page from its script when the build has no render module, reporting nothing', async () => {
-    const dir = await builtWith('');
-    await rm(join(dir, GUEST_PAGES_MODULE));
-    const reported: unknown[] = [];
-    const own = new Hono();
-    own.get(
-      '*',
-      spaHandler(dir, {
-        dataBlocks: async () => ({ blocks: {}, answers: {}, signedIn: false }),
-        report: (error) => reported.push(error),
-      }),
-    );
-    expect(await (await own.request('/')).text()).toContain('<div id="root"></div>');
-    expect(reported).toEqual([]);
-    await rm(dir, { recursive: true, force: true });
-  });
+  it.each([
+    ['throws', 'export function renderGuestPage() { throw new Error("broken"); }', ['broken']],
+    ['is missing', null, []],
+  ])(
+    'serves a guest the page from its script when the render module %s, reporting what broke',
+    async (_case, module, errors) => {
+      const dir = await builtWith(module ?? '');
+      if (module === null) await rm(join(dir, GUEST_PAGES_MODULE));
+      const reported: unknown[] = [];
+      const own = new Hono();
+      own.get(
+        '*',
+        spaHandler(dir, {
+          dataBlocks: async () => ({ blocks: {}, answers: {}, signedIn: false }),
+          report: (error) => reported.push(error),
+        }),
+      );
+      const response = await own.request('/');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      );
+      expect(reported.map((error) => (error as Error).message)).toEqual(errors);
+      await rm(dir, { recursive: true, force: true });
+    },
+  );
 });

@@ -182,7 +182,7 @@ export function dataBlockJson(value: unknown): string {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The shell with a page's rendered markup inside its (empty) root element. */
-export function withGuestShell(shell: string, frame: string): string {
+export function withRootMarkup(shell: string, frame: string): string {
   return shell.replace(EMPTY_ROOT, `<div id="root">${frame}</div>`);
 }
 
@@ -393,7 +393,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       // 17): the whole page paints before any script, which then waits for that paint.
       const guest = signedIn || own === '*' ? null : await guestPage(own, answers);
       if (guest) {
-        html = withGuestShell(html, guest.html);
+        html = withRootMarkup(html, guest.html);
         if (guest.complete) html = startingAfterPaint(html);
       }
       const personal = Buffer.from(html);

@@ -12,7 +12,10 @@ export function HomeColumn({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-12">{children}</div>;
 }
 
-/** A guest's welcome, the page's first section: also in the HTML the server sends (guest-shell). */
+/**
+ * A guest's welcome, the page's first section: with the header and footer, also the frame the
+ * server renders when one of the page's reads was not answered (src/guest-pages.tsx).
+ */
 export function GuestWelcome() {
   return (
     <section className="flex flex-col items-start gap-3">
