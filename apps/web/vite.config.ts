@@ -83,9 +83,9 @@ function noStylesheets(): Plugin {
 /**
  * The guest pages' render module (`src/guest-pages.tsx`, ADR 029 section 17), bundled for Node
  * with everything it imports (React's server renderer, the app's components) into
- * `dist/.server/guest-pages.mjs` (`GUEST_PAGES_MODULE`), once the client's files are written: the API's static handler
- * loads it to put a guest's page in its HTML. Built from the same sources and aliases as the
- * client, so the markup is the markup the app's first render makes.
+ * `dist/.server/guest-pages.mjs` (`GUEST_PAGES_MODULE`) once the client's files are written. The
+ * API's static handler loads it to put a guest's page in its HTML. Built from the same sources
+ * and aliases as the client, so the markup is the markup the app's first render makes.
  */
 function guestPages(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));

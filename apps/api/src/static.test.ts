@@ -386,6 +386,7 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
 
   it.each([
     ['throws', 'export function renderGuestPage() { throw new Error("broken"); }', ['broken']],
+    ['cannot be loaded', 'export function renderGuestPage( {', [expect.any(String)]],
     ['is missing', null, []],
   ])(
     'serves a guest the page from its script when the render module %s, reporting what broke',

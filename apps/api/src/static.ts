@@ -223,15 +223,20 @@ function guestPages(root: string, report: (error: unknown) => void) {
   let render: Promise<RenderGuestPage | null> | undefined;
   const rendered = new Map<string, GuestPage | null>();
   return async (path: string, answers: Record<string, unknown>): Promise<GuestPage | null> => {
-    render ??= import(pathToFileURL(join(root, GUEST_PAGES_MODULE)).href).then(
-      (module: { renderGuestPage?: unknown }) =>
-        typeof module.renderGuestPage === 'function'
-          ? (module.renderGuestPage as RenderGuestPage)
-          : null,
-      (error: unknown) => {
-        if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') report(error);
-        return null;
-      },
+    const file = join(root, GUEST_PAGES_MODULE);
+    render ??= stat(file).then(
+      () =>
+        import(pathToFileURL(file).href).then(
+          (module: { renderGuestPage?: unknown }) =>
+            typeof module.renderGuestPage === 'function'
+              ? (module.renderGuestPage as RenderGuestPage)
+              : null,
+          (error: unknown) => {
+            report(error);
+            return null;
+          },
+        ),
+      () => null,
     );
     const renderPage = await render;
     if (!renderPage) return null;
@@ -278,7 +283,7 @@ export interface SpaOptions {
    * Data the page would otherwise ask for first, embedded in its HTML as JSON data blocks by id
    * (the session's `api/me` answer and the page's first reads: issue 21, ADR 029), given the
    * page's reads from the manifest, and whether the viewer is signed in (a guest's page may
-   * carry its prerendered frame). The HTML is then private to the request.
+   * come rendered by the web build's module). The HTML is then private to the request.
    */
   dataBlocks?: (c: Context, reads: readonly string[]) => Promise<PageData>;
   /** Where a guest page's render error goes (the server's log). */
