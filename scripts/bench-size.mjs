@@ -6,13 +6,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { recordBench } from './lib/bench-results.mjs';
+import { printCalibration, reportFailure } from './lib/bench-stats.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
+// Sizes do not depend on the machine; the calibration is printed as every bench's is.
+const BENCH = 'bench:size';
+printCalibration(BENCH);
 const ui = `${root}packages/ui`;
 if (!process.argv.includes('--no-build')) {
   const code = await run('npm', ['run', 'build', '--silent'], { cwd: ui });
-  if (code !== 0) process.exit(code);
+  if (code !== 0) {
+    reportFailure(
+      BENCH,
+      new Error(`building @aula/ui: npm run build exited ${code} (its output is above)`),
+    );
+    process.exit(1);
+  }
 }
 
 /**
@@ -110,7 +120,7 @@ recordBench([
   },
 ]);
 if (over > 0) {
-  console.error(`\n${over} budget(s) exceeded.`);
+  reportFailure(BENCH, new Error(`${over} budget(s) exceeded (the rows marked OVER above)`));
   process.exit(1);
 }
 console.log('\nAll budgets met.');

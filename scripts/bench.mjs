@@ -3,12 +3,15 @@
 // reader knows whether the run was quiet. A benchmark, not a test; it fails when a benchmark fails
 // (a budget exceeded, as `bench:web`'s for `/`), after printing the table.
 import { availableParallelism, loadavg } from 'node:os';
-import { clearBench, readBench } from './lib/bench-results.mjs';
+import { clearBench, readBench, readFailures } from './lib/bench-results.mjs';
+import { calibrate, describeCalibration } from './lib/bench-stats.mjs';
 import { run } from './lib/run.mjs';
 
 const [one, five, fifteen] = loadavg().map((n) => n.toFixed(2));
 const machine = `${availableParallelism()} cores, load ${one} / ${five} / ${fifteen} (1, 5, 15 min) at the start`;
 console.log(`npm run bench on ${machine}`);
+const before = calibrate();
+console.log(`Start: ${describeCalibration(before)}`);
 clearBench();
 
 /** @type {[string, string[], NodeJS.ProcessEnv?][]} */
@@ -29,18 +32,35 @@ const benches = [
 let failed = 0;
 for (const [name, args, env] of benches) {
   console.log(`\n▶ ${name}`);
+  const known = readFailures().length;
   const code = await run(process.execPath, args, { env: { ...process.env, ...env } });
   if (code !== 0) {
-    console.log(`(${name}: exit ${code})`);
+    const reasons = readFailures().slice(known);
+    console.log(
+      `(${name}: exit ${code}; ${reasons.map((r) => r.line).join('; ') || 'it gave no reason: see its output above'})`,
+    );
     failed ||= code;
   }
 }
 
 const rows = readBench();
-console.log(`\nIssue 21's goals, measured on ${machine}:\n`);
-console.log('| measure | now | goal | |\n| --- | ---: | ---: | --- |');
+const after = calibrate();
+console.log(`\nIssue 21's goals, measured on ${machine}`);
+console.log(
+  `Calibration score ${before.score} at the start, ${after.score} at the end (1000 = the fixed loop in 100 ms; docs/perf/README.md).\n`,
+);
+console.log(
+  '| measure | now | spread (min–max over the runs) | goal | judged on | |\n| --- | ---: | --- | ---: | --- | --- |',
+);
 for (const row of rows) {
   const verdict = row.met === null ? 'reported' : row.met ? 'ok' : 'NOT met';
-  console.log(`| ${row.measure} | ${row.now} | ${row.goal} | ${verdict} |`);
+  console.log(
+    `| ${row.measure} | ${row.now} | ${row.spread ?? ''} | ${row.goal} | ${row.judged ?? 'the absolute goal'} | ${verdict} |`,
+  );
+}
+const failures = readFailures();
+if (failures.length > 0) {
+  console.log('\nWhy a benchmark exited non-zero:');
+  for (const failure of failures) console.log(`- ${failure.line}`);
 }
 process.exit(failed || (rows.length === 0 ? 1 : 0));

@@ -6,6 +6,7 @@ import { ApiProvider, CoursePlayer } from '@aula/features';
 import { makeCourse, makeProduct, makeUser, toSummary } from '@aula/features/testing';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
+import { timeMount, timeToggle } from './timing';
 import './styles.css';
 
 // The course's shape from the address (`?sections=200&lectures=50`); 100 × 20 by default, a
@@ -86,100 +87,29 @@ const adapter = {
   },
 } as Partial<ApiAdapter> as ApiAdapter;
 
-/**
- * The next frame that shows the current DOM: when it started (rAF) and when its rendering work
- * (style, layout, paint) was over (the first task after it).
- */
-const nextFrame = () =>
-  new Promise<{ start: number; painted: number }>((resolve) =>
-    requestAnimationFrame((start) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ start, painted: performance.now() });
-      channel.port2.postMessage(0);
-    }),
-  );
-
-/** Resolves once `selector`'s text exists and differs from `differentFrom`; fails after 10 s. */
-function whenText(selector: string, differentFrom: string | null) {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error(`bench:player: "${selector}" did not change from "${differentFrom}"`));
-    }, 10_000);
-    const done = () => {
-      const text = document.querySelector(selector)?.textContent ?? null;
-      if (text !== null && text !== differentFrom) {
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve();
-        return true;
-      }
-      return false;
-    };
-    const observer = new MutationObserver(done);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    done();
-  });
-}
-
-declare global {
-  interface Window {
-    bench: {
-      mount: () => Promise<number>;
-      toggle: () => Promise<{ work: number; presented: number; update: number; render: number }>;
-    };
-  }
-}
-
 const PROGRESS = '[data-testid="progresso-do-curso"]';
 /** The lecture opened: half-way through the course (1010 of 100 × 20's 2,000). */
 const opened = Math.round(sectionCount * lecturesPerSection * 0.505);
 window.bench = {
   /** Mount to the first paint of the lecture (heading and sidebar present). */
-  async mount() {
-    const start = performance.now();
-    const root = createRoot(document.getElementById('root') as HTMLElement);
-    root.render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ApiProvider adapter={adapter}>
-          <CoursePlayer
-            slug="curso-gigante"
-            lectureParam={String(opened)}
-            path={`/curso-gigante/aula/${opened}`}
-            lectureHref={(c, l) => `#/${c.slug}/aula/${l.position}`}
-            onNavigate={() => {}}
-            enrollHref="#"
-            loginHref="#"
-          />
-        </ApiProvider>
-      </SWRConfig>,
-    );
-    await whenText('#titulo-da-aula', null);
-    await whenText('button[aria-pressed]', null);
-    return (await nextFrame()).painted - start;
-  },
-  /**
-   * One click on the watch button. `update`: click → the sidebar's DOM shows the new count (the
-   * call, the store, React's render and commit). `render`: that frame's style, layout and paint.
-   * `work` is their sum: the time the toggle costs. `presented` adds the wait for the display's
-   * next frame (vsync), which depends on when in the frame the click happened.
-   */
-  async toggle() {
-    await nextFrame(); // click at the same point of a frame every time
-    const before = document.querySelector(PROGRESS)?.textContent ?? '';
-    const button = document.querySelector<HTMLButtonElement>('button[aria-pressed]');
-    if (!button) throw new Error('no watch button');
-    const start = performance.now();
-    button.click();
-    await whenText(PROGRESS, before);
-    const updated = performance.now();
-    const frame = await nextFrame();
-    const render = frame.painted - Math.max(frame.start, updated);
-    return {
-      update: updated - start,
-      render,
-      work: updated - start + render,
-      presented: frame.painted - start,
-    };
-  },
+  mount: () =>
+    timeMount(() =>
+      createRoot(document.getElementById('root') as HTMLElement).render(
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ApiProvider adapter={adapter}>
+            <CoursePlayer
+              slug="curso-gigante"
+              lectureParam={String(opened)}
+              path={`/curso-gigante/aula/${opened}`}
+              lectureHref={(c, l) => `#/${c.slug}/aula/${l.position}`}
+              onNavigate={() => {}}
+              enrollHref="#"
+              loginHref="#"
+            />
+          </ApiProvider>
+        </SWRConfig>,
+      ),
+    ),
+  /** One click on the watch button, timed as timing.ts says. */
+  toggle: () => timeToggle(PROGRESS),
 };

@@ -12,6 +12,9 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** For `requests`: the slowest and fastest second's count. */
+    min: number;
+    max: number;
   }
   interface Result {
     requests: Histogram;

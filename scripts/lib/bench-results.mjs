@@ -7,8 +7,12 @@ import { root } from './paths.mjs';
 export const RESULTS_FILE = `${root}.tmp/bench/results.jsonl`;
 
 /**
- * @typedef {{ measure: string; now: string; goal: string; met: boolean | null }} BenchRow
- * `met` null: reported, with no goal to meet.
+ * @typedef {{
+ *   measure: string; now: string; goal: string; met: boolean | null;
+ *   spread?: string; judged?: string;
+ * }} BenchRow
+ * `met` null: reported, with no goal to meet. `spread`: min–max over the runs of `now`'s median.
+ * `judged`: how the verdict was reached (the ratio to the run's reference, or the absolute goal).
  */
 
 /** @param {BenchRow[]} rows */
@@ -19,6 +23,30 @@ export function recordBench(rows) {
 
 export function clearBench() {
   rmSync(RESULTS_FILE, { force: true });
+  rmSync(FAILURES_FILE, { force: true });
+}
+
+export const FAILURES_FILE = `${root}.tmp/bench/failures.jsonl`;
+
+/**
+ * A failed run's reason, for `npm run bench`'s summary.
+ * @param {string} bench @param {string} line
+ */
+export function recordFailure(bench, line) {
+  mkdirSync(dirname(FAILURES_FILE), { recursive: true });
+  appendFileSync(FAILURES_FILE, `${JSON.stringify({ bench, line })}\n`);
+}
+
+/** @returns {{ bench: string; line: string }[]} */
+export function readFailures() {
+  try {
+    return readFileSync(FAILURES_FILE, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
 }
 
 /** @returns {BenchRow[]} the last row recorded for each measure */
