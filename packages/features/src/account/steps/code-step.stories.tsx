@@ -108,7 +108,7 @@ export const PendingSendsOnce: Story = {
     await waitFor(() => expect(args.verify).toHaveBeenCalledTimes(1));
     const button = canvas.getByRole('button', { name: 'Confirmar' });
     await expect(button).toBeDisabled();
-    await userEvent.click(button);
+    // Enter in the boxes while the check is pending sends nothing either.
     await userEvent.keyboard('{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(args.verify).toHaveBeenCalledTimes(1);

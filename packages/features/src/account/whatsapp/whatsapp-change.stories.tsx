@@ -241,7 +241,7 @@ export const RemoveNumberFails: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: whatsappMessages.remove }));
     await expect(
-      await canvas.findByText(whatsappMessages.removeFailed('Algo deu errado no sistema.')),
+      await canvas.findByText(/^Não foi possível remover o número: /),
     ).toBeInTheDocument();
     await expect(canvas.getByText('+55 (11) 91234-5678')).toBeVisible();
   },
