@@ -25,7 +25,7 @@ test('signing out another device sends its next navigation to the login page', a
   await expect(current).toHaveCount(1);
   await expect(current).toContainText('127.0.x.x');
   await pageA
-    .getByRole('button', { name: 'Sair deste dispositivo: Firefox 133 em Android 14' })
+    .getByRole('button', { name: /^Sair deste dispositivo: Firefox 133 em Android 14 \(/ })
     .click();
   await expect(pageA.getByText('Dispositivo desconectado.')).toBeVisible();
   await expect(pageA.getByText('Firefox 133 em Android 14')).toHaveCount(0);

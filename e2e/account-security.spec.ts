@@ -177,3 +177,44 @@ test('WhatsApp change: the number with its mask, the PIN sent to it, then the nu
     page.getByRole('region', { name: 'WhatsApp' }).getByText('+55 (21) 98765-4321'),
   ).toBeVisible();
 });
+
+test('WhatsApp PIN: the step survives a reload, a wrong PIN costs one try and empties the boxes, a number can be removed', async ({
+  page,
+}) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/eu/perfil');
+  const flow = page.getByRole('region', { name: 'WhatsApp' });
+  const number = flow.getByRole('textbox', { name: 'Número do WhatsApp' });
+  await number.pressSequentially('21987651111');
+  const pin = await codeSentTo('+5521987651111', /PIN/, () =>
+    flow.getByRole('button', { name: 'Enviar PIN' }).click(),
+  );
+  // The PIN waits on the server: a reload opens its step again.
+  await page.reload();
+  const input = flow.getByRole('textbox', { name: 'PIN', exact: true });
+  await expect(input).toBeVisible();
+  await expect(flow.getByText('+55 (21) 98765-1111')).toBeVisible();
+  await expect(number).toHaveCount(0);
+
+  const wrong = pin === '000000' ? '111111' : '000000';
+  await typeCode(page, 'PIN', wrong);
+  await expect(flow.getByText(/Restam 4 tentativas/)).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  // The button does not send the wrong PIN again (that would cost another try).
+  await flow.getByRole('button', { name: 'Confirmar número' }).click();
+  await expect(flow.getByText('Informe os 6 dígitos do código.')).toBeVisible();
+  await typeCode(page, 'PIN', wrong);
+  await expect(flow.getByText(/Restam 3 tentativas/)).toBeVisible();
+  await typeCode(page, 'PIN', pin);
+  await expect(flow.getByText('Número confirmado')).toBeVisible();
+
+  await page.reload();
+  await expect(flow.getByText('+55 (21) 98765-1111')).toBeVisible();
+  await flow.getByRole('button', { name: 'Remover número' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remover seu número de WhatsApp?' });
+  await dialog.getByRole('button', { name: 'Remover número' }).click();
+  await expect(flow.getByText('Número de WhatsApp removido.')).toBeVisible();
+  await page.reload();
+  await expect(flow.getByText('Você ainda não cadastrou um número de WhatsApp.')).toBeVisible();
+});

@@ -49,6 +49,26 @@ test('an unsafe redirect falls back to the home page after sign-in', async ({ pa
   await expect(page.getByRole('heading', { name: `Olá, ${student.name}!` })).toBeVisible();
 });
 
+test('an admin lands on /admin after sign-in; a student sent away from /admin is told why (issue 33, item 23)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill('admin@aula.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('aula-admin-2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(student.email);
+  await page.getByLabel('Senha', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: `Olá, ${student.name}!` })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('Essa área é só para administradores.')).toBeVisible();
+});
+
 test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await page.goto('/nao/existe');
   await expect(page.getByText('Página não encontrada: /nao/existe')).toBeVisible();

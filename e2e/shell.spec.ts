@@ -210,7 +210,7 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
   });
   await page.route(/\/assets\/forgot-password-page-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/esqueci-senha');
-  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erro interno do servidor' })).toBeVisible();
   expect(documentLoads).toBe(2);
   // No third load: the guard in sessionStorage holds for 10 s.
   await page.waitForTimeout(1500);

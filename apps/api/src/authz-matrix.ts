@@ -178,6 +178,8 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { code: '000000' },
       expect: signedIn(422),
     },
+    pendingWhatsappChange: { path: '/api/me/whatsapp-change', expect: signedIn(200) },
+    removeWhatsapp: { path: '/api/me/whatsapp', expect: signedIn(200) },
     startDiscord: { path: '/api/me/discord/start', expect: signedIn(201) },
     connectDiscord: {
       path: '/api/me/discord',

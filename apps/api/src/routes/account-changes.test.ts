@@ -292,4 +292,56 @@ describe('the WhatsApp change', () => {
     );
     expect(row?.used_at).toBeNull();
   });
+  it('answers the PIN still waiting (so a reload reopens step 2) until it is used up', async () => {
+    const me = await t.fresh('otherStudent');
+    await endCooldowns();
+    expect((await me.json<{ data: unknown }>('/api/me/whatsapp-change')).body.data).toBeNull();
+    await me.post('/api/me/whatsapp-change', { json: { whatsapp: '(51) 99876-1234' } });
+    const pending = await me.json<{ data: Record<string, unknown> }>('/api/me/whatsapp-change');
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toMatchObject({
+      sent_to: '+55 (51) 99876-1234',
+      whatsapp: '+55 (51) 99876-1234',
+    });
+    expect(pending.body.data.expires_in).toBeGreaterThan(590);
+    expect(pending.body.data.expires_in).toBeLessThanOrEqual(600);
+    expect(pending.body.data.resend_in).toBeGreaterThan(50);
+    // Another account sees nothing of it.
+    const other = await t.fresh('account');
+    expect((await other.json<{ data: unknown }>('/api/me/whatsapp-change')).body.data).toBeNull();
+    // Every try spent: nothing is pending any more.
+    const pin = await lastCode('+5551998761234');
+    for (let i = 0; i < ACCOUNT_CODE_ATTEMPTS; i++) {
+      await me.post('/api/me/whatsapp-change/verify', { json: { code: wrong(pin) } });
+    }
+    expect((await me.json<{ data: unknown }>('/api/me/whatsapp-change')).body.data).toBeNull();
+  });
+
+  it('removes the saved number (CSRF-protected), and a PIN waiting stops working', async () => {
+    const me = await t.fresh('noAccessStudent');
+    await endCooldowns();
+    await me.post('/api/me/whatsapp-change', { json: { whatsapp: '(61) 99876-5555' } });
+    await me.post('/api/me/whatsapp-change/verify', {
+      json: { code: await lastCode('+5561998765555') },
+    });
+    expect(
+      (await me.json<{ data: { whatsapp: string | null } }>('/api/me')).body.data.whatsapp,
+    ).toBe('5561998765555');
+    expect((await me.delete('/api/me/whatsapp', { xsrf: false })).status).toBe(419);
+    await endCooldowns();
+    await me.post('/api/me/whatsapp-change', { json: { whatsapp: '(61) 99876-6666' } });
+    const pin = await lastCode('+5561998766666');
+    const removed = await me.delete('/api/me/whatsapp');
+    expect(removed.status).toBe(200);
+    expect((await body(removed)).data?.whatsapp).toBeNull();
+    expect(
+      (await me.json<{ data: { whatsapp: string | null } }>('/api/me')).body.data.whatsapp,
+    ).toBeNull();
+    expect((await me.json<{ data: unknown }>('/api/me/whatsapp-change')).body.data).toBeNull();
+    const late = await me.post('/api/me/whatsapp-change/verify', { json: { code: pin } });
+    expect(late.status).toBe(422);
+    // A guest cannot.
+    const guest = await t.fresh('guest');
+    expect((await guest.delete('/api/me/whatsapp')).status).toBe(401);
+  });
 });

@@ -5,11 +5,13 @@ import {
   whatsappProblem,
 } from '@aula/contract';
 import {
+  ACCOUNT_CODE_ATTEMPTS,
   type CodePurpose,
   checkAccountCode,
   codeError,
   confirmedStep,
   issueAccountCode,
+  RESEND_COOLDOWN_MS,
   useAccountCode,
 } from '../auth/account-codes';
 import { sendMail } from '../auth/mail';
@@ -85,6 +87,8 @@ export const accountChangeHandlers: Pick<
   | 'changePassword'
   | 'requestWhatsappChange'
   | 'confirmWhatsappChange'
+  | 'pendingWhatsappChange'
+  | 'removeWhatsapp'
 > = {
   async requestEmailChangeCode(services) {
     const { viewer } = services;
@@ -246,6 +250,46 @@ export const accountChangeHandlers: Pick<
         if (isUniqueViolation(error)) throw whatsappTaken();
         throw error;
       });
+    if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
+    return { data: toUser(user) };
+  },
+  /** The live PIN of the WhatsApp flow (not used, not expired, tries left), or null. */
+  async pendingWhatsappChange({ db, viewer, now }) {
+    const at = now();
+    const [row] = await db.query<{ target: string | null; expires_at: Date; created_at: Date }>(
+      `select target, expires_at, created_at from account_codes
+        where id = (select id from account_codes
+                     where user_id = $1 and purpose = 'whatsapp_change' order by id desc limit 1)
+          and used_at is null and confirmed_at is null and expires_at > $2 and attempts < $3`,
+      [viewer.id, at.toISOString(), ACCOUNT_CODE_ATTEMPTS],
+    );
+    if (!row?.target) return { data: null };
+    const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+    const whatsapp = formatWhatsapp(row.target);
+    return {
+      data: {
+        sent_to: whatsapp,
+        whatsapp,
+        expires_in: Math.max(1, seconds(new Date(row.expires_at).getTime() - at.getTime())),
+        resend_in: seconds(new Date(row.created_at).getTime() + RESEND_COOLDOWN_MS - at.getTime()),
+      },
+    };
+  },
+
+  /** Removes the saved number; a PIN waiting for a new one stops working too. */
+  async removeWhatsapp({ db, viewer, now }) {
+    const user = await db.transaction(async (tx) => {
+      await tx.query(
+        `update account_codes set used_at = $2
+          where user_id = $1 and purpose = 'whatsapp_change' and used_at is null`,
+        [viewer.id, now().toISOString()],
+      );
+      const [row] = await tx.query<UserRow>(
+        `update users set whatsapp = null where id = $1 returning ${USER_COLUMNS}`,
+        [viewer.id],
+      );
+      return row;
+    });
     if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
     return { data: toUser(user) };
   },

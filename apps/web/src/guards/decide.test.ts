@@ -1,5 +1,5 @@
 import { matchRoute, type RouteDef, routeByName, routeTable } from '../routes/route-table';
-import { decide, type SessionView } from './decide';
+import { decide, guardNotices, landingAfterSignIn, type SessionView } from './decide';
 
 const student: SessionView = {
   status: 'authenticated',
@@ -22,8 +22,8 @@ describe('the guards decision table (role × route)', () => {
   it.each([
     // route name, path opened, guest, student, non-student, admin
     ['index', '/', 'render', 'render', 'render', 'render'],
-    ['login', '/login', 'render', '/', '/', '/'],
-    ['cadastrar', '/cadastrar', 'render', '/', '/', '/'],
+    ['login', '/login', 'render', '/', '/', '/admin'],
+    ['cadastrar', '/cadastrar', 'render', '/', '/', '/admin'],
     ['esqueci-senha', '/esqueci-senha', 'render', 'render', 'render', 'render'],
     ['logout', '/logout', '/login?redirect=%2Flogout', 'render', 'render', 'render'],
     ['eu-perfil', '/eu/perfil', '/login?redirect=%2Feu%2Fperfil', 'render', 'render', 'render'],
@@ -66,6 +66,36 @@ describe('the guards decision table (role × route)', () => {
         outcome(decide(login, student, at(`/login?redirect=${encodeURIComponent(unsafe)}`))),
       ).toBe('/');
     }
+  });
+
+  it('lands an admin on /admin after sign-in unless a safe redirect is given (issue 33, item 23)', () => {
+    expect(landingAfterSignIn({ is_admin: true }, null)).toBe('/admin');
+    expect(landingAfterSignIn({ is_admin: true }, '')).toBe('/admin');
+    expect(landingAfterSignIn({ is_admin: false }, null)).toBe('/');
+    expect(landingAfterSignIn({ is_admin: true }, '/eu/perfil?x=1')).toBe('/eu/perfil?x=1');
+    expect(landingAfterSignIn({ is_admin: true }, '/')).toBe('/');
+    // An unsafe redirect is never followed: the person's own home instead.
+    for (const unsafe of ['//evil.example', '/%5Cevil.example', 'https://evil.example', '/login']) {
+      expect(landingAfterSignIn({ is_admin: true }, unsafe)).toBe('/admin');
+      expect(landingAfterSignIn({ is_admin: false }, unsafe)).toBe('/');
+    }
+    const login = routeByName('login');
+    expect(outcome(decide(login, admin, at('/login?redirect=%2Feu%2Fseguranca')))).toBe(
+      '/eu/seguranca',
+    );
+    expect(outcome(decide(login, admin, at('/login?redirect=%2F%2Fevil.example')))).toBe('/admin');
+  });
+
+  it('sends a non-admin away from the admin area saying why, in pt-BR', () => {
+    for (const session of [student, nonStudent]) {
+      const decision = decide(routeByName('admin-cursos'), session, at('/admin/cursos'));
+      expect(decision).toEqual({ kind: 'redirect', to: '/', notice: 'admin-only' });
+    }
+    expect(guardNotices['admin-only']).toBe('Essa área é só para administradores.');
+    // A guest is sent to sign in, with no such notice.
+    expect(decide(routeByName('admin-cursos'), guest, at('/admin/cursos'))).not.toHaveProperty(
+      'notice',
+    );
   });
 
   it('waits for an unknown session on guarded pages but renders public ones at once', () => {

@@ -1,10 +1,14 @@
 import { type ApiAdapter, ApiProvider, type ApiRead } from '@aula/features';
+import { makeUser } from '@aula/features/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { RouteDef } from '../routes/route-table';
 import { GuardedPage } from './guarded-page';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../app/notify', () => ({ notify }));
 
 let unique = 0;
 /** A public page whose code never arrives, with one first read (its own key: SWR's preloads are global). */
@@ -72,5 +76,37 @@ describe('the page title', () => {
   it('is left to a page that names itself (the player)', () => {
     render(<Page route={publicRoute({ title: null })} api={fakeApi()} />);
     expect(document.head.querySelector('title')).toBeNull();
+  });
+});
+
+describe('an admin page opened by a student', () => {
+  it('sends them home and says why in a pt-BR toast', async () => {
+    const api = {
+      me: vi.fn().mockResolvedValue({ data: makeUser({ is_student: true, is_admin: false }) }),
+    };
+    const route: RouteDef = {
+      name: 'admin-cursos',
+      path: '/admin/cursos',
+      title: 'Cursos',
+      access: 'admin',
+      layout: 'default',
+      load: () => new Promise(() => {}),
+    };
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ApiProvider adapter={api as unknown as ApiAdapter}>
+          <MemoryRouter initialEntries={['/admin/cursos']}>
+            <Routes>
+              <Route path="/admin/cursos" element={<GuardedPage route={route} />} />
+              <Route path="/" element={<h1>Início</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </ApiProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith('warning', 'Essa área é só para administradores.', {
+      id: 'guard-admin-only',
+    });
   });
 });

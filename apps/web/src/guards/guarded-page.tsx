@@ -3,9 +3,10 @@ import { type ComponentType, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { firstPageShown } from '../app/after-first-page';
 import { useLoadedComponent } from '../app/lazy-code';
+import { notify } from '../app/notify';
 import { PageTitle } from '../routes/page-title';
 import { type RouteDef, readsOf } from '../routes/route-table';
-import { decide, type GuardDecision } from './decide';
+import { decide, type GuardDecision, type GuardNotice, guardNotices } from './decide';
 
 /**
  * A page behind its guard: the decision table in ./decide, then the page's code, which is only
@@ -37,7 +38,13 @@ export function GuardedPage({ route }: { route: RouteDef }) {
       preloadApiQuery(api, read).catch(() => {});
     }
   }, [allowed, codeHere, route, api, location.pathname]);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    return decision.notice ? (
+      <RedirectWithNotice to={decision.to} notice={decision.notice} />
+    ) : (
+      <Navigate to={decision.to} replace />
+    );
+  }
   // The route's title while it is shown (from its first frame); a page without one (the player)
   // renders its own.
   return (
@@ -46,6 +53,14 @@ export function GuardedPage({ route }: { route: RouteDef }) {
       <GuardedContent decision={decision} Page={Page} onRetry={() => void session.refresh()} />
     </>
   );
+}
+
+/** Sends the person away and says why, in a toast (one per notice, however often it is asked). */
+function RedirectWithNotice({ to, notice }: { to: string; notice: GuardNotice }) {
+  useEffect(() => {
+    notify('warning', guardNotices[notice], { id: `guard-${notice}` });
+  }, [notice]);
+  return <Navigate to={to} replace />;
 }
 
 function GuardedContent({

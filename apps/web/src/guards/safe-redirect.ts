@@ -14,21 +14,22 @@ const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f\u007f]/;
  * i.e. after the URL parser has removed dot segments (`/x/..//host`, `/x/%2e%2e//host`) and
  * stripped tabs and newlines. Either form starting with `//` or `/\` (also once decoded),
  * holding a backslash or a control character, another scheme, or naming an auth page falls back
- * to `/`. The result always is `/` or starts with exactly one `/` followed by neither `/` nor `\`.
+ * to `/` (or to `fallback`, a path of the app's own). The result always is `/` or starts with
+ * exactly one `/` followed by neither `/` nor `\`.
  */
-export function safeRedirect(value: string | null | undefined): string {
-  if (typeof value !== 'string' || !isPlainPath(value)) return FALLBACK;
+export function safeRedirect(value: string | null | undefined, fallback = FALLBACK): string {
+  if (typeof value !== 'string' || !isPlainPath(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
   } catch {
-    return FALLBACK;
+    return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN) return FALLBACK;
+  if (url.origin !== PROBE_ORIGIN) return fallback;
   const target = `${url.pathname}${url.search}${url.hash}`;
-  if (!isPlainPath(target)) return FALLBACK;
+  if (!isPlainPath(target)) return fallback;
   const page = fullyDecoded(url.pathname);
-  if (page === null || REFUSED.has(page.toLowerCase().replace(/\/+$/, '') || '/')) return FALLBACK;
+  if (page === null || REFUSED.has(page.toLowerCase().replace(/\/+$/, '') || '/')) return fallback;
   return target;
 }
 

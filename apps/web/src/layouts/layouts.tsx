@@ -1,5 +1,7 @@
 import type { User } from '@aula/contract';
 import {
+  ACCOUNT_PAGES,
+  type AccountHrefs,
   BareLayout,
   DefaultLayout,
   PageLoading,
@@ -27,10 +29,9 @@ export const shellHrefs: ShellHrefs = {
   login: pathTo('login'),
   register: pathTo('cadastrar'),
   logout: pathTo('logout'),
-  profile: pathTo('eu-perfil'),
-  favorites: pathTo('eu-favoritos'),
-  preferences: pathTo('eu-preferencias'),
-  security: pathTo('eu-seguranca'),
+  account: Object.fromEntries(
+    ACCOUNT_PAGES.map((page) => [page.name, pathTo(page.name)]),
+  ) as AccountHrefs,
   admin: pathTo('admin'),
 };
 

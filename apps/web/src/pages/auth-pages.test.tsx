@@ -60,6 +60,41 @@ describe('the login page, given ?redirect=', () => {
   });
 });
 
+describe('the login page, after signing in', () => {
+  async function signInAs(url: string, user: ReturnType<typeof makeUser>) {
+    const login = vi.fn().mockResolvedValue(undefined);
+    const me = vi.fn().mockResolvedValue({ data: user });
+    renderAt(url, <LoginPage />, { login, me });
+    await userEvent.type(screen.getByLabelText('E-mail'), user.email);
+    await userEvent.type(screen.getByLabelText('Senha'), 'senha-segura-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByText('Outra página')).toBeInTheDocument());
+    return screen.getByLabelText('Endereço').textContent;
+  }
+
+  it('lands an admin on /admin', async () => {
+    expect(await signInAs('/login', makeUser({ is_admin: true, is_student: false }))).toBe(
+      '/admin',
+    );
+  });
+
+  it('lands a student on /', async () => {
+    expect(await signInAs('/login', makeUser({ is_admin: false }))).toBe('/');
+  });
+
+  it('follows a safe redirect, even for an admin, and never an unsafe one', async () => {
+    const admin = makeUser({ is_admin: true });
+    expect(await signInAs(`/login?${KEPT}`, admin)).toBe(LECTURE);
+  });
+
+  it('sends an admin home (/admin) when the redirect is unsafe', async () => {
+    const admin = makeUser({ is_admin: true });
+    expect(await signInAs(`/login?redirect=${encodeURIComponent('//evil.example')}`, admin)).toBe(
+      '/admin',
+    );
+  });
+});
+
 describe('the register page, given ?redirect=', () => {
   it('keeps the redirect on "Já tem uma conta? Entrar"', () => {
     renderAt(`/cadastrar?${KEPT}`, <RegisterPage />);

@@ -1,6 +1,7 @@
 import { LoginForm } from '@aula/features';
 import { useNavigate, useSearchParams } from 'react-router';
-import { keptRedirect, safeRedirect } from '../guards/safe-redirect';
+import { landingAfterSignIn } from '../guards/decide';
+import { keptRedirect } from '../guards/safe-redirect';
 import { pathTo } from '../routes/paths';
 
 export default function LoginPage() {
@@ -13,7 +14,9 @@ export default function LoginPage() {
       <LoginForm
         forgotPasswordHref={pathTo('esqueci-senha', undefined, keptRedirect(redirect))}
         registerHref={pathTo('cadastrar', undefined, keptRedirect(redirect))}
-        onSuccess={() => navigate(safeRedirect(redirect), { replace: true })}
+        onSuccess={(user) =>
+          navigate(landingAfterSignIn(user ?? { is_admin: false }, redirect), { replace: true })
+        }
       />
     </>
   );

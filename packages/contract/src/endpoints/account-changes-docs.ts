@@ -47,4 +47,10 @@ export const accountChangeEndpointDocs: Record<keyof typeof accountChangeEndpoin
       'ValidationException',
     ],
   },
+  pendingWhatsappChange: {
+    summary: 'WhatsApp change: the PIN still waiting to be typed (to reopen step 2), or null',
+  },
+  removeWhatsapp: {
+    summary: 'Removes the saved WhatsApp number (and any PIN waiting for a new one)',
+  },
 };

@@ -29,6 +29,16 @@ export const codeSentSchema = z.object({
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
+/**
+ * A WhatsApp PIN waiting to be typed (issue 33, item 19): the page opens its PIN step on load, so
+ * a reload does not lose it. `whatsapp` is the number it was sent to, as typed (`+55 (21) 9…`).
+ */
+export const pendingWhatsappChangeSchema = z.object({
+  ...codeSentSchema.shape,
+  whatsapp: z.string(),
+});
+export type PendingWhatsappChange = z.infer<typeof pendingWhatsappChangeSchema>;
+
 export const newEmailBodySchema = z.object({
   email: emailAddress().check(z.maxLength(255)),
 });
@@ -117,6 +127,20 @@ export const accountChangeEndpoints = {
     path: 'api/me/whatsapp-change/verify',
     access: 'user',
     body: accountCodeBodySchema,
+    response: envelope(userSchema),
+  }),
+  /** The WhatsApp PIN still waiting to be typed (live, not used up), or null. */
+  pendingWhatsappChange: endpoint({
+    method: 'GET',
+    path: 'api/me/whatsapp-change',
+    access: 'user',
+    response: envelope(z.nullable(pendingWhatsappChangeSchema)),
+  }),
+  /** Removes the saved WhatsApp number (and any PIN waiting for a new one). */
+  removeWhatsapp: endpoint({
+    method: 'DELETE',
+    path: 'api/me/whatsapp',
+    access: 'user',
     response: envelope(userSchema),
   }),
 } as const;

@@ -92,6 +92,8 @@ export const endpointRoutes = {
   changePassword: { method: 'PUT', path: 'api/me/password', empty: true },
   requestWhatsappChange: { method: 'POST', path: 'api/me/whatsapp-change' },
   confirmWhatsappChange: { method: 'POST', path: 'api/me/whatsapp-change/verify' },
+  pendingWhatsappChange: { method: 'GET', path: 'api/me/whatsapp-change' },
+  removeWhatsapp: { method: 'DELETE', path: 'api/me/whatsapp' },
   courseOverview: { method: 'GET', path: 'api/courses/:id/overview' },
   updateCourseCover: { method: 'PUT', path: 'api/courses/:id/cover' },
   deleteCourseCover: { method: 'DELETE', path: 'api/courses/:id/cover' },

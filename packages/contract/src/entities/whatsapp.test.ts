@@ -41,4 +41,21 @@ describe('Brazilian WhatsApp numbers', () => {
     // Deleting back to the prefix empties the field.
     expect(formatWhatsapp('+55 (')).toBe('');
   });
+
+  it('masks a landline as +55 (11) 3456-7890, progressively, and a mobile as 93456-7890', () => {
+    expect(formatWhatsapp('113')).toBe('+55 (11) 3');
+    expect(formatWhatsapp('113456')).toBe('+55 (11) 3456');
+    expect(formatWhatsapp('1134567')).toBe('+55 (11) 3456-7');
+    expect(formatWhatsapp('1134567890')).toBe('+55 (11) 3456-7890');
+    // A landline has 8 digits: a ninth is dropped, never turned into 34567-890.
+    expect(formatWhatsapp('11345678901')).toBe('+55 (11) 3456-7890');
+    expect(formatWhatsapp('+55 (11) 3456-78901')).toBe('+55 (11) 3456-7890');
+    // A mobile: 9 digits, 5 before the dash, at every length.
+    expect(formatWhatsapp('1193456')).toBe('+55 (11) 93456');
+    expect(formatWhatsapp('11934567')).toBe('+55 (11) 93456-7');
+    expect(formatWhatsapp('11934567890')).toBe('+55 (11) 93456-7890');
+    // Re-formatting the masked value changes nothing.
+    expect(formatWhatsapp('+55 (11) 3456-7890')).toBe('+55 (11) 3456-7890');
+    expect(formatWhatsapp('+55 (11) 93456-7890')).toBe('+55 (11) 93456-7890');
+  });
 });

@@ -51,15 +51,19 @@ export function normalizeWhatsapp(input: string): string | null {
 }
 
 /**
- * The mask `+55 (11) 91234-5678` over what was typed so far (the form formats as the person types;
- * extra digits are dropped).
+ * The mask over what was typed so far (the form formats as the person types; extra digits are
+ * dropped): a mobile (subscriber number starting with 9, 9 digits) as `+55 (11) 93456-7890`, a
+ * landline (8 digits) as `+55 (11) 3456-7890`, so the dash never jumps while typing either.
  */
 export function formatWhatsapp(input: string): string {
-  const digits = nationalDigits(input).slice(0, 11);
+  const national = nationalDigits(input);
+  const mobile = national.length <= 2 || national[2] === '9';
+  const digits = national.slice(0, mobile ? 11 : 10);
   if (digits.length === 0) return '';
   const ddd = digits.slice(0, 2);
-  const first = digits.slice(2, 7);
-  const last = digits.slice(7);
+  const split = mobile ? 7 : 6;
+  const first = digits.slice(2, split);
+  const last = digits.slice(split);
   let out = `+55 (${ddd}`;
   if (digits.length > 2) out += `) ${first}`;
   if (last) out += `-${last}`;

@@ -1,4 +1,4 @@
-import { isApiError, type LoginBody, loginBodySchema } from '@aula/contract';
+import { isApiError, type LoginBody, loginBodySchema, type User } from '@aula/contract';
 import { Alert, Button, FormField, Input, PasswordInput } from '@aula/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../i18n/error-messages';
@@ -15,8 +15,11 @@ type Field = keyof typeof labels;
 type FieldErrors = Partial<Record<Field, string>>;
 
 export interface LoginFormProps {
-  /** Called after the session holds the signed-in user; the app decides where to go. */
-  onSuccess?: () => void;
+  /**
+   * Called after the session holds the signed-in user, with that user (null if the session did
+   * not hold): the app decides where they land.
+   */
+  onSuccess?: (user: User | null) => void;
   defaultEmail?: string;
   /** "Esqueci minha senha" leads here; hidden when absent. */
   forgotPasswordHref?: string;
@@ -65,8 +68,8 @@ export function LoginForm({
       return;
     }
     try {
-      await login({ email: values.email.trim(), password: values.password });
-      onSuccess?.();
+      const user = await login({ email: values.email.trim(), password: values.password });
+      onSuccess?.(user);
     } catch (err) {
       if (isApiError(err)) {
         const serverFieldErrors: FieldErrors = {};

@@ -4,7 +4,10 @@ import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { replaceSessionUser } from './session-cache';
 
-/** Signs in and reloads the session; rejects with the ApiError of a failed attempt. */
+/**
+ * Signs in and reloads the session; resolves with the signed-in user (where they land depends on
+ * who they are), rejects with the ApiError of a failed attempt.
+ */
 export function useLogin() {
   const api = useApi();
   const { mutate } = useSWRConfig();
@@ -17,7 +20,9 @@ export function useLogin() {
         // Write the user into the cache before resolving, so a guard reading the session right
         // after sign-in never sees the stale guest (mounted or not, every reader agrees); the
         // reads cached for whoever was here before are forgotten in the same tick.
-        await replaceSessionUser(mutate, sessionUser(await api.me()));
+        const user = sessionUser(await api.me());
+        await replaceSessionUser(mutate, user);
+        return user;
       } finally {
         setPending(false);
       }

@@ -62,7 +62,11 @@ export const WithErrors: Story = {
     confirmationError: 'A confirmação não confere.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
+    const password = canvas.getByLabelText('Nova senha');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The rule is said once: the error takes the hint's place.
+    await expect(password).toHaveAccessibleDescription('A senha deve ter no mínimo 8 caracteres.');
+    await expect(canvas.queryByText('No mínimo 8 caracteres.')).toBeNull();
     await expect(canvas.getByText('A confirmação não confere.')).toBeVisible();
   },
 };

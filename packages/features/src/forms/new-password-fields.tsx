@@ -6,7 +6,13 @@ type FieldProps = {
   control: ComponentProps<typeof PasswordInput>;
 };
 
-/** A new password and its confirmation, as `useContractForm().field()` describes them. */
+const PASSWORD_HINT = 'No mínimo 8 caracteres.';
+
+/**
+ * A new password and its confirmation, as `useContractForm().field()` describes them. The length
+ * rule is said once: the hint until the field has an error, then the error in its place (and
+ * `aria-describedby` names only the error).
+ */
 export function NewPasswordFields({
   password,
   confirmation,
@@ -16,7 +22,10 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField {...password.formField} hint="No mínimo 8 caracteres.">
+      <FormField
+        {...password.formField}
+        hint={password.formField.error ? undefined : PASSWORD_HINT}
+      >
         <PasswordInput {...password.control} autoComplete="new-password" />
       </FormField>
       <FormField {...confirmation.formField}>

@@ -26,26 +26,39 @@ export const NotFound: Story = {
   },
 };
 
-/** No status given: 500, "Internal Server Error", pt-BR help and a way home. */
+/** No status given: 500, "Erro interno do servidor", pt-BR help and a way home. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('500')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Internal Server Error',
+      'Erro interno do servidor',
     );
+    await expect(canvas.queryByText(/Internal Server Error/i)).toBeNull();
     await expect(canvas.getByText(/Algo deu errado do nosso lado/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };
 
-/** Any status but 404 reads "Internal Server Error"; a retry is offered when one is possible. */
+/** Another status reads its own pt-BR title (503: "Serviço indisponível"); a retry is offered. */
 export const WithRetry: Story = {
   args: { status: 503, onRetry: fn() },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Internal Server Error',
+      'Serviço indisponível',
     );
+    await expect(canvas.queryByText(/Service Unavailable|Internal Server Error/i)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A status without its own title falls back to its class, still in pt-BR. */
+export const OtherStatus: Story = {
+  args: { status: 418 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('418')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Não foi possível abrir a página',
+    );
   },
 };

@@ -2,7 +2,7 @@ import { Button, buttonVariants } from '@aula/ui';
 import { FeatureLink } from '../navigation/link';
 
 export interface ErrorPageProps {
-  /** The HTTP-like status: 404 is "Página não encontrada", anything else "Internal Server Error". */
+  /** The HTTP-like status: 404 is "Página não encontrada", 500 "Erro interno do servidor", see `errorPageTitle`. */
   status?: number;
   /** For a 404: the path that matched nothing, shown as `Página não encontrada: {path}`. */
   path?: string;
@@ -11,10 +11,37 @@ export interface ErrorPageProps {
   homeHref?: string;
 }
 
+/** The pt-BR title of each status the app can show; any other falls back to its class (4xx / 5xx). */
+const STATUS_TITLES: Readonly<Record<number, string>> = {
+  400: 'Requisição inválida',
+  401: 'Acesso não autorizado',
+  403: 'Acesso negado',
+  404: 'Página não encontrada',
+  408: 'Tempo de espera esgotado',
+  409: 'Conflito de informações',
+  410: 'Página removida',
+  413: 'Conteúdo grande demais',
+  419: 'Sessão expirada',
+  422: 'Dados inválidos',
+  429: 'Muitas tentativas',
+  500: 'Erro interno do servidor',
+  502: 'Falha de comunicação com o servidor',
+  503: 'Serviço indisponível',
+  504: 'O servidor demorou para responder',
+};
+
+/** The page's heading for a status, always in pt-BR (issue 33, item 12). */
+export function errorPageTitle(status: number): string {
+  return (
+    STATUS_TITLES[status] ??
+    (status >= 400 && status < 500 ? 'Não foi possível abrir a página' : 'Erro interno do servidor')
+  );
+}
+
 /**
  * The error page (product spec, section 8, in pt-BR as all UI text): 404 shows "Página não
- * encontrada", any other status "Internal Server Error" (500 by default), with pt-BR help and a
- * way home.
+ * encontrada", 500 (the default) "Erro interno do servidor", other statuses their own pt-BR title
+ * (`errorPageTitle`), with pt-BR help and a way home.
  */
 export function ErrorPage({ status = 500, path, onRetry, homeHref = '/' }: ErrorPageProps) {
   const notFound = status === 404;
@@ -28,7 +55,7 @@ export function ErrorPage({ status = 500, path, onRetry, homeHref = '/' }: Error
         {status}
       </p>
       <h1 id="erro-titulo" className="text-3xl font-bold">
-        {notFound ? 'Página não encontrada' : 'Internal Server Error'}
+        {errorPageTitle(status)}
       </h1>
       {notFound && path !== undefined ? (
         <p className="text-muted-foreground break-all">Página não encontrada: {path}</p>

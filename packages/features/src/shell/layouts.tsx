@@ -1,6 +1,7 @@
 import type { User } from '@aula/contract';
 import { Avatar, buttonVariants } from '@aula/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
+import type { AccountHrefs } from '../navigation/account-pages';
 import { FeatureLink } from '../navigation/link';
 
 /** Where the shell's links lead; the app owns its routes and passes their paths. */
@@ -10,10 +11,8 @@ export interface ShellHrefs {
   login: string;
   register: string;
   logout: string;
-  profile: string;
-  favorites: string;
-  preferences: string;
-  security: string;
+  /** Every account page (the menu lists those the viewer may open, as the side menu does). */
+  account: AccountHrefs;
   admin: string;
 }
 

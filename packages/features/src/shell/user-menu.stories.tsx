@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A student: who they are, their account pages and "Sair"; a link closes the menu. */
+/**
+ * A student: who they are, every account page the side menu lists (issue 33: Assinaturas,
+ * Dispositivos, Suporte, Favoritos and Acesso vitalício too) and "Sair"; a link closes the menu.
+ */
 export const Student: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Menu da conta de Maria da Silva' });
@@ -26,11 +29,19 @@ export const Student: Story = {
     await waitFor(() => expect(menu.getByText('maria@aula.dev')).toBeVisible());
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Meu perfil',
+      'Segurança',
+      'Dispositivos',
+      'Assinaturas',
+      'Suporte',
       'Favoritos',
       'Preferências',
-      'Segurança',
+      'Acesso vitalício',
       'Sair',
     ]);
+    await expect(menu.getByRole('link', { name: 'Acesso vitalício' })).toHaveAttribute(
+      'href',
+      '/eu/acesso-vitalicio',
+    );
     menu
       .getByRole('link', { name: 'Meu perfil' })
       .addEventListener('click', (event) => event.preventDefault());
@@ -51,6 +62,15 @@ export const Admin: Story = {
       'href',
       '/admin',
     );
+    // The side menu's rule: the student-only pages are not offered, the others are.
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Meu perfil',
+      'Segurança',
+      'Dispositivos',
+      'Assinaturas',
+      'Administração',
+      'Sair',
+    ]);
     await expect(menu.queryByRole('link', { name: 'Favoritos' })).toBeNull();
   },
 };

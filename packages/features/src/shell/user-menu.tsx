@@ -1,6 +1,7 @@
 import type { User } from '@aula/contract';
 import { Avatar, Popover, PopoverContent, PopoverTrigger } from '@aula/ui';
 import { type ReactNode, useState } from 'react';
+import { accountPagesFor } from '../navigation/account-pages';
 import { FeatureLink } from '../navigation/link';
 import type { ShellHrefs } from './layouts';
 
@@ -8,8 +9,9 @@ const menuLink =
   'hover:bg-muted focus-visible:bg-muted block rounded-md px-3 py-2 text-sm outline-none';
 
 /**
- * The signed-in person's menu: who they are, their account pages and, when the app offers one, the
- * theme choice (ADR 027), behind their avatar.
+ * The signed-in person's menu: who they are, their account pages (the same list and rule as the
+ * account area's side menu, `accountPagesFor`), the admin area for admins and, when the app offers
+ * one, the theme choice (ADR 027), behind their avatar.
  */
 export function UserMenu({
   user,
@@ -24,14 +26,10 @@ export function UserMenu({
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const items: [string, string][] = [
-    ['Meu perfil', hrefs.profile],
-    ...(user.is_student
-      ? ([
-          ['Favoritos', hrefs.favorites],
-          ['Preferências', hrefs.preferences],
-        ] as [string, string][])
-      : []),
-    ['Segurança', hrefs.security],
+    ...accountPagesFor(user).map((page): [string, string] => [
+      page.label,
+      hrefs.account[page.name],
+    ]),
     ...(user.is_admin ? ([['Administração', hrefs.admin]] as [string, string][]) : []),
   ];
   return (

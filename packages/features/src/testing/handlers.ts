@@ -241,6 +241,8 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     changePassword: undefined,
     requestWhatsappChange: { data: codeSent('+55 (11) 91234-5678') },
     confirmWhatsappChange: { data: { ...user, whatsapp: '5511912345678' } },
+    pendingWhatsappChange: { data: null },
+    removeWhatsapp: { data: { ...user, whatsapp: null } },
     claimLifetimeOrder: {
       data: {
         ...makeSubscription({ product: python, status: 'lifetime', provider: 'order' }),

@@ -18,6 +18,10 @@ export const devicesMessages = {
   unknownBrowser: 'Navegador desconhecido',
   unknownSystem: 'sistema desconhecido',
   unknownPlace: 'Endereço desconhecido',
+  activeNow: 'ativo agora',
+  activeAgo: (relative: string) => `ativo ${relative}`,
+  signedInAt: (when: string) => `Conectado em ${when}`,
+  unknownGroup: (count: number) => `Outros navegadores desconhecidos (${count})`,
   signOut: 'Sair deste dispositivo',
   signOutOthers: 'Sair de todos os outros dispositivos',
   confirmTitle: 'Sair de todos os outros dispositivos?',
@@ -37,6 +41,18 @@ function deviceName(device: Device) {
   const browser = device.browser ?? devicesMessages.unknownBrowser;
   return `${browser} em ${device.os ?? devicesMessages.unknownSystem}`;
 }
+
+/** What tells two alike rows apart: the masked address and the last activity. */
+function deviceDetails(device: Device, now: Date | undefined) {
+  const place = device.ip ?? devicesMessages.unknownPlace;
+  const active = device.is_current
+    ? devicesMessages.activeNow
+    : devicesMessages.activeAgo(formatRelative(device.last_active_at, now));
+  return `${place} · ${active}`;
+}
+
+/** Unknown browsers (no user agent the parser knows) other than this one are grouped when several. */
+const GROUP_UNKNOWN_FROM = 2;
 
 /** The devices page (ADR 013): the viewer's sessions; sign out one, or every other one. */
 export function AccountDevices({ now }: AccountDevicesProps) {
@@ -95,50 +111,64 @@ export function AccountDevices({ now }: AccountDevicesProps) {
     }
   };
 
+  const unknown = others.filter((device) => device.browser === null);
+  const grouped = unknown.length >= GROUP_UNKNOWN_FROM ? unknown : [];
+  const listed = devices.filter((device) => !grouped.includes(device));
+  const row = (device: Device) => (
+    <li
+      key={device.id}
+      className="border-border flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="device"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 className="flex flex-wrap items-center gap-2 font-semibold">
+          {deviceName(device)}
+          {device.is_current ? (
+            <Badge color="success" size="sm">
+              {devicesMessages.current}
+            </Badge>
+          ) : null}
+        </h2>
+        <p className="text-sm font-medium">{deviceDetails(device, now)}</p>
+        <p className="text-muted-foreground text-sm">
+          {devicesMessages.signedInAt(formatDateTime(device.signed_in_at))}
+        </p>
+      </div>
+      {device.is_current ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={revoke.pending}
+          onClick={() => void signOut(device)}
+          aria-label={`${devicesMessages.signOut}: ${deviceName(device)} (${deviceDetails(device, now)})`}
+        >
+          {devicesMessages.signOut}
+        </Button>
+      )}
+    </li>
+  );
+
   return (
     <section className="flex flex-col gap-4">
       {heading}
       {status ? <Alert variant="success">{status}</Alert> : null}
       {actionError ? <Alert variant="error">{actionError}</Alert> : null}
       <ul className="flex flex-col gap-3" aria-label={devicesMessages.title}>
-        {devices.map((device) => (
-          <li
-            key={device.id}
-            className="border-border flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="device"
-          >
-            <div className="flex flex-col gap-1">
-              <h2 className="flex flex-wrap items-center gap-2 font-semibold">
-                {deviceName(device)}
-                {device.is_current ? (
-                  <Badge color="success" size="sm">
-                    {devicesMessages.current}
-                  </Badge>
-                ) : null}
-              </h2>
-              <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                <dt>Endereço aproximado</dt>
-                <dd>{device.ip ?? devicesMessages.unknownPlace}</dd>
-                <dt>Conectado em</dt>
-                <dd>{formatDateTime(device.signed_in_at)}</dd>
-                <dt>Última atividade</dt>
-                <dd>{device.is_current ? 'agora' : formatRelative(device.last_active_at, now)}</dd>
-              </dl>
-            </div>
-            {device.is_current ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={revoke.pending}
-                onClick={() => void signOut(device)}
-                aria-label={`${devicesMessages.signOut}: ${deviceName(device)}`}
-              >
-                {devicesMessages.signOut}
-              </Button>
-            )}
-          </li>
-        ))}
+        {listed.map(row)}
       </ul>
+      {grouped.length > 0 ? (
+        <details className="border-border rounded-lg border" data-testid="unknown-devices">
+          <summary className="cursor-pointer p-4 font-semibold">
+            {devicesMessages.unknownGroup(grouped.length)}
+          </summary>
+          <ul
+            className="flex flex-col gap-3 px-4 pb-4"
+            aria-label={devicesMessages.unknownGroup(grouped.length)}
+          >
+            {grouped.map(row)}
+          </ul>
+        </details>
+      ) : null}
       {others.length === 0 ? (
         <p className="text-muted-foreground">{devicesMessages.onlyThis}</p>
       ) : (

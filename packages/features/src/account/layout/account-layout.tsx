@@ -1,28 +1,20 @@
 import type { User } from '@aula/contract';
 import { cn, Select } from '@aula/ui';
 import { type ReactNode, useId } from 'react';
+import {
+  type AccountHrefs,
+  type AccountPageName,
+  accountPagesFor,
+} from '../../navigation/account-pages';
 import { FeatureLink } from '../../navigation/link';
 
-/** The pages of the account area, in the order the navigation lists them. */
-export const ACCOUNT_PAGES = [
-  { name: 'eu-perfil', label: 'Meu perfil', studentOnly: false },
-  { name: 'eu-seguranca', label: 'Segurança', studentOnly: false },
-  { name: 'eu-dispositivos', label: 'Dispositivos', studentOnly: false },
-  { name: 'eu-assinaturas', label: 'Assinaturas', studentOnly: false },
-  { name: 'eu-suporte', label: 'Suporte', studentOnly: true },
-  { name: 'eu-favoritos', label: 'Favoritos', studentOnly: true },
-  { name: 'eu-preferencias', label: 'Preferências', studentOnly: true },
-  { name: 'eu-acesso-vitalicio', label: 'Acesso vitalício', studentOnly: true },
-] as const;
-
-export type AccountPageName = (typeof ACCOUNT_PAGES)[number]['name'];
-/** Where each account page lives; the app owns its routes and passes their paths. */
-export type AccountHrefs = Record<AccountPageName, string>;
-
-/** The account pages `user` may open (student-only pages are hidden for everyone else). */
-export function accountPagesFor(user: Pick<User, 'is_student'>) {
-  return ACCOUNT_PAGES.filter((page) => user.is_student || !page.studentOnly);
-}
+// The list lives with the navigation: the header's account menu lists the same pages (issue 33).
+export {
+  ACCOUNT_PAGES,
+  type AccountHrefs,
+  type AccountPageName,
+  accountPagesFor,
+} from '../../navigation/account-pages';
 
 export interface AccountLayoutProps {
   user: Pick<User, 'is_student'>;

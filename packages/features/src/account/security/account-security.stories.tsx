@@ -122,7 +122,8 @@ export const EmailCurrentCodeWrong: Story = {
     await expect(
       await within(flow).findByText('O código informado está incorreto. Restam 4 tentativas.'),
     ).toBeVisible();
-    await expect(input).toHaveValue('999999');
+    // The wrong digits go, so the button cannot spend another try on them.
+    await waitFor(() => expect(input).toHaveValue(''));
   },
 };
 

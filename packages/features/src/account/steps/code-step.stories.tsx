@@ -66,22 +66,52 @@ export const SixthDigitSends: Story = {
   },
 };
 
-/** A wrong code: the server's sentence on the field, the digits kept, the field invalid. */
+/**
+ * A wrong code: the server's sentence on the field, the field invalid, the boxes emptied and the
+ * first one focused; the button does not send the wrong code a second time (one try, not two).
+ */
 export const WrongCode: Story = {
   args: {
     verify: fn(async () => {
       throw wrongCode('O código informado está incorreto. Restam 4 tentativas.');
     }),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     const input = codeInput(canvas);
     await userEvent.click(input);
     await userEvent.paste('000000');
     await expect(
       await canvas.findByText('O código informado está incorreto. Restam 4 tentativas.'),
     ).toBeVisible();
-    await expect(input).toHaveValue('000000');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(args.verify).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(args.verify).toHaveBeenCalledTimes(1);
+    // The next code starts in the first box and is sent once.
+    await userEvent.click(input);
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(args.verify).toHaveBeenLastCalledWith('123456'));
+    await expect(args.verify).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** While the sixth digit's check is pending, the button cannot send the code again. */
+export const PendingSendsOnce: Story = {
+  args: {
+    verify: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(codeInput(canvas));
+    await userEvent.paste('482913');
+    await waitFor(() => expect(args.verify).toHaveBeenCalledTimes(1));
+    const button = canvas.getByRole('button', { name: 'Confirmar' });
+    await expect(button).toBeDisabled();
+    // Enter in the boxes while the check is pending sends nothing either.
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(args.verify).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { accountCodeBodySchema, type CodeSent, type ErrorCode } from '@aula/contract';
+import { accountCodeBodySchema, type CodeSent, type ErrorCode, isApiError } from '@aula/contract';
 import { Alert, Button, FormField, PinInput } from '@aula/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../forms/use-contract-form';
@@ -15,7 +15,10 @@ export interface CodeStepProps {
   label?: string;
   /** The catalogue code that means "this code is wrong" (shown on the field). */
   errorCode: ErrorCode;
-  /** Checks the code with the server; a rejection is shown, what was typed stays. */
+  /**
+   * Checks the code with the server. A wrong code (`errorCode`) is said on the field, the boxes
+   * are emptied and the first one focused; any other failure keeps what was typed.
+   */
   verify: (code: string) => Promise<void>;
   resend: () => Promise<CodeSent>;
   submitLabel?: string;
@@ -28,7 +31,9 @@ export interface CodeStepProps {
 /**
  * One code step of an account flow: the 6-digit code in the ui PinInput (paste the whole code,
  * sent on the sixth digit), the server's verdict on the field in pt-BR, "Reenviar código" with
- * its 60 s countdown, and Back.
+ * its 60 s countdown, and Back. Each code is sent once (issue 33, item 19): the sixth digit or
+ * the button, never both, and a wrong code leaves the boxes empty, so the button cannot send the
+ * same wrong code again and spend another of the five tries.
  */
 export function CodeStep({
   name,
@@ -50,17 +55,38 @@ export function CodeStep({
     labels,
     initial: { code: '' },
     codeFields: { [errorCode]: 'code' },
-    submit: ({ code }) => verify(code),
+    submit: async ({ code }) => {
+      try {
+        await verify(code);
+      } catch (err) {
+        if (isApiError(err) && err.code === errorCode) {
+          // The wrong digits go: typing starts again in the first box.
+          form.setValues({ code: '' });
+          setRefocus((n) => n + 1);
+        }
+        throw err;
+      }
+    },
   });
   const code = form.field('code');
   const formRef = useRef<HTMLFormElement>(null);
-  // The sixth digit sends the form once the value is committed (not the stale one of the event).
+  // The sixth digit sends the form once the value is committed (not the stale one of the event);
+  // while a code is being checked nothing is sent again (the form's own guard, and this one).
   const [submitNext, setSubmitNext] = useState(false);
+  const pending = form.pending;
   useEffect(() => {
     if (!submitNext) return;
     setSubmitNext(false);
-    formRef.current?.requestSubmit();
-  }, [submitNext]);
+    if (!pending) formRef.current?.requestSubmit();
+  }, [submitNext, pending]);
+  const [refocus, setRefocus] = useState(0);
+  const inputId = code.formField.htmlFor;
+  useEffect(() => {
+    if (refocus === 0 || pending) return;
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    input?.focus();
+    input?.setSelectionRange(0, 0);
+  }, [refocus, pending, inputId]);
 
   const minutes = Math.round(current.expires_in / 60);
   return (

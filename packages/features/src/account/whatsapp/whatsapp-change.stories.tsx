@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   codeSent,
   csrfCookieHandler,
@@ -8,7 +8,7 @@ import {
   meHandlers,
   mockEndpoint,
 } from '../../testing';
-import { WhatsappChange } from './whatsapp-change';
+import { WhatsappChange, whatsappMessages } from './whatsapp-change';
 
 const user = makeUser({ id: 7, whatsapp: null });
 
@@ -132,15 +132,26 @@ export const AlreadyRegistered: Story = {
   },
 };
 
+/** PIN checks the server was asked for in the story (one wrong PIN must cost one try). */
+let pinChecks = 0;
+
+/**
+ * A wrong PIN: the sentence on the field, the boxes emptied with the first focused, and the
+ * button does not send the same PIN again: one request, one of the five tries.
+ */
 export const WrongPin: Story = {
+  beforeEach: () => {
+    pinChecks = 0;
+  },
   parameters: {
     msw: {
       handlers: [
-        mockEndpoint('confirmWhatsappChange', () =>
-          errorResponse(422, 'InvalidWhatsappChangeCodeException', {
+        mockEndpoint('confirmWhatsappChange', () => {
+          pinChecks += 1;
+          return errorResponse(422, 'InvalidWhatsappChangeCodeException', {
             errors: { code: ['O código informado está incorreto. Restam 4 tentativas.'] },
-          }),
-        ),
+          });
+        }),
         ...base,
       ],
     },
@@ -154,7 +165,85 @@ export const WrongPin: Story = {
     await expect(
       await canvas.findByText('O código informado está incorreto. Restam 4 tentativas.'),
     ).toBeVisible();
-    await expect(pin).toHaveValue('000000');
+    await waitFor(() => expect(pin).toHaveValue(''));
+    await waitFor(() => expect(pin).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar número' }));
+    await expect(await canvas.findByText('Informe os 6 dígitos do código.')).toBeVisible();
+    await expect(pinChecks).toBe(1);
+  },
+};
+
+/** A PIN still waiting on the server (sent before a reload): the page opens at the PIN step. */
+export const ResumesPendingPin: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('pendingWhatsappChange', {
+          data: {
+            ...codeSent('+55 (21) 98765-4321'),
+            resend_in: 0,
+            whatsapp: '+55 (21) 98765-4321',
+          },
+        }),
+        ...base,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'PIN' })).toBeVisible();
+    await expect(canvas.getByText('+55 (21) 98765-4321')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Número do WhatsApp' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar outro número' }));
+    await waitFor(async () => expect(await numberField(canvas)).toHaveValue('+55 (21) 98765-4321'));
+  },
+};
+
+/** A saved number can be removed, after a confirmation. */
+export const RemoveNumber: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user({ ...user, whatsapp: '5511912345678' }),
+        mockEndpoint('removeWhatsapp', { data: { ...user, whatsapp: null } }),
+        ...base,
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('+55 (11) 91234-5678')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: whatsappMessages.remove }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName(whatsappMessages.removeTitle);
+    await userEvent.click(within(dialog).getByRole('button', { name: whatsappMessages.remove }));
+    await expect(await canvas.findByText(whatsappMessages.removed)).toBeVisible();
+    await expect(
+      await canvas.findByText('Você ainda não cadastrou um número de WhatsApp.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: whatsappMessages.remove })).toBeNull();
+  },
+};
+
+/** The removal failed: the dialog stays for a retry, the reason is said, the number kept. */
+export const RemoveNumberFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        meHandlers.user({ ...user, whatsapp: '5511912345678' }),
+        mockEndpoint('removeWhatsapp', () =>
+          errorResponse(500, 'ServerErrorException', { message: 'Algo deu errado no sistema.' }),
+        ),
+        ...base,
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: whatsappMessages.remove }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: whatsappMessages.remove }));
+    await expect(
+      await canvas.findByText(/^Não foi possível remover o número: /),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('+55 (11) 91234-5678')).toBeVisible();
   },
 };
 

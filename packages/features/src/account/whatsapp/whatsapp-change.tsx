@@ -1,9 +1,16 @@
-import { type CodeSent, formatWhatsapp, whatsappChangeBodySchema } from '@aula/contract';
-import { Alert, Button, FormField, Input } from '@aula/ui';
-import { useState } from 'react';
+import {
+  type CodeSent,
+  formatWhatsapp,
+  isApiError,
+  whatsappChangeBodySchema,
+} from '@aula/contract';
+import { Alert, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
+import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-provider';
+import { useApiQuery } from '../../api/hooks';
 import { useReplaceSessionUser, useSession } from '../../auth/use-session';
 import { useContractForm } from '../../forms/use-contract-form';
+import { statusMessages } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
 import { CodeStep } from '../steps/code-step';
@@ -64,9 +71,19 @@ function NumberStep({
   );
 }
 
+export const whatsappMessages = {
+  remove: 'Remover número',
+  removeTitle: 'Remover seu número de WhatsApp?',
+  removeDescription:
+    'Você deixa de receber avisos por WhatsApp. Você pode cadastrar um número de novo quando quiser.',
+  removed: 'Número de WhatsApp removido.',
+  removeFailed: (reason: string) => `Não foi possível remover o número: ${reason}`,
+} as const;
+
 /**
  * The WhatsApp number change in three steps (issue 17): the new number (a Brazilian mobile,
- * masked as typed, checked on both sides), the PIN sent to it, then the confirmation.
+ * masked as typed, checked on both sides), the PIN sent to it, then the confirmation. A PIN
+ * waiting on the server reopens the PIN step after a reload; a saved number can be removed.
  */
 export function WhatsappChange() {
   const api = useApi();
@@ -75,7 +92,41 @@ export function WhatsappChange() {
   const [step, setStep] = useState(0);
   const [number, setNumber] = useState('');
   const [sent, setSent] = useState<CodeSent | null>(null);
+  const [removal, setRemoval] = useState<{ ok: boolean; message: string } | null>(null);
   const current = user?.whatsapp ? formatWhatsapp(user.whatsapp) : null;
+  // A PIN sent before a reload (or on another tab) is still waiting: open its step once.
+  const pending = useApiQuery('pendingWhatsappChange', {});
+  const [resumed, setResumed] = useState(false);
+  const waiting = pending.data?.data ?? null;
+  useEffect(() => {
+    if (resumed || pending.isLoading) return;
+    setResumed(true);
+    if (!waiting) return;
+    const { whatsapp, ...codeSent } = waiting;
+    setNumber(whatsapp);
+    setSent(codeSent);
+    setStep(1);
+  }, [resumed, pending.isLoading, waiting]);
+  const removeNumber = async () => {
+    setRemoval(null);
+    try {
+      const { data } = await api.removeWhatsapp({});
+      await replaceUser(data);
+      setRemoval({ ok: true, message: whatsappMessages.removed });
+    } catch (err) {
+      const reason = isApiError(err) ? err.message : statusMessages.malformedResponse;
+      setRemoval({ ok: false, message: whatsappMessages.removeFailed(reason) });
+      throw err;
+    }
+  };
+  if (!resumed) {
+    return (
+      <section aria-busy="true" aria-label="WhatsApp" className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-24" />
+      </section>
+    );
+  }
   return (
     <AccountFlow
       title="WhatsApp"
@@ -91,10 +142,32 @@ export function WhatsappChange() {
       steps={STEPS}
       current={step}
     >
+      {removal ? <Alert variant={removal.ok ? 'success' : 'error'}>{removal.message}</Alert> : null}
+      {step === 0 && current ? (
+        <div>
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="outline" color="error" size="sm">
+                {whatsappMessages.remove}
+              </Button>
+            }
+            title={whatsappMessages.removeTitle}
+            description={whatsappMessages.removeDescription}
+            confirmLabel={whatsappMessages.remove}
+            onConfirm={removeNumber}
+          />
+        </div>
+      ) : null}
       {step === 0 ? (
         <NumberStep
           number={number}
           onSent={(typed, next) => {
+            setRemoval(null);
+            // What a later visit (from the cache) will find waiting.
+            void pending.mutate(
+              { data: { ...next, whatsapp: formatWhatsapp(typed) } },
+              { revalidate: false },
+            );
             setNumber(typed);
             setSent(next);
             setStep(1);
@@ -111,6 +184,8 @@ export function WhatsappChange() {
           verify={async (code) => {
             const { data } = await api.confirmWhatsappChange({ body: { code } });
             await replaceUser(data);
+            // Nothing waits any more: a later visit starts at the number.
+            void pending.mutate({ data: null }, { revalidate: false });
             setStep(2);
           }}
           resend={async () =>

@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { FIXTURE_NOW } from '../../testing/fixtures';
 import { errorResponse } from '../../testing/mock';
-import { trialPeriodFixtures } from './fixtures';
+import { makeTrialPeriod, trialPeriodFixtures } from './fixtures';
 import { TrialPeriods, trialMessages } from './trial-periods';
 
 const PRODUCTS = [
@@ -80,7 +81,7 @@ function server(initial: TrialPeriod[]) {
 const meta = {
   title: 'features/admin/TrialPeriods',
   component: TrialPeriods,
-  args: { notify: fn() },
+  args: { notify: fn(), now: FIXTURE_NOW },
   parameters: { msw: { handlers: server(trialPeriodFixtures) } },
   beforeEach: () => {
     for (const reset of resets) reset();
@@ -96,7 +97,7 @@ const rowOf = async (canvas: ReturnType<typeof within>, text: string) => {
   return within((await table.findByText(text)).closest('tr') as HTMLElement);
 };
 
-/** The list: product, the interval in pt-BR, the days and whether it is active now. */
+/** The list: product, the interval in pt-BR, the days and whether it is active now or scheduled. */
 export const List: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: trialMessages.caption });
@@ -104,11 +105,37 @@ export const List: Story = {
     const career = await rowOf(canvas, 'Carreira em Tecnologia');
     await expect(career.getByText('1 de dez. de 2026 a 31 de dez. de 2026')).toBeVisible();
     await expect(career.getByText('7 dias')).toBeVisible();
-    await expect(career.getByText(trialMessages.inactive)).toBeVisible();
+    // It starts on 1 Dec, after FIXTURE_NOW (21 Nov): scheduled, not "out of range".
+    await expect(career.getByText(trialMessages.scheduled)).toBeVisible();
+    await expect(career.queryByText('fora do intervalo')).toBeNull();
     const frontEnd = await rowOf(canvas, 'Formação Front-end');
     await expect(frontEnd.getByText('15 de nov. de 2026 a 30 de nov. de 2026')).toBeVisible();
     await expect(frontEnd.getByText(trialMessages.active)).toBeVisible();
     await expect(frontEnd.getByText(trialMessages.granted(12))).toBeVisible();
+  },
+};
+
+/** A period whose interval is over reads "encerrado"; one still to come "agendado". */
+export const Ended: Story = {
+  parameters: {
+    msw: {
+      handlers: server([
+        ...trialPeriodFixtures,
+        makeTrialPeriod({
+          id: 3,
+          product: { id: 2, slug: 'dados-com-python', title: 'Dados com Python' },
+          starts_on: '2026-10-01',
+          ends_on: '2026-10-31',
+          is_active: false,
+        }),
+      ]),
+    },
+  },
+  play: async ({ canvas }) => {
+    const python = await rowOf(canvas, 'Dados com Python');
+    await expect(python.getByText(trialMessages.ended)).toBeVisible();
+    const career = await rowOf(canvas, 'Carreira em Tecnologia');
+    await expect(career.getByText(trialMessages.scheduled)).toBeVisible();
   },
 };
 

@@ -28,7 +28,7 @@ import { LoadError } from '../../forms/load-error';
 import { useContractForm } from '../../forms/use-contract-form';
 import { statusMessages } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
-import { formatDayRange, fromDay, toDay } from './days';
+import { formatDayRange, fromDay, schoolDay, type TrialState, toDay, trialState } from './days';
 
 export const trialMessages = {
   title: 'Período de teste',
@@ -42,7 +42,8 @@ export const trialMessages = {
   status: 'Situação',
   actions: 'Ações',
   active: 'ativo agora',
-  inactive: 'fora do intervalo',
+  scheduled: 'agendado',
+  ended: 'encerrado',
   daysValue: (days: number) => (days === 1 ? '1 dia' : `${days} dias`),
   granted: (count: number) =>
     count === 1 ? '1 assinatura em teste concedida' : `${count} assinaturas em teste concedidas`,
@@ -103,14 +104,23 @@ const reason = (error: unknown) =>
 export interface TrialPeriodsProps {
   /** How the page shows a toast (the app's Toaster). */
   notify: AccountNotify;
+  /** The clock the statuses are read against (stories pin it); now by default. */
+  now?: Date;
 }
+
+const STATE_COLORS = {
+  active: 'success',
+  scheduled: 'primary',
+  ended: 'neutral',
+} as const satisfies Record<TrialState, string>;
 
 /**
  * `/admin/periodo-de-teste`: the trial periods in a table; create and edit in a drawer (product,
  * the interval's two days, 1–30 days of trial); an overlapping interval comes back from the server
  * on the start date; delete after a confirmation, optimistically, rolled back if refused (ADR 023).
  */
-export function TrialPeriods({ notify }: TrialPeriodsProps) {
+export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
+  const today = schoolDay(now ?? new Date());
   const { data, error, isLoading, mutate } = useApiQuery('listTrialPeriods', {});
   const remove = useApiMutation('deleteTrialPeriod');
   const [editing, setEditing] = useState<TrialPeriod | 'new' | null>(null);
@@ -189,8 +199,12 @@ export function TrialPeriods({ notify }: TrialPeriodsProps) {
       id: 'status',
       header: trialMessages.status,
       cell: (period) => (
-        <Badge color={period.is_active ? 'success' : 'neutral'} className="whitespace-nowrap">
-          {period.is_active ? trialMessages.active : trialMessages.inactive}
+        <Badge
+          color={STATE_COLORS[trialState(period, today)]}
+          data-state={trialState(period, today)}
+          className="whitespace-nowrap"
+        >
+          {trialMessages[trialState(period, today)]}
         </Badge>
       ),
     },
