@@ -273,6 +273,61 @@ test.describe('course player', () => {
     ).toBeVisible();
   });
 
+  test('an admin renames a lecture: the student moving to it sees the new title, without a reload', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000); // two people, two sign-ins
+    await signIn(page, accounts.student);
+    await page.goto('/react-do-zero/aula/2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signIn(admin, accounts.admin);
+    const headers = async () => {
+      const cookies = await context.cookies();
+      const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+      return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
+    };
+    const answer = await admin.request.get('/api/course-by-slug/react-do-zero', {
+      headers: { Accept: 'application/json' },
+    });
+    expect(answer.ok()).toBe(true);
+    const course = (await answer.json()).data as {
+      id: number;
+      sections: { lectures: { id: number; position: number; title: string }[] }[];
+    };
+    const third = course.sections.flatMap((s) => s.lectures).find((l) => l.position === 3);
+    if (!third) throw new Error('react-do-zero has no lecture 3');
+    const renamed = `Aula renomeada ${Date.now()}`;
+    const rename = (title: string) =>
+      headers().then((h) =>
+        admin.request.put(`/api/courses/${course.id}/lectures/${third.id}`, {
+          headers: h,
+          data: { title },
+        }),
+      );
+    try {
+      expect((await rename(renamed)).ok()).toBe(true);
+      await page
+        .getByRole('navigation', { name: 'Navegação entre aulas' })
+        .getByRole('link', { name: /Próxima aula/ })
+        .click();
+      await expect(page).toHaveURL(/\/react-do-zero\/aula\/3$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+      await expect(
+        page.getByRole('navigation', { name: 'Conteúdo do curso' }).getByText(renamed),
+      ).toBeVisible();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    } finally {
+      await rename(third.title);
+      await context.close();
+    }
+  });
+
   test('a position that is not canonical is replaced by the canonical URL', async ({ page }) => {
     for (const bad of ['abc', '0', '007']) {
       await page.goto(`/react-do-zero/aula/${bad}`);
