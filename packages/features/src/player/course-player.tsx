@@ -331,7 +331,7 @@ function LectureScreen({
               />
             )}
             <LectureContents entries={toc} />
-            <RichText html={lecture.description} className="aula-prose flex flex-col gap-3" />
+            <RichText html={lecture.description} className="flex flex-col gap-3" />
 
             {view.comments === 'hidden' ? null : !painted ? (
               <CommentsLoading />

@@ -169,7 +169,7 @@ function LectureForm({
             {drawerMessages.preview}
           </p>
           {form.values.description.trim() ? (
-            <RichText html={form.values.description} className="aula-prose flex flex-col gap-3" />
+            <RichText html={form.values.description} className="flex flex-col gap-3" />
           ) : (
             <p className="text-muted-foreground text-sm">{drawerMessages.previewEmpty}</p>
           )}
