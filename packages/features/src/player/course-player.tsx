@@ -303,14 +303,15 @@ function LectureScreen({
                 onEnded={jump.onEnded}
                 videoRef={video}
                 onSourceFailed={retry}
+                overlay={
+                  jump.target ? (
+                    <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />
+                  ) : null
+                }
               />
             ) : (
               <p className="text-muted-foreground">O vídeo desta aula ainda não está disponível.</p>
             )}
-
-            {jump.target ? (
-              <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />
-            ) : null}
 
             {view.stage === 'enroll' ? null : (
               <LectureActions
