@@ -114,6 +114,7 @@ test.describe('course player', () => {
   test('the video ends, the lecture is marked watched and auto-jump moves to the next, once; the next plays from 0', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // it waits out the card's 5 s on purpose, after a video's end
     await signIn(page, ana);
     await page.goto('/react-do-zero/aula/7');
     await expect(
@@ -125,7 +126,13 @@ test.describe('course player', () => {
     const autoPlay = page.getByRole('switch', { name: 'Reprodução automática' });
     if ((await autoPlay.getAttribute('aria-checked')) !== 'false') await autoPlay.click();
     await expect(autoPlay).toHaveAttribute('aria-checked', 'false');
+    // In fullscreen (the video's wrapper, not the bare <video>), the countdown shows too.
+    await page.getByRole('button', { name: 'Tela cheia' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-slot')))
+      .toBe('lecture-video');
     const video = page.getByTestId('video-da-aula');
+    await expect(video).toHaveAttribute('controlslist', /nodownload/);
     await video.evaluate(async (element: HTMLVideoElement) => {
       if (element.readyState < 1) {
         await new Promise((resolve) =>
@@ -137,6 +144,13 @@ test.describe('course player', () => {
       await element.play();
     });
     await expect(page.getByText(/Próxima aula em \d s/)).toBeVisible();
+    expect(
+      await page
+        .getByText(/Próxima aula em \d s/)
+        .evaluate((countdown) => document.fullscreenElement?.contains(countdown) ?? false),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Sair da tela cheia' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect(page).toHaveURL(/\/react-do-zero\/aula\/8$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // Lecture 8 starts from its beginning on a fresh element, and nothing counts down by itself:

@@ -202,6 +202,7 @@ describe('given a student in the player while an admin edits the course (issue 3
       productBySlug: vi
         .fn()
         .mockResolvedValue({ data: makeProduct({ slug: course.product.slug }) }),
+      updateProgress: vi.fn().mockResolvedValue(undefined),
     } as unknown as ApiAdapter;
     const wrapper = ({ children }: { children: ReactNode }) => (
       // No throttle: SWR ignores a focus within 5 s of the mount otherwise.
@@ -232,6 +233,21 @@ describe('given a student in the player while an admin edits the course (issue 3
     expect(hook.result.current.isLoading).toBe(false);
     await waitFor(() => expect(firstTitle()).toBe('Título novo'));
     expect(courseBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads it again when the progress recorded on open lands while the first read is out', async () => {
+    const { courseBySlug, hook, firstTitle, course } = renamedAfterFirstRead();
+    await waitFor(() => expect(hook.result.current.course).toBeDefined());
+    // The read after the move answers late; the progress call (the lecture's open) answers first
+    // and changes the course here, so SWR drops the late answer as older than that change.
+    let answer: (value: unknown) => void = () => {};
+    courseBySlug.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    hook.rerender({ lecture: '3' });
+    const third = courseLectures(course)[2]?.id ?? 0;
+    await act(() => hook.result.current.recordProgress(course.id, third));
+    await act(async () => answer({ data: course }));
+    await waitFor(() => expect(firstTitle()).toBe('Título novo'));
+    expect(courseBySlug).toHaveBeenCalledTimes(3);
   });
 
   it('reads the course again when the window regains focus', async () => {

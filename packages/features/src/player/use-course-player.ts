@@ -59,6 +59,16 @@ export function useCoursePlayer(
   const courseQuery = useApiQuery('courseBySlug', { params: { slug } }, COURSE_QUERY);
   const course = courseQuery.data?.data;
   const revalidateCourse = courseQuery.mutate;
+  // SWR drops an answer asked before a change made here (the progress recorded as the lecture
+  // opens, a watch): it may predate that change. Such a read is asked again, a few times at most.
+  const localChangeAt = useRef(0);
+  const readAgain = useCallback(async () => {
+    for (let tries = 0; tries < 3; tries++) {
+      const asked = performance.now();
+      await revalidateCourse();
+      if (localChangeAt.current < asked) return;
+    }
+  }, [revalidateCourse]);
   // From one lecture of the course to another; not from `/{course}` to the lecture it resumes,
   // nor into another course (both were just read): the first render reads once, as before.
   const lastPlace = useRef({ slug, lecture });
@@ -66,8 +76,8 @@ export function useCoursePlayer(
     const previous = lastPlace.current;
     lastPlace.current = { slug, lecture };
     if (previous.slug === slug && previous.lecture !== undefined && previous.lecture !== lecture)
-      void revalidateCourse();
-  }, [slug, lecture, revalidateCourse]);
+      void readAgain().catch(() => {}); // a failure keeps what is shown; SWR retries
+  }, [slug, lecture, readAgain]);
   // The product (whether the course takes comments) is asked once the player has painted: it
   // only shows below the lecture, and the first paint keeps the network to itself (ADR 029).
   const painted = useAfterFirstPaint();
@@ -100,12 +110,14 @@ export function useCoursePlayer(
   );
 
   const setCourse = useCallback(
-    (update: (course: Course) => Course) =>
-      mutate<Envelope<Course>>(
+    (update: (course: Course) => Course) => {
+      localChangeAt.current = performance.now();
+      return mutate<Envelope<Course>>(
         playerKeys.course(slug),
         (current) => (current ? { ...current, data: update(current.data) } : current),
         { revalidate: false },
-      ),
+      );
+    },
     [mutate, slug],
   );
 
