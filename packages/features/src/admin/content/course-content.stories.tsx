@@ -448,11 +448,14 @@ export const PublishWithoutVideo: Story = {
 
     await userEvent.click(toggle);
     let dialog = within(await body(canvasElement).findByRole('alertdialog'));
-    await expect(
-      dialog.getByRole('heading', {
-        name: noVideoMessages.confirmTitle('Seu primeiro componente'),
-      }),
-    ).toBeVisible();
+    // It fades in: visible once its animation has run.
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', {
+          name: noVideoMessages.confirmTitle('Seu primeiro componente'),
+        }),
+      ).toBeVisible(),
+    );
     await expect(dialog.getByText(noVideoMessages.confirmDescription)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());

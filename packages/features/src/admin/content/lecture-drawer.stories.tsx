@@ -164,9 +164,12 @@ export const PublishWithoutVideo: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
     let dialog = within(await page.findByRole('alertdialog'));
-    await expect(
-      dialog.getByRole('heading', { name: noVideoMessages.confirmTitle('Sem gravação') }),
-    ).toBeVisible();
+    // It fades in: visible once its animation has run.
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', { name: noVideoMessages.confirmTitle('Sem gravação') }),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(args.onSave).not.toHaveBeenCalled();
