@@ -99,6 +99,11 @@ test.describe('admin: the course content editor', () => {
       await time.press('Enter');
       await drawer.getByRole('switch', { name: 'Publicada' }).click();
       await drawer.getByRole('button', { name: 'Salvar' }).click();
+      // It has no video yet: publishing asks first (issue 33).
+      await page
+        .getByRole('alertdialog', { name: 'Publicar “Aula agendada” sem vídeo?' })
+        .getByRole('button', { name: 'Publicar sem vídeo' })
+        .click();
       await expect(page.getByText('Aula salva.')).toBeVisible();
       await expect(drawer).toHaveCount(0);
       await expect(lectures.getByText(`Agendada para ${when.badge}, 10:00`)).toBeVisible();

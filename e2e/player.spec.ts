@@ -114,6 +114,7 @@ test.describe('course player', () => {
   test('the video ends, the lecture is marked watched and auto-jump moves to the next, once; the next plays from 0', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // it waits out the card's 5 s on purpose, after a video's end
     await signIn(page, ana);
     await page.goto('/react-do-zero/aula/7');
     await expect(
@@ -125,7 +126,13 @@ test.describe('course player', () => {
     const autoPlay = page.getByRole('switch', { name: 'Reprodução automática' });
     if ((await autoPlay.getAttribute('aria-checked')) !== 'false') await autoPlay.click();
     await expect(autoPlay).toHaveAttribute('aria-checked', 'false');
+    // In fullscreen (the video's wrapper, not the bare <video>), the countdown shows too.
+    await page.getByRole('button', { name: 'Tela cheia' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-slot')))
+      .toBe('lecture-video');
     const video = page.getByTestId('video-da-aula');
+    await expect(video).toHaveAttribute('controlslist', /nodownload/);
     await video.evaluate(async (element: HTMLVideoElement) => {
       if (element.readyState < 1) {
         await new Promise((resolve) =>
@@ -137,6 +144,13 @@ test.describe('course player', () => {
       await element.play();
     });
     await expect(page.getByText(/Próxima aula em \d s/)).toBeVisible();
+    expect(
+      await page
+        .getByText(/Próxima aula em \d s/)
+        .evaluate((countdown) => document.fullscreenElement?.contains(countdown) ?? false),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Sair da tela cheia' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect(page).toHaveURL(/\/react-do-zero\/aula\/8$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // Lecture 8 starts from its beginning on a fresh element, and nothing counts down by itself:
@@ -271,6 +285,61 @@ test.describe('course player', () => {
     await expect(
       page.getByRole('complementary').getByRole('navigation', { name: 'Conteúdo do curso' }),
     ).toBeVisible();
+  });
+
+  test('an admin renames a lecture: the student moving to it sees the new title, without a reload', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000); // two people, two sign-ins
+    await signIn(page, accounts.student);
+    await page.goto('/react-do-zero/aula/2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signIn(admin, accounts.admin);
+    const headers = async () => {
+      const cookies = await context.cookies();
+      const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+      return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
+    };
+    const answer = await admin.request.get('/api/course-by-slug/react-do-zero', {
+      headers: { Accept: 'application/json' },
+    });
+    expect(answer.ok()).toBe(true);
+    const course = (await answer.json()).data as {
+      id: number;
+      sections: { lectures: { id: number; position: number; title: string }[] }[];
+    };
+    const third = course.sections.flatMap((s) => s.lectures).find((l) => l.position === 3);
+    if (!third) throw new Error('react-do-zero has no lecture 3');
+    const renamed = `Aula renomeada ${Date.now()}`;
+    const rename = (title: string) =>
+      headers().then((h) =>
+        admin.request.put(`/api/courses/${course.id}/lectures/${third.id}`, {
+          headers: h,
+          data: { title },
+        }),
+      );
+    try {
+      expect((await rename(renamed)).ok()).toBe(true);
+      await page
+        .getByRole('navigation', { name: 'Navegação entre aulas' })
+        .getByRole('link', { name: /Próxima aula/ })
+        .click();
+      await expect(page).toHaveURL(/\/react-do-zero\/aula\/3$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+      await expect(
+        page.getByRole('navigation', { name: 'Conteúdo do curso' }).getByText(renamed),
+      ).toBeVisible();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    } finally {
+      await rename(third.title);
+      await context.close();
+    }
   });
 
   test('a position that is not canonical is replaced by the canonical URL', async ({ page }) => {

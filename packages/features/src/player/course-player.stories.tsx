@@ -392,6 +392,8 @@ export const AutoJumpCard: Story = {
     video.dispatchEvent(new Event('playing'));
     video.dispatchEvent(new Event('ended'));
     const countdown = await canvas.findByText(/Próxima aula em [1-5] s/);
+    // Over the video, inside the frame that goes fullscreen (issue 33).
+    await expect(canvas.getByTestId('quadro-do-video')).toContainElement(countdown);
     const card = within(countdown.closest('section') as HTMLElement);
     await expect(card.getByText('5. useState na prática')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));

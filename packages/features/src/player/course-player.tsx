@@ -84,7 +84,7 @@ const systemNow = () => new Date();
 /** The course player: sidebar, the lecture (video, actions, description) and its comments. */
 export function CoursePlayer(props: CoursePlayerProps) {
   const { slug, lectureParam, path, lectureHref, onNavigate, homeHref = '/' } = props;
-  const player = useCoursePlayer(slug, props.onFailure);
+  const player = useCoursePlayer(slug, props.onFailure, lectureParam);
   const { course } = player;
   // What a lecture shows depends on who is looking: until the session is known, nothing is
   // guessed (no guest switches or sign-in link flashing for a signed-in student).
@@ -107,7 +107,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
   if (isApiError(player.error) && player.error.status === 404) {
     return <ErrorPage status={404} path={path} homeHref={homeHref} />;
   }
-  if (player.error || !course) {
+  // A background read that fails (focus, another lecture) leaves the course on screen: SWR keeps
+  // the data and retries. Only a course that is gone (404 above) or never came is an error.
+  if (!course) {
     return (
       <LoadError
         title="Não foi possível carregar o curso."
@@ -301,14 +303,15 @@ function LectureScreen({
                 onEnded={jump.onEnded}
                 videoRef={video}
                 onSourceFailed={retry}
+                overlay={
+                  jump.target ? (
+                    <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />
+                  ) : null
+                }
               />
             ) : (
               <p className="text-muted-foreground">O vídeo desta aula ainda não está disponível.</p>
             )}
-
-            {jump.target ? (
-              <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />
-            ) : null}
 
             {view.stage === 'enroll' ? null : (
               <LectureActions
@@ -329,7 +332,7 @@ function LectureScreen({
               />
             )}
             <LectureContents entries={toc} />
-            <RichText html={lecture.description} className="aula-prose flex flex-col gap-3" />
+            <RichText html={lecture.description} className="flex flex-col gap-3" />
 
             {view.comments === 'hidden' ? null : !painted ? (
               <CommentsLoading />

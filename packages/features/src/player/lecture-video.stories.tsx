@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { makeLecture } from '../testing';
 import { LectureVideo, type LectureVideoProps } from './lecture-video';
 import { readSpeed } from './playback-memory';
+import { AutoJumpCard } from './player-parts';
 
 function WithRef(props: Omit<LectureVideoProps, 'videoRef'>) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -57,5 +59,53 @@ export const EndedWithoutPlaying: Story = {
     canvas.getByTestId('video-da-aula').dispatchEvent(new Event('ended'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(args.onEnded).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The auto-jump countdown sits inside the video's frame, and the frame's wrapper (not the bare
+ * <video>) is what goes fullscreen: the countdown shows in fullscreen too. The browser's menu
+ * offers no "Download" (issue 33).
+ */
+export const CountdownInsideTheFrame: Story = {
+  args: {
+    overlay: (
+      <AutoJumpCard
+        next={makeLecture({ position: 5, title: 'useState na prática' })}
+        onGo={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const video = canvas.getByTestId('video-da-aula');
+    const frame = canvas.getByTestId('quadro-do-video');
+    const countdown = canvas.getByRole('heading', { name: /Próxima aula em \d s/ });
+    await expect(frame).toContainElement(video);
+    await expect(frame).toContainElement(countdown);
+    await expect(countdown.closest('[data-slot="video-overlay"]')?.parentElement).toBe(frame);
+    // The overlay covers the video's box.
+    const box = frame.getBoundingClientRect();
+    const over = (
+      countdown.closest('[data-slot="video-overlay"]') as HTMLElement
+    ).getBoundingClientRect();
+    await expect([over.width, over.height]).toEqual([box.width, box.height]);
+
+    await expect(video.getAttribute('controlslist')?.split(' ')).toContain('nodownload');
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    await expect(video.dispatchEvent(menu)).toBe(false);
+
+    // Fullscreen asks for the wrapper that holds the frame (and so the countdown).
+    const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="lecture-video"]');
+    if (!wrapper) throw new Error('no wrapper');
+    await expect(wrapper).toContainElement(frame);
+    const requested: Element[] = [];
+    wrapper.requestFullscreen = async function (this: Element) {
+      requested.push(this);
+    };
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tela cheia' }));
+    await waitFor(() => expect(requested).toEqual([wrapper]));
+    // Its own fullscreen replaces the <video>'s, which would leave the countdown out.
+    await expect(video.getAttribute('controlslist')?.split(' ')).toContain('nofullscreen');
   },
 };

@@ -1,4 +1,5 @@
-import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { Button } from '@aula/ui';
+import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useAfterFirstPaint } from './after-paint';
 import {
   readPosition,
@@ -20,6 +21,29 @@ export interface LectureVideoProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The loaded address failed and no newer one is at hand: ask for the lecture again. */
   onSourceFailed?: () => void;
+  /**
+   * Shown over the video, inside its frame (the auto-jump countdown): the frame's wrapper is what
+   * goes fullscreen, so the overlay shows there too. Pass null when there is none (keeps the memo).
+   */
+  overlay?: ReactNode;
+}
+
+/** Whether the wrapper is the page's fullscreen element, following the browser's changes. */
+function useFullscreen(target: RefObject<HTMLElement | null>, enabled: boolean) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const sync = () => setOn(document.fullscreenElement === target.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [target, enabled]);
+  const toggle = () => {
+    const element = target.current;
+    if (!element) return;
+    if (document.fullscreenElement === element) void document.exitFullscreen().catch(() => {});
+    else void element.requestFullscreen().catch(() => {}); // refused (no gesture, iframe): stays
+  };
+  return [on, toggle] as const;
 }
 
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
@@ -36,6 +60,7 @@ export const LectureVideo = memo(function LectureVideo({
   onEnded,
   videoRef,
   onSourceFailed,
+  overlay = null,
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
   // The browser's own controls come a frame after the lecture's first paint: building them the
@@ -52,6 +77,12 @@ export const LectureVideo = memo(function LectureVideo({
   if (loaded.lectureId !== lectureId || (loaded.failed && loaded.src !== src))
     setLoaded({ lectureId, src, failed: false });
   const activeSrc = loaded.lectureId === lectureId ? loaded.src : src;
+  // Fullscreen is the wrapper's (video, overlay, speed), not the bare <video>'s, whose native
+  // fullscreen would leave the countdown outside (issue 33). Where a page element cannot go
+  // fullscreen (an iPhone), the browser's own video fullscreen stays.
+  const root = useRef<HTMLDivElement>(null);
+  const ownFullscreen = painted && document.fullscreenEnabled === true;
+  const [fullscreen, toggleFullscreen] = useFullscreen(root, ownFullscreen);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -71,14 +102,25 @@ export const LectureVideo = memo(function LectureVideo({
   }, [speed, videoRef]);
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
+    <div
+      ref={root}
+      data-slot="lecture-video"
+      className="group/video [&:fullscreen]:bg-background flex flex-col gap-2 [&:fullscreen]:p-2"
+    >
+      <div
+        data-slot="video-frame"
+        data-testid="quadro-do-video"
+        className="relative aspect-video w-full overflow-hidden rounded-lg bg-black group-[:fullscreen]/video:aspect-auto group-[:fullscreen]/video:min-h-0 group-[:fullscreen]/video:flex-1"
+      >
         {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no captions yet */}
         <video
           key={lectureId}
           ref={videoRef}
           src={activeSrc}
           controls={painted}
+          // No "Download" in the controls' menu; fullscreen is the wrapper's button below.
+          controlsList={ownFullscreen ? 'nodownload nofullscreen' : 'nodownload'}
+          onContextMenu={(event) => event.preventDefault()}
           preload="metadata"
           playsInline
           aria-label={`Vídeo da aula ${title}`}
@@ -123,25 +165,40 @@ export const LectureVideo = memo(function LectureVideo({
             }
           }}
         />
+        {overlay ? (
+          <div
+            data-slot="video-overlay"
+            className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
+          >
+            {overlay}
+          </div>
+        ) : null}
       </div>
-      <label className="text-muted-foreground flex items-center gap-2 self-end text-sm">
-        Velocidade
-        <select
-          className="border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1"
-          value={speed}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            writeSpeed(next);
-            setSpeed(next);
-          }}
-        >
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {speedLabel(s)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="flex items-center justify-end gap-3">
+        <label className="text-muted-foreground flex items-center gap-2 text-sm">
+          Velocidade
+          <select
+            className="border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1"
+            value={speed}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              writeSpeed(next);
+              setSpeed(next);
+            }}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {speedLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {ownFullscreen ? (
+          <Button variant="outline" size="sm" onClick={toggleFullscreen}>
+            {fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 });

@@ -37,3 +37,26 @@ export const HostileMarkup: Story = {
     await expect(canvasElement.querySelector('script, img, iframe, [onmouseover]')).toBeNull();
   },
 };
+
+/**
+ * Lists keep their bullets and numbers (issue 33): Tailwind's preflight removes them, the shared
+ * prose styles give them back, here as in the player and the admin's preview.
+ */
+export const Lists: Story = {
+  args: {
+    html: '<p>Nesta aula:</p><ul><li>Props<ul><li>Padrões</li></ul></li><li>Estado</li></ul><ol><li>Instale</li><li>Rode</li></ol>',
+  },
+  play: async ({ canvas }) => {
+    const [bullets, nested] = canvas.getAllByRole('list').filter((l) => l.tagName === 'UL');
+    const numbered = canvas.getAllByRole('list').find((l) => l.tagName === 'OL');
+    if (!bullets || !nested || !numbered) throw new Error('the lists are missing');
+    await expect(getComputedStyle(bullets).listStyleType).toBe('disc');
+    await expect(getComputedStyle(nested).listStyleType).toBe('circle');
+    await expect(getComputedStyle(numbered).listStyleType).toBe('decimal');
+    // The markers sit inside the text's box, not cut off at its edge.
+    await expect(Number.parseFloat(getComputedStyle(bullets).paddingInlineStart)).toBeGreaterThan(
+      0,
+    );
+    await expect(canvas.getByText('Instale')).toBeVisible();
+  },
+};

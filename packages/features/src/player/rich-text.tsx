@@ -97,7 +97,10 @@ function rebuild(node: Node, ids: Map<Element, TocEntry>, key: string): ReactNod
   return createElement(tag, entry ? { key, id: entry.id } : { key }, ...children);
 }
 
-/** The description as React elements (nothing when there is none); parsed again only when it changes. */
+/**
+ * The description as React elements (nothing when there is none); parsed again only when it
+ * changes. The player and the admin's preview show it alike, with the shared prose styles.
+ */
 export const RichText = memo(function RichText({
   html,
   className,
@@ -109,7 +112,9 @@ export const RichText = memo(function RichText({
   if (!root) return null;
   const ids = headingIds(root);
   return (
-    <div className={className} data-rich-text="">
+    // `aula-prose` (the ui package's prose.css) gives lists their bullets and numbers back, links
+    // their underline, headings their size: Tailwind's preflight takes them away (issue 33).
+    <div className={className ? `aula-prose ${className}` : 'aula-prose'} data-rich-text="">
       {[...root.childNodes].map((node, i) => rebuild(node, ids, String(i)))}
     </div>
   );

@@ -181,3 +181,92 @@ describe('useCoursePlayer', () => {
     );
   });
 });
+
+describe('given a student in the player while an admin edits the course (issue 33)', () => {
+  /** A server whose course answer changes: the first lecture is renamed after the first read. */
+  function renamedAfterFirstRead(lecture: { opened: string | undefined } = { opened: '2' }) {
+    const course = makeCourse({ id: 7 }, { sectionCount: 1, lecturesPerSection: 3 });
+    const renamed: Course = {
+      ...course,
+      sections: course.sections.map((section) => ({
+        ...section,
+        lectures: section.lectures.map((l, i) => (i === 0 ? { ...l, title: 'Título novo' } : l)),
+      })),
+    };
+    const courseBySlug = vi
+      .fn()
+      .mockResolvedValueOnce({ data: course })
+      .mockResolvedValue({ data: renamed });
+    const adapter = {
+      courseBySlug,
+      productBySlug: vi
+        .fn()
+        .mockResolvedValue({ data: makeProduct({ slug: course.product.slug }) }),
+      updateProgress: vi.fn().mockResolvedValue(undefined),
+    } as unknown as ApiAdapter;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      // No throttle: SWR ignores a focus within 5 s of the mount otherwise.
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}
+      >
+        <ApiProvider adapter={adapter}>{children}</ApiProvider>
+      </SWRConfig>
+    );
+    const hook = renderHook(
+      ({ lecture }: { lecture: string | undefined }) =>
+        useCoursePlayer(course.slug, vi.fn(), lecture),
+      { wrapper, initialProps: { lecture: lecture.opened } },
+    );
+    const firstTitle = () => courseLectures(hook.result.current.course as Course)[0]?.title;
+    return { course, courseBySlug, hook, firstTitle };
+  }
+
+  it('moving to another lecture reads the course again, keeping the course shown meanwhile', async () => {
+    const { course, courseBySlug, hook, firstTitle } = renamedAfterFirstRead();
+    await waitFor(() => expect(hook.result.current.course).toBeDefined());
+    expect(courseBySlug).toHaveBeenCalledTimes(1);
+    expect(firstTitle()).toBe(courseLectures(course)[0]?.title);
+
+    hook.rerender({ lecture: '3' });
+    // No flash: the course stays while the answer comes.
+    expect(hook.result.current.course).toBeDefined();
+    expect(hook.result.current.isLoading).toBe(false);
+    await waitFor(() => expect(firstTitle()).toBe('Título novo'));
+    expect(courseBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads it again when the progress recorded on open lands while the first read is out', async () => {
+    const { courseBySlug, hook, firstTitle, course } = renamedAfterFirstRead();
+    await waitFor(() => expect(hook.result.current.course).toBeDefined());
+    // The read after the move answers late; the progress call (the lecture's open) answers first
+    // and changes the course here, so SWR drops the late answer as older than that change.
+    let answer: (value: unknown) => void = () => {};
+    courseBySlug.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    hook.rerender({ lecture: '3' });
+    const third = courseLectures(course)[2]?.id ?? 0;
+    await act(() => hook.result.current.recordProgress(course.id, third));
+    await act(async () => answer({ data: course }));
+    await waitFor(() => expect(firstTitle()).toBe('Título novo'));
+    expect(courseBySlug).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads the course again when the window regains focus', async () => {
+    const { courseBySlug, hook, firstTitle } = renamedAfterFirstRead();
+    await waitFor(() => expect(hook.result.current.course).toBeDefined());
+    expect(courseBySlug).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(firstTitle()).toBe('Título novo'));
+    expect(courseBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not read it twice when /{course} resumes a lecture, nor when the lecture stays', async () => {
+    const { courseBySlug, hook } = renamedAfterFirstRead({ opened: undefined });
+    await waitFor(() => expect(hook.result.current.course).toBeDefined());
+    hook.rerender({ lecture: '1' });
+    hook.rerender({ lecture: '1' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(courseBySlug).toHaveBeenCalledTimes(1);
+  });
+});

@@ -32,21 +32,52 @@ function useLatest<T>(value: T) {
 }
 
 /**
+ * The course is read again when the window regains focus (at most every 5 s, SWR's throttle) and
+ * when the student moves to another lecture (below): an admin's rename, a lecture removed,
+ * unpublished or released, a signed link past its hour show without a reload (issue 33). What is
+ * shown stays while the answer comes (the data is kept; `isLoading` is only for no data), and an
+ * answer equal to what is shown renders nothing (SWR compares); the server keeps its per-viewer
+ * answer, so the read is cheap.
+ */
+const COURSE_QUERY = { revalidateOnFocus: true } as const;
+
+/**
  * The course and its product for the player's routes, and the calls that change them. A watch or
  * bookmark changes the interface only after the server agrees; a failure is only reported.
+ * `lecture` is the route's `{lecture}`: moving from one lecture to another reads the course again.
  */
-export function useCoursePlayer(slug: string, report: FailureReporter = defaultReport) {
+export function useCoursePlayer(
+  slug: string,
+  report: FailureReporter = defaultReport,
+  lecture?: string | undefined,
+) {
   const api = useApi();
   const { mutate, cache } = useSWRConfig();
   // A parent may hand a new reporter on every render: the calls below stay the same functions,
   // so nothing that depends on them (the progress call on open) runs again.
   const reportRef = useLatest(report);
-  const courseQuery = useApiQuery(
-    'courseBySlug',
-    { params: { slug } },
-    { revalidateOnFocus: false },
-  );
+  const courseQuery = useApiQuery('courseBySlug', { params: { slug } }, COURSE_QUERY);
   const course = courseQuery.data?.data;
+  const revalidateCourse = courseQuery.mutate;
+  // SWR drops an answer asked before a change made here (the progress recorded as the lecture
+  // opens, a watch): it may predate that change. Such a read is asked again, a few times at most.
+  const localChangeAt = useRef(0);
+  const readAgain = useCallback(async () => {
+    for (let tries = 0; tries < 3; tries++) {
+      const asked = performance.now();
+      await revalidateCourse();
+      if (localChangeAt.current < asked) return;
+    }
+  }, [revalidateCourse]);
+  // From one lecture of the course to another; not from `/{course}` to the lecture it resumes,
+  // nor into another course (both were just read): the first render reads once, as before.
+  const lastPlace = useRef({ slug, lecture });
+  useEffect(() => {
+    const previous = lastPlace.current;
+    lastPlace.current = { slug, lecture };
+    if (previous.slug === slug && previous.lecture !== undefined && previous.lecture !== lecture)
+      void readAgain().catch(() => {}); // a failure keeps what is shown; SWR retries
+  }, [slug, lecture, readAgain]);
   // The product (whether the course takes comments) is asked once the player has painted: it
   // only shows below the lecture, and the first paint keeps the network to itself (ADR 029).
   const painted = useAfterFirstPaint();
@@ -79,12 +110,14 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
   );
 
   const setCourse = useCallback(
-    (update: (course: Course) => Course) =>
-      mutate<Envelope<Course>>(
+    (update: (course: Course) => Course) => {
+      localChangeAt.current = performance.now();
+      return mutate<Envelope<Course>>(
         playerKeys.course(slug),
         (current) => (current ? { ...current, data: update(current.data) } : current),
         { revalidate: false },
-      ),
+      );
+    },
     [mutate, slug],
   );
 
@@ -184,7 +217,6 @@ export function useCoursePlayer(slug: string, report: FailureReporter = defaultR
     [api, setCourse, mutate, reportRef],
   );
 
-  const revalidateCourse = courseQuery.mutate;
   const retry = useCallback(() => void revalidateCourse(), [revalidateCourse]);
 
   return {

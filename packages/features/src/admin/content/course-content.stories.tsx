@@ -6,6 +6,7 @@ import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../te
 import { errorResponse } from '../../testing/mock';
 import { CourseContent, contentMessages } from './course-content';
 import { contentFixture } from './fixtures';
+import { noVideoMessages } from './layout';
 import { drawerMessages } from './lecture-drawer';
 
 /** Every request body the server got, by endpoint: a drop must send exactly one. */
@@ -408,7 +409,7 @@ export const AddLecture: Story = {
 
 /** Free and published switch on the row, each one request; the badges follow at once. */
 export const QuickToggles: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     const row = within(rowOf(canvas, 'Listas e chaves'));
     await userEvent.click(row.getByRole('switch', { name: 'Grátis: Listas e chaves' }));
@@ -419,12 +420,62 @@ export const QuickToggles: Story = {
     await userEvent.click(
       draft.getByRole('switch', { name: 'Publicada: Seu primeiro componente' }),
     );
-    await expect(draft.queryByText(contentMessages.draft)).toBeNull();
+    // It has no video: publishing asks first (PublishWithoutVideo).
+    await userEvent.click(
+      await body(canvasElement).findByRole('button', { name: noVideoMessages.confirm }),
+    );
+    await waitFor(() => expect(draft.queryByText(contentMessages.draft)).toBeNull());
     // Two requests in flight at once: the handler may read the second body first.
     await waitFor(() => expect(sent.updateLecture).toHaveLength(2));
     await expect(sent.updateLecture).toEqual(
       expect.arrayContaining([{ is_free: true }, { is_published: true }]),
     );
+  },
+};
+
+/**
+ * A lecture without a video says so on its row; publishing it asks first, since students would
+ * see "O vídeo desta aula ainda não está disponível" (issue 33). Cancelling sends nothing.
+ */
+export const PublishWithoutVideo: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    const row = within(rowOf(canvas, 'Seu primeiro componente'));
+    await expect(row.getByTestId('sem-video')).toHaveTextContent(noVideoMessages.badge);
+    // Lectures with a video have no such badge.
+    await expect(within(rowOf(canvas, 'Boas-vindas')).queryByTestId('sem-video')).toBeNull();
+    const toggle = row.getByRole('switch', { name: 'Publicada: Seu primeiro componente' });
+
+    await userEvent.click(toggle);
+    let dialog = within(await body(canvasElement).findByRole('alertdialog'));
+    // It fades in: visible once its animation has run.
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', {
+          name: noVideoMessages.confirmTitle('Seu primeiro componente'),
+        }),
+      ).toBeVisible(),
+    );
+    await expect(dialog.getByText(noVideoMessages.confirmDescription)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await expect(sent.updateLecture).toBeUndefined();
+
+    await userEvent.click(toggle);
+    dialog = within(await body(canvasElement).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: noVideoMessages.confirm }));
+    await waitFor(() => expect(sent.updateLecture).toEqual([{ is_published: true }]));
+    await waitFor(() => expect(row.queryByText(contentMessages.draft)).toBeNull());
+    // Still without a video: the badge stays, now as a problem students see.
+    await expect(row.getByTestId('sem-video')).toHaveAttribute('data-color', 'error');
+    // A lecture with a video publishes at once; unpublishing never asks.
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(sent.updateLecture).toEqual([{ is_published: true }, { is_published: false }]),
+    );
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
 };
 

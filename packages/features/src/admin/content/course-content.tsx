@@ -37,7 +37,7 @@ import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useS
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
-import { formatDuration, moveLecture, moveSection } from './layout';
+import { formatDuration, hasVideo, moveLecture, moveSection, noVideoMessages } from './layout';
 import { formatSchoolDateTime } from './school-time';
 
 /**
@@ -578,6 +578,9 @@ function LectureRow({
   const freeId = useId();
   const publishedId = useId();
   const pending = isTemp(lecture.id);
+  const noVideo = !hasVideo(lecture);
+  // Publishing a lecture with no video asks first (issue 33); unpublishing never does.
+  const [confirmPublish, setConfirmPublish] = useState(false);
   return (
     <div
       data-testid="lecture"
@@ -605,6 +608,16 @@ function LectureRow({
             {contentMessages.draft}
           </Badge>
         )}
+        {noVideo ? (
+          <Badge
+            variant="soft"
+            color={lecture.is_published ? 'error' : 'warning'}
+            size="sm"
+            data-testid="sem-video"
+          >
+            {noVideoMessages.badge}
+          </Badge>
+        ) : null}
         {lecture.is_free ? (
           <Badge variant="soft" color="success" size="sm">
             {contentMessages.free}
@@ -634,9 +647,26 @@ function LectureRow({
               size="sm"
               aria-label={contentMessages.publishedSwitch(lecture.title)}
               checked={lecture.is_published}
-              onCheckedChange={(checked) => onToggle({ is_published: checked })}
+              onCheckedChange={(checked) => {
+                if (checked && noVideo) setConfirmPublish(true);
+                else onToggle({ is_published: checked });
+              }}
             />
             <label htmlFor={publishedId}>{contentMessages.published}</label>
+            <ConfirmDialog
+              open={confirmPublish}
+              onOpenChange={(open) => {
+                setConfirmPublish(open);
+                // Opened by the switch, not a trigger: focus goes back to it on close.
+                if (!open)
+                  requestAnimationFrame(() => document.getElementById(publishedId)?.focus());
+              }}
+              title={noVideoMessages.confirmTitle(lecture.title)}
+              description={noVideoMessages.confirmDescription}
+              confirmLabel={noVideoMessages.confirm}
+              color="warning"
+              onConfirm={() => onToggle({ is_published: true })}
+            />
           </span>
           <Button
             variant="ghost"

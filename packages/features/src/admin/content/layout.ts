@@ -100,3 +100,20 @@ export function parseDuration(text: string): number | null | undefined {
   if (parts[1] !== undefined && Number(m) > 59) return undefined;
   return Number(h) * 3600 + Number(m) * 60 + Number(s);
 }
+
+/** Whether a lecture has a video to show (a published one without it says "not available yet"). */
+export const hasVideo = (lecture: { video_url: string | null }) => !!lecture.video_url?.trim();
+
+/**
+ * Publishing a lecture without a video (issue 33): students would see "O vídeo desta aula ainda não
+ * está disponível", so the row and the drawer say so and ask first.
+ */
+export const noVideoMessages = {
+  badge: 'Sem vídeo',
+  confirmTitle: (lecture: string) => `Publicar “${lecture}” sem vídeo?`,
+  confirmDescription:
+    'Os alunos verão “O vídeo desta aula ainda não está disponível” até que você informe o endereço do vídeo.',
+  confirm: 'Publicar sem vídeo',
+  warning:
+    'Esta aula não tem vídeo. Publicada assim, os alunos verão “O vídeo desta aula ainda não está disponível”.',
+} as const;

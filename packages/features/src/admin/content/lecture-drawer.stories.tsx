@@ -2,6 +2,7 @@ import { ApiError } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeLecture } from '../../testing';
+import { noVideoMessages } from './layout';
 import { drawerMessages, LectureDrawer } from './lecture-drawer';
 
 const lecture = makeLecture({
@@ -124,5 +125,80 @@ export const SaveBody: Story = {
         expect.objectContaining({ scheduled_for: null }),
       ),
     );
+  },
+};
+
+/** Lists in the preview keep their bullets and numbers, as the player shows them (issue 33). */
+export const PreviewLists: Story = {
+  args: {
+    lecture: makeLecture({
+      id: 9,
+      description: '<ul><li>Props</li><li>Estado</li></ul><ol><li>Instale</li><li>Rode</li></ol>',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    const preview = within(drawer.getByRole('region', { name: drawerMessages.preview }));
+    const [bullets, numbered] = preview.getAllByRole('list');
+    if (!bullets || !numbered) throw new Error('the lists are missing');
+    await expect(getComputedStyle(bullets).listStyleType).toBe('disc');
+    await expect(getComputedStyle(numbered).listStyleType).toBe('decimal');
+  },
+};
+
+/**
+ * Publishing a lecture that has no video: a warning under the switch, and saving asks first
+ * (students would see "O vídeo desta aula ainda não está disponível"). Cancel sends nothing.
+ */
+export const PublishWithoutVideo: Story = {
+  args: {
+    lecture: makeLecture({ id: 10, title: 'Sem gravação', video_url: null, is_published: false }),
+    onSave: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(drawer.queryByText(noVideoMessages.warning)).toBeNull();
+    await userEvent.click(drawer.getByRole('switch', { name: 'Publicada' }));
+    await expect(drawer.getByRole('alert')).toHaveTextContent(noVideoMessages.warning);
+
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    let dialog = within(await page.findByRole('alertdialog'));
+    // It fades in: visible once its animation has run.
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', { name: noVideoMessages.confirmTitle('Sem gravação') }),
+      ).toBeVisible(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // The drawer and what was typed stay.
+    await expect(drawer.getByRole('switch', { name: 'Publicada' })).toBeChecked();
+
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    dialog = within(await page.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: noVideoMessages.confirm }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ is_published: true }));
+  },
+};
+
+/** With a video, publishing saves at once: no warning, no question. */
+export const PublishWithVideo: Story = {
+  args: {
+    lecture: makeLecture({
+      id: 11,
+      video_url: 'https://video.exemplo.com/aula.mp4',
+      is_published: false,
+    }),
+    onSave: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    await userEvent.click(drawer.getByRole('switch', { name: 'Publicada' }));
+    await expect(drawer.queryByText(noVideoMessages.warning)).toBeNull();
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ is_published: true }));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { type Lecture, type LectureInput, lectureInputSchema } from '@aula/contr
 import {
   Alert,
   Button,
+  ConfirmDialog,
   DateTimePicker,
   Drawer,
   DrawerBody,
@@ -20,7 +21,7 @@ import { z } from 'zod/mini';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { RichText } from '../../player/rich-text';
-import { formatDuration, parseDuration } from './layout';
+import { formatDuration, noVideoMessages, parseDuration } from './layout';
 import { fromSchoolIso, toSchoolIso } from './school-time';
 
 const labels = {
@@ -80,6 +81,9 @@ const formSchemaFor = (initial: Values) =>
     bodySchema,
   );
 
+const publishedWithoutVideo = (values: Values) =>
+  values.is_published === 'true' && !values.video_url.trim();
+
 const initialOf = (lecture: Lecture): Values => ({
   title: lecture.title,
   description: lecture.description ?? '',
@@ -122,6 +126,14 @@ function LectureForm({
 }) {
   const [initial] = useState(() => initialOf(lecture));
   const [schema] = useState(() => formSchemaFor(initial));
+  // Saving a lecture into "published without a video" (publishing it, or clearing the video of a
+  // published one) asks first, once the fields are valid (issue 33); the answer settles `ask`.
+  const [asking, setAsking] = useState<((go: boolean) => void) | null>(null);
+  const confirmPublishing = () => new Promise<boolean>((settle) => setAsking(() => settle));
+  const answer = (go: boolean) => {
+    asking?.(go);
+    setAsking(null);
+  };
   const form = useContractForm({
     schema,
     labels,
@@ -130,7 +142,11 @@ function LectureForm({
       parseDuration(values.duration_seconds) === undefined
         ? { duration_seconds: drawerMessages.durationInvalid }
         : {},
-    submit: (values) => onSave(toLectureBody(values, initial)),
+    submit: async (values) => {
+      const intoNoVideo = publishedWithoutVideo(values) && !publishedWithoutVideo(initial);
+      if (intoNoVideo && !(await confirmPublishing())) return;
+      await onSave(toLectureBody(values, initial));
+    },
   });
   const title = form.field('title');
   const description = form.field('description');
@@ -169,7 +185,7 @@ function LectureForm({
             {drawerMessages.preview}
           </p>
           {form.values.description.trim() ? (
-            <RichText html={form.values.description} className="aula-prose flex flex-col gap-3" />
+            <RichText html={form.values.description} className="flex flex-col gap-3" />
           ) : (
             <p className="text-muted-foreground text-sm">{drawerMessages.previewEmpty}</p>
           )}
@@ -219,6 +235,22 @@ function LectureForm({
           description={published.formField.error ?? drawerMessages.publishedDescription}
           checked={form.values.is_published === 'true'}
           onCheckedChange={(checked) => set('is_published', String(checked))}
+        />
+        {publishedWithoutVideo(form.values) ? (
+          <Alert variant="warning" title={noVideoMessages.badge}>
+            {noVideoMessages.warning}
+          </Alert>
+        ) : null}
+        <ConfirmDialog
+          open={asking !== null}
+          onOpenChange={(open) => {
+            if (!open) answer(false);
+          }}
+          title={noVideoMessages.confirmTitle(form.values.title)}
+          description={noVideoMessages.confirmDescription}
+          confirmLabel={noVideoMessages.confirm}
+          color="warning"
+          onConfirm={() => answer(true)}
         />
       </DrawerBody>
       <DrawerFooter>
