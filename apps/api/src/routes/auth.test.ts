@@ -167,6 +167,46 @@ describe('forgot password', () => {
   });
 });
 
+describe('S65: e-mails with surrounding spaces and capitals', () => {
+  it('are trimmed before the format check: registration says the address is taken', async () => {
+    const response = await (await t.fresh('guest')).post('/api/register', {
+      json: register('Aluna@Aula.dev '),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: 'UserHasBeenTakenException',
+      errors: { email: ['Este e-mail já está em uso.'] },
+    });
+    const created = await (await t.fresh('guest')).post('/api/register', {
+      json: register('  Nova.Pessoa@Exemplo.com.br '),
+    });
+    expect(created.status).toBe(201);
+    expect(endpoints.register.response.parse(await created.json()).data.email).toBe(
+      'Nova.Pessoa@Exemplo.com.br',
+    );
+  });
+
+  it('sign in, ask for a reset code and reset the password', async () => {
+    const login = await createClient(t.app).login(' ALUNA@aula.dev\n', 'aula-aluna-2026');
+    expect(login.status).toBe(204);
+    const client = await t.fresh('guest');
+    const forgot = await client.post('/api/forgot-password', {
+      json: { email: '  Visitante@Aula.DEV ' },
+    });
+    expect(forgot.status).toBe(204);
+    const code = /(\d{6})/.exec((await lastMail('visitante@aula.dev')).body)?.[1] ?? '';
+    const reset = await client.post('/api/reset-password', {
+      json: {
+        email: ' VISITANTE@aula.dev ',
+        code,
+        password: 'aula-visitante-2026',
+        password_confirmation: 'aula-visitante-2026',
+      },
+    });
+    expect(reset.status).toBe(204);
+  });
+});
+
 describe('finish registration (an invitation after a purchase)', () => {
   it('shows who the token is for, then sets name and password: a student with the product', async () => {
     const client = await t.fresh('guest');
