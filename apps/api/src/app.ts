@@ -16,7 +16,12 @@ import { clearSessionCookies } from './auth/cookies';
 import { createDeviceCookies } from './auth/device';
 import { createHashQueue, defaultHashQueueOptions, type HashQueueOptions } from './auth/hash-queue';
 import { createPasswordHasher } from './auth/password';
-import { constantTimeEqual, createSessionStore, SESSION_COOKIE } from './auth/session';
+import {
+  constantTimeEqual,
+  createSessionStore,
+  SESSION_COOKIE,
+  type SessionLimits,
+} from './auth/session';
 import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import type { Db } from './db/database';
 import type { AppEnv, Services } from './env';
@@ -92,6 +97,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploads go (ADR 015); in memory when absent (tests). */
   files?: FileStore;
+  /** How long a session lasts unused and how many one account keeps (S61); defaults in session.ts. */
+  sessions?: SessionLimits;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -215,7 +222,7 @@ export function createApp(options: AppOptions) {
     log,
     now,
     secureCookies: options.secureCookies ?? false,
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, options.sessions),
     throttle: createThrottle(db, now),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     passwords: createPasswordHasher(
