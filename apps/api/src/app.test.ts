@@ -132,12 +132,24 @@ describe('CSRF', () => {
     expect(response.status).toBe(419);
   });
 
-  it('given no session at all, answers 419', async () => {
+  it('given no session at all, answers 419 on a guest call', async () => {
     const response = await t.app.request('/logout', {
       method: 'POST',
       headers: { 'X-XSRF-TOKEN': 'x' },
     });
     expect(response.status).toBe(419);
+  });
+
+  it('S59: given no session at all, answers 401 on a call that needs a person', async () => {
+    const response = await t.app.request('/api/me/preferences', {
+      method: 'PUT',
+      headers: { 'X-XSRF-TOKEN': 'x', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ auto_play: false }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'InvalidAuthenticationException' });
+    // Nothing to clear: no session cookie was sent.
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });
 

@@ -11,14 +11,21 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clearSessionCookies } from './auth/cookies';
 import { createDeviceCookies } from './auth/device';
 import { createHashQueue, defaultHashQueueOptions, type HashQueueOptions } from './auth/hash-queue';
 import { createPasswordHasher } from './auth/password';
-import { constantTimeEqual, createSessionStore, SESSION_COOKIE } from './auth/session';
+import {
+  constantTimeEqual,
+  createSessionStore,
+  SESSION_COOKIE,
+  type SessionLimits,
+} from './auth/session';
 import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import type { Db } from './db/database';
 import type { AppEnv, Services } from './env';
-import { errorJson, HttpError } from './http';
+import { errorJson, HttpError, unauthenticated } from './http';
 import { createLogger } from './log';
 import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
@@ -90,6 +97,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploads go (ADR 015); in memory when absent (tests). */
   files?: FileStore;
+  /** How long a session lasts unused and how many one account keeps (S61); defaults in session.ts. */
+  sessions?: SessionLimits;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -149,12 +158,31 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
 };
 
-function csrfMismatch() {
-  return new Response(
-    JSON.stringify({ error: 'ServerErrorException', message: 'CSRF token mismatch.' }),
-    { status: 419, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } },
+function csrfMismatch(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  // Laravel's 419 is no registered status: hono's types do not name it.
+  return c.json(
+    { error: 'ServerErrorException', message: 'CSRF token mismatch.' },
+    419 as ContentfulStatusCode,
   );
 }
+
+/**
+ * The unsafe endpoints that need a signed-in person, as method and path patterns: one of them
+ * called without a live session answers 401 like any other call of a person signed out (S59).
+ */
+const SIGNED_IN_WRITES = Object.values(endpoints as Record<string, EndpointDef>).flatMap((def) =>
+  UNSAFE_METHODS.has(def.method) && def.access !== 'public' && def.access !== 'guest'
+    ? [
+        {
+          method: def.method,
+          path: new RegExp(`^/${def.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`),
+        },
+      ]
+    : [],
+);
+const needsSignedIn = (method: string, path: string) =>
+  SIGNED_IN_WRITES.some((write) => write.method === method && write.path.test(path));
 
 /**
  * A browser's Origin (or Referer) naming another origin: a cross-site request, refused. Scheme,
@@ -194,7 +222,7 @@ export function createApp(options: AppOptions) {
     log,
     now,
     secureCookies: options.secureCookies ?? false,
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, options.sessions),
     throttle: createThrottle(db, now),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     passwords: createPasswordHasher(
@@ -293,15 +321,22 @@ export function createApp(options: AppOptions) {
       c.set('session', session);
       c.set('sessionId', session && id ? id : null);
       if (UNSAFE_METHODS.has(c.req.method)) {
-        const header = c.req.header(XSRF_HEADER);
-        if (
-          crossSite(c.req.raw, ownOrigin(c.req.raw)) ||
-          !session ||
-          !header ||
-          !constantTimeEqual(header, session.csrfToken)
-        ) {
-          return csrfMismatch();
+        if (crossSite(c.req.raw, ownOrigin(c.req.raw))) return csrfMismatch(c);
+        if (!session) {
+          // The server knows there is no session (ended on another device, expired): its cookies
+          // are cleared, so the browser's next sign-in starts a new one, and a call that needs a
+          // person answers 401 as any call of someone signed out (S59). Nothing runs.
+          if (id) clearSessionCookies(c, services.secureCookies);
+          if (needsSignedIn(c.req.method, c.req.path)) {
+            c.header('Cache-Control', 'no-store');
+            const { status, code, message } = unauthenticated();
+            return errorJson(c, status, code, message);
+          }
+          return csrfMismatch(c);
         }
+        const header = c.req.header(XSRF_HEADER);
+        // A live session with another token (or none): the spec's anti-forgery warning.
+        if (!header || !constantTimeEqual(header, session.csrfToken)) return csrfMismatch(c);
       }
       await next();
       // On the response's own headers: `c.header` after the handler rebuilds the response and

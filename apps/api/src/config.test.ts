@@ -117,6 +117,19 @@ describe('readConfig', () => {
     expect(line).not.toContain('\n');
   });
 
+  it('S61: the sessions’ idle limit in minutes, the default when unset; nonsense refused in one line', () => {
+    expect(readConfig({}).sessionIdleMinutes).toBeUndefined();
+    expect(readConfig({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMinutes).toBe(30);
+    expect(readConfig({ SESSION_IDLE_MINUTES: '10080' }).sessionIdleMinutes).toBe(10080);
+    for (const value of ['', '0', '4', '10081', '2h', '-5', '1.5', ' 30']) {
+      const line = refused({ SESSION_IDLE_MINUTES: value });
+      expect(line).toMatch(
+        new RegExp(`^SESSION_IDLE_MINUTES inválido: ${JSON.stringify(value).replace(/[.]/g, '\\.')} \\(use os minutos`),
+      );
+      expect(line).not.toContain('\n');
+    }
+  });
+
   it('uploads: in DATA_DIR/uploads without S3 settings; the bucket with all of them', () => {
     expect(readConfig({}).s3).toBeUndefined();
     expect(readConfig(S3).s3).toEqual({

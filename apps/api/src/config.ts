@@ -58,6 +58,8 @@ export interface Config {
   mediaSigningSecret: string | undefined;
   /** Uploads go to this S3-compatible bucket; to `<dataDir>/uploads` when absent (ADR 015). */
   s3: S3Settings | undefined;
+  /** `SESSION_IDLE_MINUTES`: a session unused this long ends (S61); session.ts's default when absent. */
+  sessionIdleMinutes: number | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -223,6 +225,18 @@ function readS3(env: Env): S3Settings | undefined {
   };
 }
 
+/** The longest idle limit that means anything: a session ends 7 days after sign-in anyway. */
+export const MAX_SESSION_IDLE_MINUTES = 7 * 24 * 60;
+
+function readSessionIdle(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const minutes = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+  if (minutes >= 5 && minutes <= MAX_SESSION_IDLE_MINUTES) return minutes;
+  throw new ConfigError(
+    `SESSION_IDLE_MINUTES inválido: ${shown(value)} (use os minutos sem uso depois dos quais uma sessão termina, de 5 a ${MAX_SESSION_IDLE_MINUTES}; o padrão é 120).`,
+  );
+}
+
 /**
  * Reads and checks every setting the server takes from the environment, before anything is
  * opened: a bad value throws a ConfigError whose message names the setting.
@@ -243,6 +257,7 @@ export function readConfig(env: Env = process.env): Config {
     connectSrc: readSentryOrigins(env),
     mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
     s3: readS3(env),
+    sessionIdleMinutes: readSessionIdle(env.SESSION_IDLE_MINUTES),
   };
 }
 

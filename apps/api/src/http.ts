@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldErrors, fieldErrorsOf } from '@aula/contract';
+import { ERROR_CODES, type ErrorCode, type FieldErrors, fieldErrorsOf } from '@aula/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod/mini';
@@ -46,5 +46,26 @@ export function errorJson(
  * as the form would say it ("Senha é obrigatória.").
  */
 export function validationFailure(error: z.core.$ZodError): HttpError {
-  return new HttpError(422, 'ValidationException', VALIDATION_MESSAGE, fieldErrorsOf(error));
+  const coded = codedIssue(error);
+  return new HttpError(
+    422,
+    coded?.code ?? 'ValidationException',
+    coded?.message ?? VALIDATION_MESSAGE,
+    fieldErrorsOf(error),
+  );
+}
+
+/**
+ * A rule of the contract that has its own catalogue code names it on its issue
+ * (`params.errorCode`, e.g. `InvalidWhatsappNumberException`): the answer carries that code and
+ * the rule's sentence (S66).
+ */
+function codedIssue(error: z.core.$ZodError): { code: ErrorCode; message: string } | undefined {
+  for (const issue of error.issues) {
+    const code: unknown = issue.code === 'custom' ? issue.params?.errorCode : undefined;
+    if ((ERROR_CODES as readonly unknown[]).includes(code)) {
+      return { code: code as ErrorCode, message: issue.message };
+    }
+  }
+  return undefined;
 }

@@ -19,6 +19,9 @@ async function main() {
     connectSrc: config.connectSrc,
     ...(config.mediaSigningSecret ? { mediaSigningSecret: config.mediaSigningSecret } : {}),
     ...(config.s3 ? { files: createS3FileStore(config.s3) } : {}),
+    ...(config.sessionIdleMinutes
+      ? { sessions: { idleMs: config.sessionIdleMinutes * 60_000 } }
+      : {}),
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });

@@ -75,6 +75,89 @@ describe('login throttling', () => {
   });
 });
 
+describe('S59: a mutating call whose session has ended', () => {
+  /** The Set-Cookie lines that delete the session and XSRF cookies. */
+  const clears = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .filter((line) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(line))
+      .map((line) => line.split('=')[0]);
+  const autoPlay = async () =>
+    (
+      await t.db.query<{ auto_play: boolean }>('select auto_play from users where email = $1', [
+        student?.email,
+      ])
+    )[0]?.auto_play;
+
+  it('signed out from another device: 401 like any 401, nothing changed, its cookies cleared', async () => {
+    const ended = await t.fresh('student');
+    const other = await t.fresh('student');
+    await other.delete('/api/me/devices');
+    const before = await autoPlay();
+    const response = await ended.put('/api/me/preferences', { json: { auto_play: !before } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: 'InvalidAuthenticationException',
+      message: 'Sua sessão expirou. Entre novamente.',
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(clears(response).sort()).toEqual(['XSRF-TOKEN', 'aula_session']);
+    expect(await autoPlay()).toBe(before);
+    // A new sign-in on that browser works as on any other.
+    expect((await ended.login(student?.email ?? '', student?.password ?? '')).status).toBe(204);
+  });
+
+  it('expired: a watched toggle answers 401 and does not change the lecture', async () => {
+    const client = await t.fresh('student');
+    const lecture = await t.lectureId('react-do-zero', 'Boas-vindas e como estudar');
+    expect((await client.get('/api/me')).status).toBe(200); // records the session's address
+    await t.db.query(
+      "update sessions set last_activity = now() - interval '400 days' where ip = $1",
+      [client.ip],
+    );
+    const watched = () =>
+      t.db.query(
+        'select 1 from lecture_views w join users u on u.id = w.user_id where u.email = $1 and w.lecture_id = $2',
+        [student?.email, lecture],
+      );
+    const before = await watched();
+    const response = await client.put(`/api/lectures/${lecture}/watch`);
+    expect(response.status).toBe(401);
+    expect(await watched()).toEqual(before);
+  });
+
+  it('a guest call (login) with a dead session cookie is still a CSRF failure, and clears the cookies', async () => {
+    const client = await t.fresh('student');
+    await t.fresh('student').then((other) => other.delete('/api/me/devices'));
+    const response = await client.post('/login', {
+      json: { email: student?.email, password: student?.password },
+    });
+    expect(response.status).toBe(419);
+    expect(clears(response).sort()).toEqual(['XSRF-TOKEN', 'aula_session']);
+    // With the cookies gone, the browser asks for a new one and signs in.
+    expect(client.jar.has('aula_session')).toBe(false);
+    expect(client.jar.has('XSRF-TOKEN')).toBe(false);
+    expect((await client.login(student?.email ?? '', student?.password ?? '')).status).toBe(204);
+  });
+
+  it("a live session with a wrong or missing token is still a 419 (the spec's warning)", async () => {
+    const client = await t.fresh('student');
+    const wrong = await client.put('/api/me/preferences', {
+      json: { auto_play: true },
+      xsrf: false,
+      headers: { 'X-XSRF-TOKEN': 'forjado' },
+    });
+    expect(wrong.status).toBe(419);
+    expect(clears(wrong)).toEqual([]);
+    const missing = await client.put('/api/me/preferences', {
+      json: { auto_play: true },
+      xsrf: false,
+    });
+    expect(missing.status).toBe(419);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+});
+
 describe('CSRF and cross-site requests', () => {
   it('refuses a POST from another origin even with a valid token', async () => {
     const client = await t.fresh('student');

@@ -8,6 +8,7 @@ import { takeDataBlock } from './app/data-block';
 import { AppErrorBoundary } from './app/error-boundary';
 import { LazyToaster } from './app/lazy-toaster';
 import { notify } from './app/notify';
+import { announceSessionEnded, useLoginWhenSessionEnds } from './app/session-ended';
 import { useBuildCheck } from './app/use-build-check';
 import { config } from './config';
 import { reportError } from './observability/report';
@@ -25,6 +26,7 @@ function Shell() {
   const location = useLocation();
   useBuildCheck();
   useFocusOnNavigation();
+  useLoginWhenSessionEnds();
   return (
     <AppErrorBoundary resetKey={location.pathname}>
       <AppRoutes />
@@ -35,8 +37,11 @@ function Shell() {
 /** The app's one HTTP adapter (also used before the first render, see ./app/first-page). */
 export const appApi = createAppApi(
   {
-    clearUser: () =>
-      forgetSessionAfterUnauthorized({ cache: SWRConfig.defaultValue.cache, mutate }),
+    clearUser: () => {
+      // Someone was signed in: their session ended (S59), and the app sends them to login.
+      if (forgetSessionAfterUnauthorized({ cache: SWRConfig.defaultValue.cache, mutate }))
+        announceSessionEnded();
+    },
     warn: (message) => notify('warning', message),
     report: (error) => reportError(error, { cause: error.cause }),
   },

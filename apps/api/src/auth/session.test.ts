@@ -1,6 +1,11 @@
 import type { Db } from '../db/database';
 import { openTestDatabase, type TestDatabase } from '../testing/db';
-import { ABSOLUTE_LIFETIME_MS, createSessionStore, IDLE_LIFETIME_MS } from './session';
+import {
+  ABSOLUTE_LIFETIME_MS,
+  createSessionStore,
+  IDLE_LIFETIME_MS,
+  MAX_SESSIONS_PER_ACCOUNT,
+} from './session';
 
 let opened: TestDatabase;
 let db: Db;
@@ -11,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => opened.close());
 
 const MINUTE = 60_000;
+/** The integers from `from` up to, not including, `to`. */
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 describe('the session store', () => {
   it('finds a live session with its user, and never the password hash', async () => {
@@ -88,5 +95,83 @@ describe('the session store', () => {
     expect(left.map((r) => r.id_hash)).toEqual([live.idHash]);
     const limits = await db.query<{ key: string }>('select key from rate_limits order by key');
     expect(limits.map((r) => r.key)).toEqual(['vivo']);
+  });
+
+  it('S61: the idle limit is a setting: a session unused longer than it ends', async () => {
+    const short = createSessionStore(db, { idleMs: 30 * MINUTE });
+    const usual = createSessionStore(db);
+    const a = await short.create(1);
+    const b = await short.create(1);
+    await db.query(
+      "update sessions set last_activity = now() - interval '31 minutes' where id_hash = any($1::text[])",
+      [[a.idHash, b.idHash]],
+    );
+    // The same row: alive under the usual two hours, ended under 30 minutes.
+    expect(await usual.find(b.id)).not.toBeNull();
+    expect(await short.find(a.id)).toBeNull();
+    expect(await db.query('select 1 from sessions where id_hash = $1', [a.idHash])).toEqual([]);
+  });
+
+  it('S61: an account signed in 40 times keeps the most recently used 20, and no idle one', async () => {
+    const sessions = createSessionStore(db);
+    const userId = 3;
+    await db.query('delete from sessions where user_id = $1', [userId]);
+    const made: { id: string; idHash: string }[] = [];
+    const live = async () =>
+      new Set(
+        (
+          await db.query<{ id_hash: string }>('select id_hash from sessions where user_id = $1', [
+            userId,
+          ])
+        ).map((row) => row.id_hash),
+      );
+    for (let i = 0; i < 40; i++) {
+      made.push(await sessions.create(userId));
+      // The first device stays in use: it is never the least recently used.
+      if (i === 0) {
+        await db.query(
+          "update sessions set last_activity = now() + interval '1 minute' where id_hash = $1",
+          [made[0]?.idHash],
+        );
+      }
+    }
+    const hash = (i: number) => made[i]?.idHash ?? '';
+    const after40 = await live();
+    expect(after40.size).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    expect([...after40].sort()).toEqual([0, ...range(21, 40)].map(hash).sort());
+    expect(await sessions.find(made[1]?.id)).toBeNull();
+
+    // One idle and one past the absolute lifetime end at the next sign-in, whatever the count.
+    await db.query(
+      "update sessions set last_activity = now() - interval '3 hours' where id_hash = $1",
+      [hash(39)],
+    );
+    await db.query(
+      "update sessions set created_at = now() - interval '8 days' where id_hash = $1",
+      [hash(38)],
+    );
+    const last = await sessions.create(userId);
+    expect([...(await live())].sort()).toEqual(
+      [...[0, ...range(21, 38)].map(hash), last.idHash].sort(),
+    );
+    // Another account's sessions are not touched.
+    const other = await sessions.create(1);
+    expect(await sessions.find(other.id)).not.toBeNull();
+  });
+
+  it('S61: two processes signing one account in at once still bound its sessions (the limit is in the database)', async () => {
+    const userId = 4;
+    await db.query('delete from sessions where user_id = $1', [userId]);
+    const processA = createSessionStore(db, { maxPerAccount: 5 });
+    const processB = createSessionStore(db, { maxPerAccount: 5 });
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) => (i % 2 ? processA : processB).create(userId)),
+    );
+    await processA.create(userId);
+    const [row] = await db.query<{ n: number }>(
+      'select count(*)::int as n from sessions where user_id = $1',
+      [userId],
+    );
+    expect(row?.n).toBe(5);
   });
 });

@@ -3,9 +3,21 @@ import type { Queryable } from '../db/database';
 import type { Session, Viewer } from '../env';
 
 export const SESSION_COOKIE = 'aula_session';
-/** Idle lifetime (Laravel's default 120 minutes) and absolute lifetime. */
+/**
+ * Idle lifetime (Laravel's default 120 minutes; `SESSION_IDLE_MINUTES` sets another) and absolute
+ * lifetime.
+ */
 export const IDLE_LIFETIME_MS = 120 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The most sessions one account keeps: a new sign-in ends the least recently used beyond it (S61). */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
+
+export interface SessionLimits {
+  /** A session unused this long ends (default `IDLE_LIFETIME_MS`). */
+  idleMs?: number | undefined;
+  /** The most live sessions of one account (default `MAX_SESSIONS_PER_ACCOUNT`). */
+  maxPerAccount?: number | undefined;
+}
 /** The share of new sessions that sweep out the expired ones. */
 const SWEEP_CHANCE = 0.01;
 /** `last_activity` is written at most this often, not on every request. */
@@ -64,9 +76,23 @@ function toViewer(row: SessionRow): Viewer | null {
   };
 }
 
-/** Sessions live in the database, so several server processes can share them. */
-export function createSessionStore(db: Queryable) {
+/**
+ * Sessions live in the database, so several server processes can share them: the limits below
+ * are rows and statements, never a process's memory.
+ */
+export function createSessionStore(db: Queryable, limits: SessionLimits = {}) {
+  const idleMs = limits.idleMs ?? IDLE_LIFETIME_MS;
+  const maxPerAccount = limits.maxPerAccount ?? MAX_SESSIONS_PER_ACCOUNT;
+  /** The oldest last use and creation of a live session at `now`. */
+  const liveSince = (now: number) => ({
+    lastActivity: new Date(now - idleMs).toISOString(),
+    created: new Date(now - ABSOLUTE_LIFETIME_MS).toISOString(),
+  });
   const store = {
+    /** How long a session lasts unused, and at all. */
+    lifetimes: { idleMs, absoluteMs: ABSOLUTE_LIFETIME_MS },
+    liveSince,
+
     /** A new session; returns the raw id for the cookie. */
     async create(userId: number | null, csrfToken = newCsrfToken()) {
       // Laravel's lottery: one new session in a hundred sweeps out the expired ones.
@@ -78,7 +104,27 @@ export function createSessionStore(db: Queryable) {
         userId,
         csrfToken,
       ]);
+      if (userId !== null) await store.trim(userId);
       return { id, idHash, csrfToken };
+    },
+
+    /**
+     * An account's sign-in ends its expired sessions and, beyond the most it may keep, the least
+     * recently used ones (S61). One statement: processes signing the account in at once each
+     * leave at most the limit they saw.
+     */
+    async trim(userId: number, now = Date.now()) {
+      const since = liveSince(now);
+      await db.query(
+        `delete from sessions
+          where user_id = $1
+            and (last_activity < $2 or created_at < $3
+                 or id_hash in (select id_hash from sessions
+                                 where user_id = $1 and last_activity >= $2 and created_at >= $3
+                                 order by last_activity desc, created_at desc
+                                 offset $4))`,
+        [userId, since.lastActivity, since.created, maxPerAccount],
+      );
     },
 
     /** The live session for a cookie, with its user; expired ones are deleted. */
@@ -100,7 +146,7 @@ export function createSessionStore(db: Queryable) {
       if (!row) return null;
       const idle = now - new Date(row.last_activity).getTime();
       const age = now - new Date(row.created_at).getTime();
-      if (idle > IDLE_LIFETIME_MS || age > ABSOLUTE_LIFETIME_MS) {
+      if (idle > idleMs || age > ABSOLUTE_LIFETIME_MS) {
         await db.query('delete from sessions where id_hash = $1', [row.id_hash]);
         return null;
       }
@@ -139,9 +185,10 @@ export function createSessionStore(db: Queryable) {
 
     /** Deletes expired sessions and ended throttling windows. */
     async sweep(now = Date.now()) {
+      const since = liveSince(now);
       await db.query('delete from sessions where last_activity < $1 or created_at < $2', [
-        new Date(now - IDLE_LIFETIME_MS).toISOString(),
-        new Date(now - ABSOLUTE_LIFETIME_MS).toISOString(),
+        since.lastActivity,
+        since.created,
       ]);
       await db.query('delete from rate_limits where reset_at < $1', [new Date(now).toISOString()]);
     },

@@ -119,6 +119,32 @@ describe('the e-mail change (three steps)', () => {
     await t.db.query('update users set email = $1 where lower(email) = $2', [user.email, newEmail]);
   });
 
+  it('S65: a new address with spaces and capitals is trimmed before every check', async () => {
+    const user = demoUser('noAccessStudent');
+    const me = await t.fresh('noAccessStudent');
+    await endCooldowns();
+    expect((await me.post('/api/me/email-change/current-code')).status).toBe(201);
+    const current = await lastCode(user.email);
+    expect(
+      (await me.post('/api/me/email-change/current-code/verify', { json: { code: current } }))
+        .status,
+    ).toBe(204);
+    const own = await me.post('/api/me/email-change/new-email', {
+      json: { email: ` ${user.email.toUpperCase()} ` },
+    });
+    expect((await body(own)).error).toBe('OwnEmailNotAllowedException');
+    const taken = await me.post('/api/me/email-change/new-email', {
+      json: { email: 'Aluna@Aula.dev ' },
+    });
+    expect(taken.status).toBe(422);
+    expect((await body(taken)).error).toBe('UserHasBeenTakenException');
+    const fresh = await me.post('/api/me/email-change/new-email', {
+      json: { email: '  nova.caixa@aula.dev\t' },
+    });
+    expect(fresh.status).toBe(201);
+    expect((await body(fresh)).data?.sent_to).toBe('nova.caixa@aula.dev');
+  });
+
   it('says when the code expired or was tried too often, and a new code replaces the old one', async () => {
     const me = await t.fresh('noAccessStudent');
     const email = demoUser('noAccessStudent').email;
@@ -259,6 +285,29 @@ describe('the WhatsApp change', () => {
     });
     expect(theirs.status).toBe(422);
     expect((await body(theirs)).error).toBe('OwnWhatsappNotAllowedException');
+  });
+
+  it('S66: an invalid number answers InvalidWhatsappNumberException with its pt-BR sentence', async () => {
+    const me = await t.fresh('otherStudent');
+    await endCooldowns();
+    const tries: [string, string][] = [
+      ['(20) 91234-5678', 'Este DDD não existe. Confira os dois dígitos depois do +55.'],
+      ['(11) 3123-4567', 'Informe um número de celular: depois do DDD, 9 dígitos começando com 9.'],
+      ['11 9123', 'Informe o número completo com DDD, por exemplo +55 (11) 91234-5678.'],
+      ['abc', 'Informe o número completo com DDD, por exemplo +55 (11) 91234-5678.'],
+    ];
+    for (const [whatsapp, message] of tries) {
+      const response = await me.post('/api/me/whatsapp-change', { json: { whatsapp } });
+      expect(response.status, whatsapp).toBe(422);
+      expect(await body(response), whatsapp).toEqual({
+        error: 'InvalidWhatsappNumberException',
+        message,
+        errors: { whatsapp: [message] },
+      });
+    }
+    // A body without the number is still a validation failure of the form.
+    const missing = await me.post('/api/me/whatsapp-change', { json: {} });
+    expect((await body(missing)).error).toBe('ValidationException');
   });
 
   it('refuses a PIN another account asked for, and a number taken between the two steps', async () => {

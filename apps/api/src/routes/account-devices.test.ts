@@ -1,3 +1,4 @@
+import { createSessionStore } from '../auth/session';
 import { useTestApp } from '../testing/harness';
 import { describeUserAgent, maskIp } from './account-devices';
 
@@ -103,6 +104,35 @@ describe('the devices page', () => {
     const list = await devices(first);
     expect(list).toHaveLength(1);
     expect(list[0]?.is_current).toBe(true);
+  });
+});
+
+describe('S61: sessions end on their own', () => {
+  it('an account signed in 25 times lists its 20 most recent devices; an idle one drops out', async () => {
+    // 24 earlier sign-ins (rows as the login writes them, without 24 password hashes), then one
+    // through the API: it ends the least recently used beyond 20.
+    const [account] = await t.db.query<{ id: number }>('select id from users where email = $1', [
+      'visitante@aula.dev',
+    ]);
+    const store = createSessionStore(t.db);
+    const earlier = [];
+    for (let i = 0; i < 24; i++) earlier.push(await store.create(account?.id ?? 0));
+    const newest = await t.fresh('account');
+    const list = await devices(newest);
+    expect(list).toHaveLength(20);
+    expect(list.filter((device) => device.is_current)).toHaveLength(1);
+    // The least recently used were ended: their next call is a 401.
+    for (const ended of earlier.slice(0, 5)) expect(await store.find(ended.id)).toBeNull();
+    expect(await store.find(earlier[5]?.id)).not.toBeNull();
+
+    const idle = list.find((device) => !device.is_current);
+    await t.db.query(
+      "update sessions set last_activity = now() - interval '3 hours' where public_id = $1",
+      [idle?.id],
+    );
+    const after = await devices(newest);
+    expect(after).toHaveLength(19);
+    expect(after.some((device) => device.id === idle?.id)).toBe(false);
   });
 });
 

@@ -46,18 +46,16 @@ export const accountDevicesHandlers: Pick<
   Handlers,
   'listDevices' | 'revokeDevice' | 'revokeOtherDevices'
 > = {
-  async listDevices({ db, viewer, c, now }) {
+  async listDevices({ db, viewer, c, now, sessions }) {
     const current = c.get('session')?.idHash;
+    // Only the live ones: an expired session is not a device signed in (S61).
+    const since = sessions.liveSince(now().getTime());
     const rows = await db.query<DeviceRow>(
       `select public_id, id_hash, user_agent, ip, created_at, last_activity
          from sessions
         where user_id = $1 and last_activity >= $2 and created_at >= $3
         order by last_activity desc, created_at desc`,
-      [
-        viewer.id,
-        new Date(now().getTime() - 120 * 60 * 1000).toISOString(),
-        new Date(now().getTime() - 7 * 24 * 60 * 60 * 1000).toISOString(),
-      ],
+      [viewer.id, since.lastActivity, since.created],
     );
     const devices = rows.map((row) => ({
       id: String(row.public_id),

@@ -133,12 +133,77 @@ describe('forgot password', () => {
     expect((await client.post('/api/reset-password', body(code))).status).toBe(422);
   });
 
-  it('answers UserNotFoundException for an unknown e-mail', async () => {
-    const response = await (await t.fresh('guest')).post('/api/forgot-password', {
+  it('S60: answers an unknown e-mail as a known one (status and body) and sends it nothing', async () => {
+    const known = await (await t.fresh('guest')).post('/api/forgot-password', {
+      json: { email: 'visitante@aula.dev' },
+    });
+    const unknown = await (await t.fresh('guest')).post('/api/forgot-password', {
       json: { email: 'ninguem@exemplo.com' },
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'UserNotFoundException' });
+    expect(unknown.status).toBe(204);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+    expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+    const sent = await t.db.query('select 1 from mail_outbox where lower(to_email) = $1', [
+      'ninguem@exemplo.com',
+    ]);
+    expect(sent).toEqual([]);
+    expect((await lastMail('visitante@aula.dev')).subject).toBe(
+      'Seu código para redefinir a senha',
+    );
+  });
+
+  it('S60: an unknown e-mail is throttled as a known one', async () => {
+    const client = await t.fresh('guest');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await client.post('/api/forgot-password', { json: { email: 'ninguem2@exemplo.com' } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('S65: e-mails with surrounding spaces and capitals', () => {
+  it('are trimmed before the format check: registration says the address is taken', async () => {
+    const response = await (await t.fresh('guest')).post('/api/register', {
+      json: register('Aluna@Aula.dev '),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: 'UserHasBeenTakenException',
+      errors: { email: ['Este e-mail já está em uso.'] },
+    });
+    const created = await (await t.fresh('guest')).post('/api/register', {
+      json: register('  Nova.Pessoa@Exemplo.com.br '),
+    });
+    expect(created.status).toBe(201);
+    expect(endpoints.register.response.parse(await created.json()).data.email).toBe(
+      'Nova.Pessoa@Exemplo.com.br',
+    );
+  });
+
+  it('sign in, ask for a reset code and reset the password', async () => {
+    const login = await createClient(t.app).login(' ALUNA@aula.dev\n', 'aula-aluna-2026');
+    expect(login.status).toBe(204);
+    const client = await t.fresh('guest');
+    const forgot = await client.post('/api/forgot-password', {
+      json: { email: '  Visitante@Aula.DEV ' },
+    });
+    expect(forgot.status).toBe(204);
+    const code = /(\d{6})/.exec((await lastMail('visitante@aula.dev')).body)?.[1] ?? '';
+    const reset = await client.post('/api/reset-password', {
+      json: {
+        email: ' VISITANTE@aula.dev ',
+        code,
+        password: 'aula-visitante-2026',
+        password_confirmation: 'aula-visitante-2026',
+      },
+    });
+    expect(reset.status).toBe(204);
   });
 });
 

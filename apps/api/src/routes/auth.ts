@@ -221,7 +221,9 @@ export const authHandlers: Pick<
     const key = `forgot:${body.email.trim().toLowerCase()}|${c.get('ip')}`;
     await reserveAttempt(throttle, key, limits.forgot, 'recuperação de senha');
     const user = await findUserByEmail(db, body.email);
-    if (!user) throw new HttpError(404, 'UserNotFoundException', 'O usuário não existe.');
+    // An unknown e-mail is answered as a known one, and sent nothing (S60): the form does not
+    // tell who has an account, as the login does not.
+    if (!user) return undefined;
     const code = newCode();
     await db.transaction(async (tx) => {
       // A new code replaces any earlier one.

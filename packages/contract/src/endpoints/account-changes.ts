@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { email as emailAddress, envelope, intFrom, str } from '../entities/common';
 import { userSchema } from '../entities/user';
 import { WHATSAPP_PROBLEM_MESSAGES, whatsappProblem } from '../entities/whatsapp';
+import type { ErrorCode } from '../errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { endpoint } from './define';
 
@@ -56,7 +57,13 @@ export const whatsappNumberSchema = str(
   z.maxLength(32),
   z.superRefine((value, ctx) => {
     const problem = whatsappProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: WHATSAPP_PROBLEM_MESSAGES[problem] });
+    // The API answers this failure with the catalogue's own code (S66), named on the issue.
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: WHATSAPP_PROBLEM_MESSAGES[problem],
+        params: { errorCode: 'InvalidWhatsappNumberException' satisfies ErrorCode },
+      });
   }),
 );
 export const whatsappChangeBodySchema = z.object({ whatsapp: whatsappNumberSchema });

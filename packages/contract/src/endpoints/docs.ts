@@ -31,8 +31,9 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     errors: ['InvalidConfirmationToken', 'EmailAlreadyVerifiedException'],
   },
   forgotPassword: {
-    summary: 'Step 1 of 2: sends a password code to the e-mail',
-    errors: ['UserNotFoundException', 'ValidationException'],
+    summary:
+      'Step 1 of 2: sends a password code to the e-mail if it has an account; 204 either way',
+    errors: ['ValidationException'],
   },
   resetPassword: {
     summary: 'Step 2 of 2: sets a new password with the code',

@@ -26,8 +26,11 @@ export const noNul = () =>
 export const str = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(noNul(), ...checks);
 /** A URL the API takes in (no NUL: `new URL` would accept one). */
 export const url = (params?: Parameters<typeof z.url>[0]) => z.url(params).check(noNul());
-/** An e-mail address the API takes in. */
-export const email = () => z.email().check(noNul());
+/**
+ * An e-mail address the API takes in, trimmed before its format is checked (S65): `"Ana@Aula.dev "`
+ * is the address `Ana@Aula.dev`, which the API then compares without regard to case.
+ */
+export const email = () => z.string().check(noNul(), z.trim(), z.email());
 
 /** A row id: a positive integer within PostgreSQL's `integer`. */
 export const id = z.int().check(z.positive(), z.lte(INT_MAX));

@@ -41,7 +41,6 @@ function EmailStep({
     schema: forgotPasswordBodySchema,
     labels: emailLabels,
     initial: { email: defaultEmail },
-    codeFields: { UserNotFoundException: 'email' },
     submit: async ({ email }) => {
       await api.forgotPassword({ body: { email: email.trim() } });
       onSent(email.trim());
@@ -110,8 +109,9 @@ function ResetStep({
       className="flex flex-col gap-4"
     >
       <p className="text-muted-foreground text-sm">
-        Passo 2 de 2 · Enviamos um código para <strong className="text-foreground">{email}</strong>.
-        Ele vale por 15 minutos.
+        Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
+        <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele vale
+        por 15 minutos.
       </p>
       {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
       {resendError ? <Alert variant="error">{resendError}</Alert> : null}

@@ -36,6 +36,7 @@ export function replaceSessionUser(mutate: ScopedMutator, user: User | null): Pr
  * A 401 anywhere: the person is signed out. Their reads are forgotten only when a user is still
  * stored: a guest's 401 (`api/me` at start-up, or a late answer after sign-out) has nothing of
  * anyone's to forget, keeps the first page's primed reads, and cannot start a loop of re-reads.
+ * Answers whether a user was stored: their session ended under them (the app sends them to login).
  */
 export function forgetSessionAfterUnauthorized({
   cache,
@@ -43,7 +44,9 @@ export function forgetSessionAfterUnauthorized({
 }: {
   cache: Cache;
   mutate: ScopedMutator;
-}): void {
-  if (cache.get(SESSION)?.data) forgetUserScopedData(mutate);
+}): boolean {
+  const signedIn = Boolean(cache.get(SESSION)?.data);
+  if (signedIn) forgetUserScopedData(mutate);
   mutate(sessionKeys.me(), null, { revalidate: false }).catch(() => undefined);
+  return signedIn;
 }

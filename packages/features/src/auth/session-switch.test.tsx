@@ -170,8 +170,18 @@ describe('switching accounts', () => {
       if (!swr) throw new Error('no SWR config');
       const { cache, mutate } = swr;
       server.expire();
-      act(() => forgetSessionAfterUnauthorized({ cache, mutate }));
+      let hadUser: boolean | undefined;
+      act(() => {
+        hadUser = forgetSessionAfterUnauthorized({ cache, mutate });
+      });
+      // Ana was signed in: the app is told her session ended (S59), once.
+      expect(hadUser).toBe(true);
       expect(screen.getByText('Sessão: guest')).toBeVisible();
+      let again: boolean | undefined;
+      act(() => {
+        again = forgetSessionAfterUnauthorized({ cache, mutate });
+      });
+      expect(again).toBe(false);
       const cachedComments = [...cache.keys()]
         .filter((key) => key.includes('lectureComments'))
         .map((key) => cache.get(key)?.data);
