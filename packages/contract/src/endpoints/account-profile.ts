@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { envelope, trimmedText } from '../entities/common';
+import { envelope } from '../entities/common';
+import { personName } from '../entities/person-name';
 import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
@@ -13,8 +14,8 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** `PUT api/me/avatar` as multipart form data (sent as POST with `_method=PUT`): the image file. */
 export const avatarBodySchema = z.object({ avatar: z.file() });
 
-/** The name as registration takes it: trimmed, 2 to 120 characters. */
-export const profileBodySchema = z.object({ name: trimmedText(2, 120) });
+/** The name as registration takes it: a person's name (normalised, 2 to 120 characters). */
+export const profileBodySchema = z.object({ name: personName() });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const accountProfileEndpoints = {
