@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import { ConfigError, DEFAULT_DATA_DIR, describeDatabase, readConfig, redactUrl } from './config';
+import {
+  ConfigError,
+  DEFAULT_DATA_DIR,
+  describeDatabase,
+  readConfig,
+  redactUrl,
+  startupWarnings,
+} from './config';
 
 const S3 = {
   S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com/',
@@ -158,5 +165,27 @@ describe('readConfig', () => {
     expect(describeDatabase({ databaseUrl: undefined, dataDir: '/x' })).toBe(
       'PGlite (embutido) em /x',
     );
+  });
+});
+
+describe('startupWarnings (ADR 030, S64)', () => {
+  const PG = 'postgres://aula:segredo@db.example:5432/aula';
+
+  it('PostgreSQL with local uploads: one line naming the folder and the five S3 settings', () => {
+    const warnings = startupWarnings(readConfig({ DATABASE_URL: PG, DATA_DIR: '/srv/aula' }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toContain('\n');
+    expect(warnings[0]).toContain('/srv/aula/uploads');
+    expect(warnings[0]).toContain(
+      'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    // The password of the database is not printed.
+    expect(warnings[0]).not.toContain('segredo');
+  });
+
+  it('none with S3, and none for the embedded database (one process by design)', () => {
+    expect(startupWarnings(readConfig({ DATABASE_URL: PG, ...S3 }))).toEqual([]);
+    expect(startupWarnings(readConfig({}))).toEqual([]);
+    expect(startupWarnings(readConfig(S3))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originOf } from './security';
 import type { S3Settings } from './storage';
@@ -266,4 +266,17 @@ export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>
   if (!config.databaseUrl) return `PGlite (embutido) em ${config.dataDir}`;
   const parsed = new URL(config.databaseUrl);
   return `PostgreSQL em ${parsed.host}${parsed.pathname}`;
+}
+
+/**
+ * The start-up warnings (ADR 030): PostgreSQL with uploads in the local folder works on one
+ * machine, but a second server process (another machine, another container) does not see the
+ * files the first one stored, so an avatar is 404 there. One line naming the S3 settings; the
+ * server still starts (a single-machine PostgreSQL deployment is legitimate).
+ */
+export function startupWarnings(config: Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>): string[] {
+  if (!config.databaseUrl || config.s3) return [];
+  return [
+    `Aviso: DATABASE_URL com os envios na pasta local ${join(config.dataDir, 'uploads')}: com mais de um processo do servidor, uma imagem enviada a um não aparece nos outros. Para vários processos, informe ${S3_NAMES.join(', ')} (ADR 030).`,
+  ];
 }

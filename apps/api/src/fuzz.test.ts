@@ -11,6 +11,7 @@ import type { Queryable } from './db/database';
 import type { ApiEndpointName } from './routes/define';
 import type { TestClient } from './testing/client';
 import { useTestApp } from './testing/harness';
+import { jpeg, png, pngBomb, webpExtended } from './testing/images';
 
 /*
  * S39–S40 across the whole contract: every endpoint with a body, a query or path parameters is
@@ -26,6 +27,8 @@ import { useTestApp } from './testing/harness';
  */
 
 const t = useTestApp();
+// A hang guard, not a speed assertion: the variants of issue 33 add password hashes to login's.
+vi.setConfig({ testTimeout: 120_000 });
 
 type Json = Record<string, unknown>;
 type JsonSchema = {
@@ -34,6 +37,8 @@ type JsonSchema = {
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   const?: unknown;
+  format?: string;
+  pattern?: string;
 };
 
 /** `1e309` cannot be written by JSON.stringify: a marker replaced in the text (JSON.parse → Infinity). */
@@ -45,6 +50,31 @@ const STRINGS = (base: string) => ({
   rtl: 'مرحبا بالعالم שלום עולם',
   emoji: '👩🏽‍💻 Aula 🎉🇧🇷',
 });
+/** Issue 33 (S62): text that hides or disguises itself, sent to every string field. */
+const HIDDEN_TEXT = {
+  bidi: 'Ana \u202Egnp.exe',
+  zeroWidth: '\u200B\u200C\u200D\u2060',
+  control: 'Ana\u0007\u001B[2J\nMaria',
+};
+/** Issue 33 (S58): days that do not exist, sent to fields with the calendar day's pattern. */
+const IMPOSSIBLE_DAYS = { feb30: '2026-02-30', year0: '0000-01-01', month13: '2026-13-01' };
+/** Issue 33 (S58): date-times PostgreSQL refuses, sent to `date-time` fields. */
+const IMPOSSIBLE_DATE_TIMES = {
+  feb30: '2026-02-30T10:00:00Z',
+  year0: '0000-01-01T00:00:00Z',
+  offset: '2026-01-01T00:00:00+23:00',
+  year10000: '9999-12-31T23:59:59-15:00',
+};
+/** The extra string variants of a field (issue 33): hidden text, and impossible dates where due. */
+function moreStrings(schema: JsonSchema | undefined): Record<string, string> {
+  const own = schema?.anyOf?.find((s) => s.type !== 'null') ?? schema;
+  return {
+    ...HIDDEN_TEXT,
+    ...(own?.pattern?.includes('\\d{4}-') ? IMPOSSIBLE_DAYS : {}),
+    ...(own?.format === 'date-time' ? IMPOSSIBLE_DATE_TIMES : {}),
+  };
+}
+
 const BODY_INTS = {
   zero: 0,
   negative: -1,
@@ -108,7 +138,10 @@ function casesFor(def: EndpointDef, call: MatrixCall): Case[] {
     const values =
       kind(schema) === 'integer'
         ? PATH_IDS
-        : Object.values(STRINGS(decodeURIComponent(segments[index] ?? '')));
+        : Object.values({
+            ...STRINGS(decodeURIComponent(segments[index] ?? '')),
+            ...moreStrings(schema),
+          });
     for (const value of values) {
       const path = segments.map((s, i) => (i === index ? encodeURIComponent(value) : s)).join('/');
       cases.push(
@@ -122,7 +155,10 @@ function casesFor(def: EndpointDef, call: MatrixCall): Case[] {
 
   for (const [name, schema] of properties(def.query)) {
     const search = new URLSearchParams(baseSearch);
-    const values = kind(schema) === 'integer' ? TEXT_INTS : STRINGS(search.get(name) ?? 'busca');
+    const values =
+      kind(schema) === 'integer'
+        ? TEXT_INTS
+        : { ...STRINGS(search.get(name) ?? 'busca'), ...moreStrings(schema) };
     for (const [label, value] of Object.entries(values)) {
       search.set(name, value);
       cases.push(base({ label: `query.${name}: ${label}`, path: withQuery(basePath, search) }));
@@ -135,7 +171,7 @@ function casesFor(def: EndpointDef, call: MatrixCall): Case[] {
     const current = baseJson[name];
     const values: Record<string, unknown> =
       type === 'string'
-        ? STRINGS(typeof current === 'string' ? current : 'texto')
+        ? { ...STRINGS(typeof current === 'string' ? current : 'texto'), ...moreStrings(schema) }
         : type === 'integer'
           ? BODY_INTS
           : Object.fromEntries(Object.entries(BODY_INTS).map(([k, v]) => [k, [v]]));
@@ -272,6 +308,55 @@ describe('hostile input, one field at a time', () => {
       }
       // None of these calls may end the session the next ones use.
       if (role !== 'guest') expect((await client.get('/api/me')).status).toBe(200);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/*
+ * Issue 33 (S57): every endpoint that takes a file is sent images whose header declares more than
+ * 8000 px a side or 40 megapixels (a valid 900-megapixel PNG, headers alone): a 422, nothing stored.
+ */
+const OVERSIZED_IMAGES: [string, () => Uint8Array][] = [
+  ['a valid 30000 × 30000 PNG', pngBomb],
+  ['a PNG header declaring 30000 × 30000', () => png(30_000, 30_000, { data: 'none' })],
+  ['a JPEG declaring 30000 × 30000', () => jpeg(30_000, 30_000)],
+  ['a WebP canvas declaring 30000 × 30000', () => webpExtended(30_000, 30_000)],
+];
+const withFile = names.filter((name) =>
+  properties(endpoints[name].body).some(([, property]) => property.format === 'binary'),
+);
+
+describe('oversized image dimensions, at every endpoint that takes a file', () => {
+  it('finds the avatar and the cover uploads', () => {
+    expect(withFile).toEqual(expect.arrayContaining(['updateAvatar', 'updateCourseCover']));
+  });
+
+  it.each(withFile)('%s: 422 on the file field, nothing stored', async (name) => {
+    const def: EndpointDef = endpoints[name];
+    const [field = ''] = properties(def.body)
+      .filter(([, property]) => property.format === 'binary')
+      .map(([key]) => key);
+    const failures: string[] = [];
+    for (const role of rolesFor(def)) {
+      const client = role === 'guest' ? await t.fresh('guest') : clients.get(role);
+      if (!client) throw new Error(`no client for ${role}`);
+      for (const [label, image] of OVERSIZED_IMAGES) {
+        const before = { rows: await snapshot(), files: t.files.keys().length };
+        const form = new FormData();
+        form.set('_method', def.method);
+        form.set(field, new File([image() as Uint8Array<ArrayBuffer>], 'imagem.png'));
+        const response = await client.post(calls[name].path, { body: form });
+        const body = (await response.json()) as { errors?: Record<string, string[]> };
+        if (response.status !== 422 || !body.errors?.[field]) {
+          failures.push(
+            `${role} ${label}: ${response.status} ${JSON.stringify(body).slice(0, 120)}`,
+          );
+        }
+        if ((await snapshot()) !== before.rows || t.files.keys().length !== before.files) {
+          failures.push(`${role} ${label}: something was stored`);
+        }
+      }
     }
     expect(failures).toEqual([]);
   });

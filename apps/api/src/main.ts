@@ -1,4 +1,4 @@
-import { describeDatabase, readConfig, runCommand } from './config';
+import { describeDatabase, readConfig, runCommand, startupWarnings } from './config';
 import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
 import { startServer } from './server';
@@ -38,6 +38,7 @@ async function main() {
   console.log(
     `Banco: ${describeDatabase(config)}${server.seeded ? ' (criado com dados de demonstração)' : ''}`,
   );
+  for (const warning of startupWarnings(config)) console.warn(warning);
   const who = await accounts(server.db);
   if (who === 'demo') {
     console.log('\nLogins de demonstração:');

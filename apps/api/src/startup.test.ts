@@ -345,6 +345,10 @@ describe('demo accounts only where they belong', () => {
         expect(server.output.stdout).not.toContain('Logins de demonstração');
         expect(server.output.stdout).not.toContain(DEMO_USERS[0]?.password);
         expect(server.output.stdout).toContain('npm run db:seed');
+        // Uploads in the local folder with PostgreSQL: one warning naming the S3 settings (ADR 030).
+        expect(server.output.stderr).toMatch(
+          /^Aviso: DATABASE_URL .* S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/m,
+        );
 
         const seeded = await openDatabase({ url: url.toString(), seed: true });
         expect(seeded.applied).toEqual([]);

@@ -106,6 +106,7 @@ export {
   type WatchResult,
   watchResultSchema,
 } from './entities/course';
+export { NAME_RULES, normalizeName, personName } from './entities/person-name';
 export {
   type Author,
   authorSchema,

@@ -1,5 +1,11 @@
 import type { z } from 'zod/mini';
-import { NO_NUL_RULE } from './entities/common';
+import {
+  CALENDAR_DAY_RULE,
+  CALENDAR_YEARS,
+  DATE_TIME_RANGE_RULE,
+  NO_NUL_RULE,
+} from './entities/common';
+import { NAME_RULES } from './entities/person-name';
 import type { FieldErrors } from './errors';
 
 // The one pt-BR validation catalogue of Aula: the web app's forms (through `@aula/features`) and
@@ -165,6 +171,30 @@ function describe(issue: z.core.$ZodRawIssue): Parts {
           predicate: 'contém caracteres inválidos',
           short: 'Remova os caracteres inválidos.',
         };
+      }
+      if (params?.rule === CALENDAR_DAY_RULE) {
+        return {
+          predicate: `deve ser uma data que exista, de ${CALENDAR_YEARS.min} a ${CALENDAR_YEARS.max}`,
+          short: 'Informe uma data que exista.',
+        };
+      }
+      if (params?.rule === DATE_TIME_RANGE_RULE) {
+        return { predicate: 'deve ser uma data e hora válida', short: 'Data e hora inválida.' };
+      }
+      if (params?.rule === NAME_RULES.control) {
+        return {
+          predicate: 'não pode ter quebras de linha nem caracteres de controle',
+          short: 'Remova as quebras de linha e os caracteres de controle.',
+        };
+      }
+      if (params?.rule === NAME_RULES.bidi) {
+        return {
+          predicate: 'não pode ter caracteres que invertem a direção do texto',
+          short: 'Remova os caracteres que invertem a direção do texto.',
+        };
+      }
+      if (params?.rule === NAME_RULES.letter) {
+        return { predicate: 'deve ter ao menos uma letra', short: 'Use ao menos uma letra.' };
       }
       if (params?.rule === 'trim') {
         return {

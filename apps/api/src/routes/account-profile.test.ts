@@ -1,16 +1,16 @@
 import { AVATAR_MAX_BYTES } from '@aula/contract';
 import { createMemoryFileStore } from '../storage';
 import { useTestApp } from '../testing/harness';
+import { jpeg, png, WEBP_1X1 } from '../testing/images';
 import { sniffImage } from './account-profile';
 
 const files = createMemoryFileStore();
 const t = useTestApp({ files });
 
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-const WEBP = Uint8Array.from([
-  0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
-]);
+// Whole small images: the server reads their headers and structure (issue 33, S57).
+const JPEG = jpeg(16, 16);
+const PNG = png(16, 16);
+const WEBP = WEBP_1X1;
 const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );

@@ -2,12 +2,14 @@ import { COVER_MAX_BYTES, endpoints } from '@aula/contract';
 import { SEED_PRODUCTS } from '../db/seed-content';
 import { createMemoryFileStore } from '../storage';
 import { useTestApp } from '../testing/harness';
+import { jpeg, png } from '../testing/images';
 
 const files = createMemoryFileStore();
 const t = useTestApp({ files });
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+// Whole small images: the server reads their headers and structure (issue 33, S57).
+const PNG = png(16, 16);
+const JPEG = jpeg(16, 16);
 const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { IMAGE_DIMENSIONS_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from '@aula/contract';
 import type { Context } from 'hono';
 import type { Services } from '../env';
 import { fieldError, HttpError } from '../http';
+import { readImageSize, withinImageBounds } from '../image-size';
 
 /**
  * Uploaded images (ADR 015 for avatars, ADR 018 for course covers): one set of rules for every
@@ -54,7 +56,8 @@ export function imageKey(kind: ImageFolder, url: string | null): string | null {
 }
 
 /**
- * Checks an uploaded file (size, then type by its bytes) and stores it under a new name.
+ * Checks an uploaded file (size, type by its bytes, dimensions and structure by its header) and
+ * stores it under a new name.
  * Answers its public URL and its key (to delete it if the row update fails).
  */
 export async function storeImage(services: Services, kind: ImageFolder, file: File) {
@@ -62,6 +65,13 @@ export async function storeImage(services: Services, kind: ImageFolder, file: Fi
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = sniffImage(bytes);
   if (!sniffed) throw fieldError(kind.field, IMAGE_TYPE_MESSAGE);
+  // Its size by its header, before anything is stored (issue 33, S57): a small file may declare
+  // a picture no browser should decode, or a size it does not hold.
+  const size = readImageSize(bytes, sniffed.type);
+  if (size.width !== undefined && !withinImageBounds(size)) {
+    throw fieldError(kind.field, IMAGE_DIMENSIONS_MESSAGE);
+  }
+  if (!size.complete) throw fieldError(kind.field, IMAGE_UNREADABLE_MESSAGE);
   const name = `${randomBytes(32).toString('base64url')}.${sniffed.ext}`;
   const key = `${kind.folder}/${name}`;
   await services.files.put(key, bytes, sniffed.type);

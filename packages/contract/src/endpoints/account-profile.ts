@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { envelope, trimmedText } from '../entities/common';
+import { envelope } from '../entities/common';
+import { personName } from '../entities/person-name';
 import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
@@ -10,11 +11,22 @@ export const AVATAR_SIZE = 256;
 /** The image types an avatar may be (checked by their first bytes on the server). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The largest side, in pixels, of an uploaded image (avatar or cover), read from its header. */
+export const IMAGE_MAX_SIDE = 8000;
+/** The most pixels an uploaded image may have (40 megapixels). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** The 422's message on the file's field for an image over those bounds (issue 33, S57). */
+export const IMAGE_DIMENSIONS_MESSAGE =
+  'A imagem deve ter no máximo 8.000 pixels de largura e de altura, e até 40 megapixels.';
+/** The 422's message for a file whose header the bytes do not match (cut, no image data). */
+export const IMAGE_UNREADABLE_MESSAGE =
+  'Não foi possível ler esta imagem: o arquivo está incompleto ou danificado. Envie outra imagem.';
+
 /** `PUT api/me/avatar` as multipart form data (sent as POST with `_method=PUT`): the image file. */
 export const avatarBodySchema = z.object({ avatar: z.file() });
 
-/** The name as registration takes it: trimmed, 2 to 120 characters. */
-export const profileBodySchema = z.object({ name: trimmedText(2, 120) });
+/** The name as registration takes it: a person's name (normalised, 2 to 120 characters). */
+export const profileBodySchema = z.object({ name: personName() });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const accountProfileEndpoints = {

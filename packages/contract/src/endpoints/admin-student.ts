@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 import { subscriptionSchema } from '../entities/account-subscriptions';
-import { email, envelope, id, intFrom, isoDateTime, routeId, slug, str } from '../entities/common';
+import {
+  calendarDay,
+  email,
+  envelope,
+  id,
+  intFrom,
+  isoDateTime,
+  routeId,
+  slug,
+} from '../entities/common';
 import { endpoint } from './define';
 
 /**
@@ -10,7 +19,7 @@ import { endpoint } from './define';
  */
 
 /** A calendar day, `YYYY-MM-DD`, read in the school's time zone (America/Sao_Paulo). */
-export const schoolDaySchema = str(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+export const schoolDaySchema = calendarDay();
 
 export const adminStudentProfileSchema = z.object({
   id,

@@ -4,6 +4,7 @@ import {
   subscriptionStatusSchema,
 } from '../entities/account-subscriptions';
 import {
+  calendarDay,
   email,
   id,
   intFrom,
@@ -21,7 +22,7 @@ import { endpoint } from './define';
  */
 
 /** A calendar day, `YYYY-MM-DD`, read in the school's time zone (America/Sao_Paulo). */
-const day = str(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+const day = calendarDay();
 
 export const adminStudentSortSchema = z.enum(['name', '-name', 'created_at', '-created_at']);
 export type AdminStudentSort = z.infer<typeof adminStudentSortSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { subscribedProductSchema } from '../entities/account-subscriptions';
-import { envelope, id, idParam, intFrom, str } from '../entities/common';
+import { calendarDay, DAY_PATTERN, envelope, id, idParam, intFrom } from '../entities/common';
 import { endpoint } from './define';
 
 /**
@@ -13,9 +13,7 @@ import { endpoint } from './define';
 /** The longest trial a period may grant, in days (Hotmart's 1–30). */
 export const TRIAL_MAX_DAYS = 30;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** A calendar day, `YYYY-MM-DD`. */
-const calendarDay = (message: string) => str(z.regex(DAY, message));
+const DAY = DAY_PATTERN;
 
 export const trialPeriodInputSchema = z
   .object({

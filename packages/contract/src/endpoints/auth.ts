@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { email as emailAddress, envelope, str, text, trimmedText } from '../entities/common';
+import { email as emailAddress, envelope, str, text } from '../entities/common';
+import { personName } from '../entities/person-name';
 import { userSchema } from '../entities/user';
 import { endpoint } from './define';
 
@@ -9,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 const email = emailAddress().check(z.maxLength(255));
 const newPassword = text(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
-const name = trimmedText(2, 120);
+const name = personName();
 const confirmation = str(z.maxLength(PASSWORD_MAX_LENGTH));
 
 export const loginBodySchema = z.object({

@@ -5,6 +5,7 @@ import {
   id,
   idParam,
   intFrom,
+  isoDateTime,
   paginated,
   paginationQuerySchema,
   routeId,
@@ -51,7 +52,7 @@ export const lectureInputSchema = z.object({
   duration_seconds: z.optional(z.nullable(intFrom(0))),
   is_free: z.optional(z.boolean()),
   is_published: z.optional(z.boolean()),
-  scheduled_for: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  scheduled_for: z.optional(z.nullable(isoDateTime)),
 });
 export type LectureInput = z.infer<typeof lectureInputSchema>;
 

@@ -38,8 +38,61 @@ export const id = z.int().check(z.positive(), z.lte(INT_MAX));
 export const routeId = z.coerce.number().check(z.int(), z.positive(), z.lte(INT_MAX));
 /** `{ id }` path parameters, the most common shape. */
 export const idParam = z.object({ id: routeId });
-/** ISO-8601 date-time as the API sends it (`2026-11-21T14:00:00.000Z`). */
-export const isoDateTime = z.iso.datetime({ offset: true });
+/** The rule of `isoDateTime`'s range check, as its issues carry it (`issue.params.rule`). */
+export const DATE_TIME_RANGE_RULE = 'date_time_range';
+/** `0001-01-01T00:00:00Z` and `9999-12-31T23:59:59.999Z`: the instants a four-digit year writes. */
+const FIRST_INSTANT = -62_135_596_800_000;
+const LAST_INSTANT = 253_402_300_799_999;
+/**
+ * A date-time PostgreSQL's `timestamptz` takes and JSON gives back as it came: zod's format checks
+ * the calendar (no 30 February), this refuses the rest PostgreSQL would throw on (year 0000, an
+ * offset past ±15:59) and an instant outside years 0001–9999 (answered as `+010000-…`).
+ */
+export const isDateTimeInRange = (value: string) => {
+  const instant = Date.parse(value);
+  // Not a date-time at all: the format check says so.
+  if (Number.isNaN(instant)) return true;
+  const offset = /[+-](\d\d):\d\d$/.exec(value);
+  if (offset && Number(offset[1]) > 15) return false;
+  return instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
+};
+/** ISO-8601 date-time as the API sends it (`2026-11-21T14:00:00.000Z`) and takes it. */
+export const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .check(z.refine(isDateTimeInRange, { params: { rule: DATE_TIME_RANGE_RULE } }));
+
+/** The rule of `calendarDay`, as its issues carry it (`issue.params.rule`) for messages. */
+export const CALENDAR_DAY_RULE = 'calendar_day';
+/** The years a calendar day may fall in (issue 33: year 0000 or 10000 fail in PostgreSQL). */
+export const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
+/** `YYYY-MM-DD`, the form of a calendar day (checked for a real day by `isCalendarDay`). */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/**
+ * A day that exists: `YYYY-MM-DD` with a real month and day (30 days in April, 29 February in leap
+ * years only), in `CALENDAR_YEARS`, so that PostgreSQL's `::date` and the end of the day in any
+ * time zone never fail.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+/**
+ * The one schema of a calendar day the API takes (`YYYY-MM-DD`): the pattern (in the OpenAPI
+ * document), then a real day; `message` replaces both messages where a form says it its own way.
+ */
+export const calendarDay = (message?: string) =>
+  str(
+    z.regex(DAY_PATTERN, message),
+    // Checked only when the pattern matched (a bad pattern has its own message).
+    z.refine((value) => !DAY_PATTERN.test(value) || isCalendarDay(value), {
+      ...(message ? { message } : {}),
+      params: { rule: CALENDAR_DAY_RULE },
+    }),
+  );
 export const slug = str(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 /** A string from `min` to `max` characters. */

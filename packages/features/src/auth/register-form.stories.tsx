@@ -120,3 +120,25 @@ export const Pending: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled());
   },
 };
+
+/**
+ * A name that would disguise itself (a right-to-left override) or show blank (zero-width
+ * characters only) is refused on the field by the contract's rule, before anything is sent.
+ */
+export const NameHidesItself: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    const name = canvas.getByLabelText('Nome');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana \u202Egnp.exe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(name).toHaveAccessibleDescription(
+      'Nome não pode ter caracteres que invertem a direção do texto.',
+    );
+    await userEvent.clear(name);
+    await userEvent.type(name, '\u200B\u200B\u200B');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(name).toHaveAccessibleDescription('Nome deve ter ao menos uma letra.');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,4 @@
-import type { User } from '@aula/contract';
+import { IMAGE_DIMENSIONS_MESSAGE, type User } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -502,5 +502,23 @@ export const ResendNetworkFailure: Story = {
     await userEvent.click(button);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(statusMessages.network);
     await expect(button).toBeEnabled();
+  },
+};
+
+/** The server's 422 on `avatar` for a size past 8000 px or 40 megapixels (issue 33): in pt-BR. */
+export const UploadRejectedDimensions: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers(
+        verified,
+        mockState.validation('updateAvatar', { avatar: [IMAGE_DIMENSIONS_MESSAGE] }),
+      ),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    await userEvent.click(await pickPhoto(canvasElement));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(IMAGE_DIMENSIONS_MESSAGE);
+    await expect(canvas.getByRole('img', { name: profileMessages.preview })).toBeVisible();
   },
 };

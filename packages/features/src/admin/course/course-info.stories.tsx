@@ -1,4 +1,4 @@
-import type { Course, CourseInput } from '@aula/contract';
+import { type Course, type CourseInput, IMAGE_DIMENSIONS_MESSAGE } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -351,5 +351,27 @@ export const CoverRemove: Story = {
     );
     await expect(await canvas.findByText(courseInfoMessages.noCover)).toBeVisible();
     await expect(canvas.queryByRole('img', { name: courseInfoMessages.currentCover })).toBeNull();
+  },
+};
+
+/** The server reads a size past 8000 px or 40 megapixels in the header (issue 33): said in pt-BR. */
+export const CoverRefusedDimensions: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockState.validation('updateCourseCover', { cover: [IMAGE_DIMENSIONS_MESSAGE] }),
+        ...server(course),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await ready(canvas);
+    pick(canvasElement, await makePng(320, 180));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
+    );
+    await expect(await canvas.findByText(IMAGE_DIMENSIONS_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: courseInfoMessages.preview })).toBeVisible();
+    await expect(args.notify).not.toHaveBeenCalled();
   },
 };
