@@ -17,6 +17,7 @@ import { createPasswordHasher } from './auth/password';
 import { constantTimeEqual, createSessionStore, SESSION_COOKIE } from './auth/session';
 import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import type { Db } from './db/database';
+import type { DiscordSettings } from './discord-oauth';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
 import { createLogger } from './log';
@@ -90,6 +91,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploads go (ADR 015); in memory when absent (tests). */
   files?: FileStore;
+  /** Discord's OAuth application (`DISCORD_CLIENT_ID`...); absent: a simulated connection. */
+  discord?: DiscordSettings | undefined;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -203,6 +206,8 @@ export function createApp(options: AppOptions) {
     devices: createDeviceCookies(db, now),
     media: createMediaSigner(db, { secret: options.mediaSigningSecret, now }),
     files: options.files ?? createMemoryFileStore(),
+    discord: options.discord,
+    publicOrigin: (request) => ownOrigin(request),
   };
   const app = new Hono<AppEnv>();
 

@@ -19,6 +19,7 @@ async function main() {
     connectSrc: config.connectSrc,
     ...(config.mediaSigningSecret ? { mediaSigningSecret: config.mediaSigningSecret } : {}),
     ...(config.s3 ? { files: createS3FileStore(config.s3) } : {}),
+    discord: config.discord,
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });
