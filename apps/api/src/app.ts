@@ -24,6 +24,7 @@ import {
 } from './auth/session';
 import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import type { Db } from './db/database';
+import type { DiscordSettings } from './discord-oauth';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError, unauthenticated } from './http';
 import { createLogger } from './log';
@@ -99,6 +100,8 @@ export interface AppOptions {
   files?: FileStore;
   /** How long a session lasts unused and how many one account keeps (S61); defaults in session.ts. */
   sessions?: SessionLimits;
+  /** Discord's OAuth application (`DISCORD_CLIENT_ID`...); absent: a simulated connection. */
+  discord?: DiscordSettings | undefined;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -231,6 +234,8 @@ export function createApp(options: AppOptions) {
     devices: createDeviceCookies(db, now),
     media: createMediaSigner(db, { secret: options.mediaSigningSecret, now }),
     files: options.files ?? createMemoryFileStore(),
+    discord: options.discord,
+    publicOrigin: (request) => ownOrigin(request),
   };
   const app = new Hono<AppEnv>();
 

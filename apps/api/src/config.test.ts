@@ -189,3 +189,49 @@ describe('startupWarnings (ADR 030, S64)', () => {
     expect(startupWarnings(readConfig(S3))).toEqual([]);
   });
 });
+
+describe('readConfig: Discord (issue 33 item 17)', () => {
+  const DISCORD = {
+    DISCORD_CLIENT_ID: '123456789012345678',
+    DISCORD_CLIENT_SECRET: 'segredo-do-discord-0123456789abc',
+  };
+
+  it('given neither DISCORD_CLIENT_ID nor DISCORD_CLIENT_SECRET, simulates the connection', () => {
+    expect(readConfig({}).discord).toBeUndefined();
+  });
+
+  it('given both, talks to discord.com unless DISCORD_API_BASE names another origin', () => {
+    expect(readConfig(DISCORD).discord).toEqual({
+      clientId: '123456789012345678',
+      clientSecret: 'segredo-do-discord-0123456789abc',
+      apiBase: 'https://discord.com',
+    });
+    expect(
+      readConfig({ ...DISCORD, DISCORD_API_BASE: 'http://127.0.0.1:4010/' }).discord?.apiBase,
+    ).toBe('http://127.0.0.1:4010');
+  });
+
+  it.each([
+    [{ DISCORD_CLIENT_ID: DISCORD.DISCORD_CLIENT_ID }, /^DISCORD_CLIENT_SECRET ausente ou vazia/],
+    [{ DISCORD_CLIENT_SECRET: DISCORD.DISCORD_CLIENT_SECRET }, /^DISCORD_CLIENT_ID ausente/],
+    [{ ...DISCORD, DISCORD_CLIENT_ID: '' }, /^DISCORD_CLIENT_ID ausente ou vazia/],
+    [{ ...DISCORD, DISCORD_CLIENT_ID: 'minha-app' }, /^DISCORD_CLIENT_ID inválido: "minha-app"/],
+    [
+      { ...DISCORD, DISCORD_CLIENT_SECRET: 'curto' },
+      /^DISCORD_CLIENT_SECRET inválida: 5 caracteres/,
+    ],
+    [{ ...DISCORD, DISCORD_API_BASE: 'discord.com' }, /^DISCORD_API_BASE inválido: "discord.com"/],
+    [{ ...DISCORD, DISCORD_API_BASE: 'ftp://discord.com' }, /^DISCORD_API_BASE inválido/],
+  ])('refuses %j with one line naming the setting', (env, pattern) => {
+    const line = refused(env);
+    expect(line).toMatch(pattern);
+    expect(line).not.toContain('\n');
+  });
+
+  it('never shows the client secret', () => {
+    expect(refused({ ...DISCORD, DISCORD_CLIENT_SECRET: 'segredo curto' })).not.toContain(
+      'segredo',
+    );
+    expect(refused({ ...DISCORD, DISCORD_CLIENT_ID: 'x' })).not.toContain('segredo');
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DISCORD_DEFAULT_API_BASE, type DiscordSettings } from './discord-oauth';
 import { originOf } from './security';
 import type { S3Settings } from './storage';
 
@@ -60,6 +61,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** `SESSION_IDLE_MINUTES`: a session unused this long ends (S61); session.ts's default when absent. */
   sessionIdleMinutes: number | undefined;
+  /** Discord's OAuth application; the connection is simulated (a demonstration) when absent. */
+  discord: DiscordSettings | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -238,6 +241,52 @@ function readSessionIdle(value: string | undefined): number | undefined {
 }
 
 /**
+ * Discord's OAuth application: `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET` both or neither
+ * (neither: the connection is simulated); `DISCORD_API_BASE` moves the endpoints (tests).
+ */
+function readDiscord(env: Env): DiscordSettings | undefined {
+  const clientId = env.DISCORD_CLIENT_ID;
+  const clientSecret = env.DISCORD_CLIENT_SECRET;
+  const base = env.DISCORD_API_BASE;
+  let apiBase = DISCORD_DEFAULT_API_BASE;
+  if (base !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(base);
+    } catch {
+      url = undefined;
+    }
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    )
+      throw new ConfigError(
+        `DISCORD_API_BASE inválido: ${shown(base)} (use a origem dos endpoints do Discord, https://discord.com, ou remova a variável).`,
+      );
+    apiBase = base.replace(/\/+$/, '');
+  }
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (!clientId || !clientSecret)
+    throw new ConfigError(
+      `${clientId ? 'DISCORD_CLIENT_SECRET' : 'DISCORD_CLIENT_ID'} ausente ou vazia: para conectar contas ao Discord informe DISCORD_CLIENT_ID e DISCORD_CLIENT_SECRET (ou remova as duas para a conexão simulada de demonstração).`,
+    );
+  if (!/^\d{5,25}$/.test(clientId))
+    throw new ConfigError(
+      `DISCORD_CLIENT_ID inválido: ${shown(clientId)} (use o Client ID numérico da aplicação, em OAuth2 no portal de desenvolvedores do Discord).`,
+    );
+  // The value is a secret: its length is named, never the value.
+  if (clientSecret.length < 16 || /\s/.test(clientSecret))
+    throw new ConfigError(
+      `DISCORD_CLIENT_SECRET inválida: ${clientSecret.length} caracteres (use o Client Secret da aplicação, sem espaços).`,
+    );
+  return { clientId, clientSecret, apiBase };
+}
+
+/**
  * Reads and checks every setting the server takes from the environment, before anything is
  * opened: a bad value throws a ConfigError whose message names the setting.
  */
@@ -258,6 +307,7 @@ export function readConfig(env: Env = process.env): Config {
     mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
     s3: readS3(env),
     sessionIdleMinutes: readSessionIdle(env.SESSION_IDLE_MINUTES),
+    discord: readDiscord(env),
   };
 }
 

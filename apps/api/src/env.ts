@@ -3,6 +3,7 @@ import type { PasswordHasher } from './auth/password';
 import type { SessionStore } from './auth/session';
 import type { Limits, Throttle } from './auth/throttle';
 import type { Db } from './db/database';
+import type { DiscordSettings } from './discord-oauth';
 import type { MediaSigner } from './media-signing';
 import type { FileStore } from './storage';
 
@@ -49,6 +50,10 @@ export interface Services {
   media: MediaSigner;
   /** Uploaded files (avatars): a folder or an S3 bucket, shared by every process (ADR 015). */
   files: FileStore;
+  /** Discord's OAuth application; absent: the connection is simulated (a demonstration). */
+  discord: DiscordSettings | undefined;
+  /** The origin the browser sees (the trusted proxy's scheme and host), for absolute URLs. */
+  publicOrigin: (request: Request) => string;
 }
 
 export type AppEnv = {

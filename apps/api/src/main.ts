@@ -22,6 +22,7 @@ async function main() {
     ...(config.sessionIdleMinutes
       ? { sessions: { idleMs: config.sessionIdleMinutes * 60_000 } }
       : {}),
+    discord: config.discord,
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });

@@ -409,6 +409,29 @@ export const migrations: { id: string; sql: string }[] = [
         for each statement execute function bump_content_clock();
     `,
   },
+  {
+    id: '0017_discord_oauth',
+    sql: `
+      -- The Discord connection's OAuth states (issue 33 item 17): random, stored hashed, bound to
+      -- the student and the session that started it, single-use, with the redirect_uri sent to
+      -- Discord (the token exchange must repeat it). In the database: any API process may get
+      -- the callback.
+      create table discord_states (
+        state_hash text primary key,
+        user_id integer not null references users(id) on delete cascade,
+        session_hash text not null,
+        redirect_uri text not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index discord_states_user on discord_states (user_id);
+
+      -- Who the student is on Discord (null for a connection the demonstration mode simulated).
+      alter table discord_connections add column discord_user_id text;
+      alter table discord_connections add column global_name text;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -25,7 +25,12 @@ describe('the support page', () => {
   it('shows the Discord connection, connected then disconnected', async () => {
     const student = await t.fresh('student');
     const before = await student.json<{ data: unknown }>('/api/me/discord');
-    expect(before.body.data).toEqual({ connected: false, username: null, connected_at: null });
+    expect(before.body.data).toEqual({
+      connected: false,
+      username: null,
+      connected_at: null,
+      simulated: true,
+    });
 
     await connect(student);
     const after = await student.json<{ data: unknown }>('/api/me/discord');

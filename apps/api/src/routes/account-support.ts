@@ -6,7 +6,7 @@ export const accountSupportHandlers: Pick<
   Handlers,
   'getDiscord' | 'disconnectDiscord' | 'listBadges'
 > = {
-  async getDiscord({ db, viewer }) {
+  async getDiscord({ db, viewer, discord }) {
     const [row] = await db.query<{ username: string; connected_at: Date }>(
       'select username, connected_at from discord_connections where user_id = $1',
       [viewer.id],
@@ -17,8 +17,9 @@ export const accountSupportHandlers: Pick<
             connected: true,
             username: row.username,
             connected_at: new Date(row.connected_at).toISOString(),
+            simulated: !discord,
           }
-        : { connected: false, username: null, connected_at: null },
+        : { connected: false, username: null, connected_at: null, simulated: !discord },
     };
   },
 

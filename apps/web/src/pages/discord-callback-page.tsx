@@ -7,28 +7,21 @@ import { pathTo } from '../routes/paths';
 export default function DiscordCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const back = useCallback(() => navigate(pathTo('eu-suporte'), { replace: true }), [navigate]);
   const onConnected = useCallback(
     (username: string | null) => {
       notify('success', discordMessages.connected(username));
-      back();
+      navigate(pathTo('eu-suporte'), { replace: true });
     },
-    [back],
+    [navigate],
   );
-  const onFailed = useCallback(
-    (message: string) => {
-      notify('error', message);
-      back();
-    },
-    [back],
-  );
+  // A failure stays on this page, said there, with a link back to the support page.
   return (
     <DiscordCallback
       code={params.get('code')}
       state={params.get('state')}
       error={params.get('error')}
       onConnected={onConnected}
-      onFailed={onFailed}
+      supportHref={pathTo('eu-suporte')}
     />
   );
 }

@@ -61,15 +61,21 @@ export const finishRegistrationBodySchema = z.object({
   password_confirmation: confirmation,
 });
 export type FinishRegistrationBody = z.infer<typeof finishRegistrationBodySchema>;
-/** The end of the Discord OAuth round trip: the code to exchange and the state we sent. */
+/**
+ * The end of the Discord OAuth round trip: the state we sent, and the code to exchange or the
+ * `error` Discord sent instead (`access_denied` when the person declined; the state is spent).
+ */
 export const discordCallbackBodySchema = z.object({
-  code: text(1, 512),
+  code: z.optional(text(1, 512)),
   state: text(16, 128),
+  error: z.optional(text(1, 64)),
 });
 export const discordConnectionSchema = z.object({
   connected: z.boolean(),
   username: z.nullable(z.string()),
   connected_at: z.nullable(z.iso.datetime({ offset: true })),
+  /** No Discord application is configured: connecting is a demonstration that never leaves. */
+  simulated: z.optional(z.boolean()),
 });
 export type DiscordConnection = z.infer<typeof discordConnectionSchema>;
 

@@ -52,6 +52,38 @@ export const Connected: Story = {
       'href',
       'https://ajuda.aula.dev',
     );
+    // A configured Discord application: no demonstration notice.
+    await expect(canvas.queryByText(supportMessages.simulated)).toBeNull();
+  },
+};
+
+/**
+ * No `DISCORD_CLIENT_ID` on the server: the page says the connection is a demonstration, and
+ * connecting still works (it never leaves for Discord).
+ */
+export const Simulated: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        mockEndpoint('getDiscord', {
+          data: { connected: false, username: null, connected_at: null, simulated: true },
+        }),
+        mockEndpoint('listBadges', { data: [{ kind: 'student' }] }),
+        mockEndpoint('startDiscord', {
+          data: { authorize_url: '/callbacks/discord?code=dev-1&state=abc', state: 'abc' },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const notice = await canvas.findByText(supportMessages.simulated);
+    await expect(notice).toBeVisible();
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: supportMessages.connect }));
+    await waitFor(() =>
+      expect(args.onConnectStarted).toHaveBeenCalledWith('/callbacks/discord?code=dev-1&state=abc'),
+    );
   },
 };
 

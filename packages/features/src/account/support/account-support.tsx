@@ -44,6 +44,8 @@ export const supportMessages = {
   noBadges: 'Você ainda não tem insígnias.',
   badgesLoadError: 'Não foi possível carregar suas insígnias.',
   helpTitle: 'Onde pedir ajuda',
+  simulated:
+    'Demonstração: o Discord não está configurado neste servidor (DISCORD_CLIENT_ID), então a conexão é simulada e nenhuma conta do Discord é vinculada.',
 } as const;
 
 const failure = (error: unknown) =>
@@ -124,6 +126,11 @@ function DiscordSection({ onConnectStarted }: Pick<AccountSupportProps, 'onConne
       </h2>
       {status ? <Alert variant="success">{status}</Alert> : null}
       {actionError ? <Alert variant="error">{actionError}</Alert> : null}
+      {data?.data.simulated ? (
+        <Alert variant="info" data-testid="discord-simulated">
+          {supportMessages.simulated}
+        </Alert>
+      ) : null}
       {body}
     </section>
   );
