@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/dates';
 import { statusMessages } from '../../i18n/error-messages';
 import { FeatureLink } from '../../navigation/link';
 import { IdFilter } from '../list/id-filter';
-import { ListEmpty } from '../list/list-empty';
+import { ListEmpty, listMessages } from '../list/list-empty';
 import { ListFrame } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
@@ -37,7 +37,9 @@ export const coursesMessages = {
   emptyText: 'Crie o primeiro curso para começar a montar o conteúdo.',
   noMatchTitle: 'Nenhum curso encontrado',
   noMatchText: 'Nenhum curso corresponde à busca e aos filtros escolhidos.',
-  clearFilters: 'Limpar filtros',
+  clearFilters: listMessages.clearFilters,
+  pastTheEndTitle: listMessages.pastTheEndTitle,
+  firstPage: listMessages.firstPage,
   create: 'Novo curso',
   deleteSelected: 'Excluir selecionados',
   pagination: 'Páginas de cursos',
