@@ -180,9 +180,7 @@ export function AdminComments({
 
   return (
     <ListFrame
-      title={adminCommentsMessages.title}
-      intro={adminCommentsMessages.intro}
-      filtersLabel={adminCommentsMessages.filters}
+      messages={adminCommentsMessages}
       filters={
         <>
           <fieldset className="flex flex-col gap-1">
@@ -222,22 +220,9 @@ export function AdminComments({
           </div>
         </>
       }
-      loading={list.isLoading}
-      loadError={
-        list.error && !list.data
-          ? {
-              title: adminCommentsMessages.loadError,
-              error: list.error,
-              onRetry: () => void list.mutate(),
-            }
-          : null
-      }
-      count={meta ? adminCommentsMessages.count(meta.total, query.state) : null}
-      pagination={{
-        label: adminCommentsMessages.pagination,
-        meta,
-        onPageChange: controls.goToPage,
-      }}
+      list={list}
+      count={(total) => adminCommentsMessages.count(total, query.state)}
+      onPageChange={controls.goToPage}
     >
       {list.isLoading ? (
         <div className="flex flex-col gap-3" data-testid="comments-loading">
@@ -248,7 +233,7 @@ export function AdminComments({
       ) : rows.length === 0 ? (
         <ListEmpty
           total={meta?.total}
-          filtered={controls.filtered}
+          controls={controls}
           noneYet={
             query.state === 'unanswered'
               ? {
@@ -261,8 +246,6 @@ export function AdminComments({
             title: adminCommentsMessages.noMatchTitle,
             description: adminCommentsMessages.noMatchText,
           }}
-          onClearFilters={controls.clearFilters}
-          onFirstPage={() => controls.goToPage(1)}
         />
       ) : (
         <ul aria-label={adminCommentsMessages.list} className="flex flex-col gap-3">

@@ -3,21 +3,13 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   type SubscriptionStatus,
 } from '@aula/contract';
-import {
-  Avatar,
-  Badge,
-  type BadgeProps,
-  FormField,
-  Progress,
-  Select,
-  Table,
-  type TableColumn,
-} from '@aula/ui';
+import { Avatar, Badge, type BadgeProps, Progress, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
+import { ChoiceFilter } from '../list/choice-filter';
 import { ListEmpty, listMessages } from '../list/list-empty';
-import { ListFrame } from '../list/list-frame';
+import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
@@ -29,6 +21,7 @@ import {
 
 export const studentsMessages = {
   title: 'Alunos',
+  filters: 'Filtrar alunos',
   intro: 'Quem assina o produto deste curso, com o progresso e a situação da assinatura.',
   caption: 'Alunos do curso',
   search: 'Buscar alunos',
@@ -71,6 +64,11 @@ export const STUDENT_STATUS_BADGES: Record<
   expired: { label: SUBSCRIPTION_STATUS_LABELS.expired, color: 'error' },
 };
 
+/** The subscription states as a filter's choices, in the badges' order. */
+export const STUDENT_STATUS_CHOICES = Object.fromEntries(
+  Object.entries(STUDENT_STATUS_BADGES).map(([status, badge]) => [status, badge.label]),
+) as Record<SubscriptionStatus, string>;
+
 /** "1 aluno" / "3 alunos". */
 export const studentsCount = (count: number) => (count === 1 ? '1 aluno' : `${count} alunos`);
 
@@ -108,8 +106,6 @@ export function CourseStudents({
     courseId > 0 ? listCourseStudentsInput(courseId, query, perPage) : null,
     { keepPreviousData: true },
   );
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
 
   const columns: TableColumn<CourseStudent>[] = [
     {
@@ -201,10 +197,8 @@ export function CourseStudents({
 
   return (
     <ListFrame
-      title={studentsMessages.title}
+      messages={studentsMessages}
       level={2}
-      intro={studentsMessages.intro}
-      filtersLabel="Filtrar alunos"
       filtersClassName="md:grid-cols-[2fr_1fr]"
       filters={
         <>
@@ -214,52 +208,29 @@ export function CourseStudents({
             label={studentsMessages.search}
             hint={studentsMessages.searchHint}
           />
-          <FormField label={studentsMessages.status}>
-            <Select
-              size="md"
-              value={query.status ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                controls.change({
-                  status: value in STUDENT_STATUS_BADGES ? (value as SubscriptionStatus) : null,
-                });
-              }}
-              options={[
-                { value: '', label: studentsMessages.allStatuses },
-                ...Object.entries(STUDENT_STATUS_BADGES).map(([value, badge]) => ({
-                  value,
-                  label: badge.label,
-                })),
-              ]}
-            />
-          </FormField>
+          <ChoiceFilter
+            label={studentsMessages.status}
+            allLabel={studentsMessages.allStatuses}
+            choices={STUDENT_STATUS_CHOICES}
+            value={query.status}
+            onChange={(status) => controls.change({ status })}
+          />
         </>
       }
-      loading={list.isLoading}
-      loadError={
-        list.error && !list.data
-          ? {
-              title: studentsMessages.loadError,
-              error: list.error,
-              onRetry: () => void list.mutate(),
-            }
-          : null
-      }
-      count={meta ? studentsCount(meta.total) : null}
-      pagination={{ label: studentsMessages.pagination, meta, onPageChange: controls.goToPage }}
+      list={list}
+      count={studentsCount}
+      onPageChange={controls.goToPage}
     >
-      <Table
+      <ListTable
         caption={studentsMessages.caption}
-        hideCaption
+        list={list}
         columns={columns}
-        rows={rows}
         getRowId={(student) => String(student.id)}
-        loading={list.isLoading}
         empty={
           <ListEmpty
             level={3}
-            total={meta?.total}
-            filtered={controls.filtered}
+            total={list.data?.meta.total}
+            controls={controls}
             noneYet={{
               title: studentsMessages.emptyTitle,
               description: studentsMessages.emptyText,
@@ -269,8 +240,6 @@ export function CourseStudents({
               description: studentsMessages.noMatchText,
               clearLabel: studentsMessages.clearFilters,
             }}
-            onClearFilters={controls.clearFilters}
-            onFirstPage={() => controls.goToPage(1)}
           />
         }
       />

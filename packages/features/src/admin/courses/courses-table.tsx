@@ -1,15 +1,16 @@
 import type { CourseSummary } from '@aula/contract';
 import { isApiError } from '@aula/contract';
-import { Badge, Button, ConfirmDialog, FormField, Select, Table, type TableColumn } from '@aula/ui';
+import { Badge, Button, ConfirmDialog, type TableColumn } from '@aula/ui';
 import { useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { statusMessages } from '../../i18n/error-messages';
 import { FeatureLink } from '../../navigation/link';
+import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
 import { ListEmpty, listMessages } from '../list/list-empty';
-import { ListFrame } from '../list/list-frame';
+import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
@@ -23,6 +24,7 @@ import { CreateCourseDialog } from './create-course-dialog';
 
 export const coursesMessages = {
   title: 'Cursos',
+  filters: 'Filtrar cursos',
   caption: 'Cursos da plataforma',
   search: 'Buscar cursos',
   searchHint: 'Título ou endereço (slug).',
@@ -102,7 +104,6 @@ export function CoursesTable({
   }
 
   const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
 
   const columns: TableColumn<CourseSummary>[] = [
     {
@@ -170,7 +171,7 @@ export function CoursesTable({
   const productOptions = products.data?.data ?? [];
   return (
     <ListFrame
-      title={coursesMessages.title}
+      messages={coursesMessages}
       actions={
         <CreateCourseDialog
           onCreated={onOpenCourse}
@@ -179,7 +180,6 @@ export function CoursesTable({
           triggerLabel={coursesMessages.create}
         />
       }
-      filtersLabel="Filtrar cursos"
       filtersClassName="md:grid-cols-[2fr_1fr_1fr]"
       filters={
         <>
@@ -197,38 +197,18 @@ export function CoursesTable({
             onChange={(productId) => change({ productId })}
             unknownLabel={(id) => `Produto ${id}`}
           />
-          <FormField label={coursesMessages.status}>
-            <Select
-              size="md"
-              value={query.status ?? ''}
-              onChange={(event) =>
-                change({
-                  status:
-                    event.target.value === 'published' || event.target.value === 'draft'
-                      ? event.target.value
-                      : null,
-                })
-              }
-              options={[
-                { value: '', label: coursesMessages.allStatuses },
-                { value: 'published', label: coursesMessages.published },
-                { value: 'draft', label: coursesMessages.draft },
-              ]}
-            />
-          </FormField>
+          <ChoiceFilter
+            label={coursesMessages.status}
+            allLabel={coursesMessages.allStatuses}
+            choices={{ published: coursesMessages.published, draft: coursesMessages.draft }}
+            value={query.status}
+            onChange={(status) => change({ status })}
+          />
         </>
       }
-      loading={list.isLoading}
-      loadError={
-        list.error && !list.data
-          ? {
-              title: coursesMessages.loadError,
-              error: list.error,
-              onRetry: () => void list.mutate(),
-            }
-          : null
-      }
-      count={meta ? coursesCount(meta.total) : null}
+      list={list}
+      count={coursesCount}
+      onPageChange={controls.goToPage}
       toolbar={
         selected.length > 0 ? (
           <div className="flex items-center gap-3">
@@ -249,16 +229,13 @@ export function CoursesTable({
           </div>
         ) : null
       }
-      pagination={{ label: coursesMessages.pagination, meta, onPageChange: controls.goToPage }}
     >
-      <Table
+      <ListTable
         caption={coursesMessages.caption}
-        hideCaption
+        list={list}
         columns={columns}
-        rows={rows}
         getRowId={(course) => String(course.id)}
         getRowLabel={(course) => course.title}
-        loading={list.isLoading}
         sort={courseSort.toTable(query.sort)}
         onSortChange={(sort) => {
           const next = courseSort.fromTable(sort);
@@ -269,8 +246,8 @@ export function CoursesTable({
         onSelectedIdsChange={setSelected}
         empty={
           <ListEmpty
-            total={meta?.total}
-            filtered={controls.filtered}
+            total={list.data?.meta.total}
+            controls={controls}
             noneYet={{
               title: coursesMessages.emptyTitle,
               description: coursesMessages.emptyText,
@@ -287,8 +264,6 @@ export function CoursesTable({
               title: coursesMessages.noMatchTitle,
               description: coursesMessages.noMatchText,
             }}
-            onClearFilters={controls.clearFilters}
-            onFirstPage={() => controls.goToPage(1)}
           />
         }
       />

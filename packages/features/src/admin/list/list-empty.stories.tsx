@@ -8,7 +8,7 @@ const meta = {
   component: ListEmpty,
   args: {
     total: 0,
-    filtered: false,
+    controls: { filtered: false, clearFilters: fn(), goToPage: fn() },
     noneYet: {
       title: 'Nenhum curso ainda',
       description: 'Crie o primeiro curso para começar a montar o conteúdo.',
@@ -18,8 +18,6 @@ const meta = {
       title: 'Nenhum curso encontrado',
       description: 'Nenhum curso corresponde à busca e aos filtros escolhidos.',
     },
-    onClearFilters: fn(),
-    onFirstPage: fn(),
   },
 } satisfies Meta<typeof ListEmpty>;
 export default meta;
@@ -38,18 +36,18 @@ export const NoneYet: Story = {
 
 /** The filters match nothing: a way back to every row. */
 export const NoMatch: Story = {
-  args: { filtered: true },
+  args: { controls: { filtered: true, clearFilters: fn(), goToPage: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Nenhum curso encontrado' })).toBeVisible();
     await expect(canvas.queryByText('Nenhum curso ainda')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: listMessages.clearFilters }));
-    await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+    await expect(args.controls.clearFilters).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Rows exist, but not on this page (`?pagina=99`): filtered or not, a way to the first page. */
 export const PastTheEnd: Story = {
-  args: { total: 42, filtered: true, level: 3 },
+  args: { total: 42, level: 3, controls: { filtered: true, clearFilters: fn(), goToPage: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(
       canvas.getByRole('heading', { level: 3, name: listMessages.pastTheEndTitle }),
@@ -57,6 +55,6 @@ export const PastTheEnd: Story = {
     await expect(canvas.queryByText('Nenhum curso ainda')).toBeNull();
     await expect(canvas.queryByText('Nenhum curso encontrado')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: listMessages.firstPage }));
-    await expect(args.onFirstPage).toHaveBeenCalledTimes(1);
+    await expect(args.controls.goToPage).toHaveBeenCalledWith(1);
   },
 };

@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@aula/ui';
 import type { ReactNode } from 'react';
+import type { ListControls } from './use-list-query';
 
 export const listMessages = {
   clearFilters: 'Limpar filtros',
@@ -22,28 +23,19 @@ export function listEmptyKind(total: number | undefined, filtered: boolean): Lis
 export interface ListEmptyProps {
   /** The answer's total (every page); undefined before the first answer. */
   total: number | undefined;
-  filtered: boolean;
+  /** The list's controls: whether it is filtered, clearing the filters, going to page 1. */
+  controls: Pick<ListControls, 'filtered' | 'clearFilters' | 'goToPage'>;
   /** Nothing at all yet: what it is and, maybe, how to add the first one. */
   noneYet: { title: string; description?: string; action?: ReactNode };
   /** The filters match nothing: a way back to every row. */
   noMatch: { title: string; description: string; clearLabel?: string };
-  onClearFilters: () => void;
-  onFirstPage: () => void;
   /** The titles' heading level: 2 on a page, 3 in a tab. */
   level?: 2 | 3;
 }
 
 /** An admin list's empty state, one of three (see `listEmptyKind`). */
-export function ListEmpty({
-  total,
-  filtered,
-  noneYet,
-  noMatch,
-  onClearFilters,
-  onFirstPage,
-  level = 2,
-}: ListEmptyProps) {
-  const kind = listEmptyKind(total, filtered);
+export function ListEmpty({ total, controls, noneYet, noMatch, level = 2 }: ListEmptyProps) {
+  const kind = listEmptyKind(total, controls.filtered);
   if (kind === 'past-the-end') {
     return (
       <EmptyState
@@ -51,7 +43,7 @@ export function ListEmpty({
         data-kind={kind}
         title={listMessages.pastTheEndTitle}
         action={
-          <Button variant="outline" onClick={onFirstPage}>
+          <Button variant="outline" onClick={() => controls.goToPage(1)}>
             {listMessages.firstPage}
           </Button>
         }
@@ -66,7 +58,7 @@ export function ListEmpty({
         title={noMatch.title}
         description={noMatch.description}
         action={
-          <Button variant="outline" onClick={onClearFilters}>
+          <Button variant="outline" onClick={controls.clearFilters}>
             {noMatch.clearLabel ?? listMessages.clearFilters}
           </Button>
         }

@@ -7,22 +7,26 @@ const meta = {
   title: 'features/admin/list/ListFrame',
   component: ListFrame,
   args: {
-    title: 'Cursos',
-    intro: 'Os cursos da escola.',
+    messages: {
+      title: 'Cursos',
+      intro: 'Os cursos da escola.',
+      filters: 'Filtrar cursos',
+      loadError: 'Não foi possível carregar os cursos.',
+      pagination: 'Páginas de cursos',
+    },
     actions: <Button>Novo curso</Button>,
-    filtersLabel: 'Filtrar cursos',
     filters: (
       <FormField label="Buscar cursos">
         <Input type="search" size="md" />
       </FormField>
     ),
-    loading: false,
-    count: '45 cursos',
-    pagination: {
-      label: 'Páginas de cursos',
-      meta: { current_page: 2, last_page: 3, per_page: 15, total: 45 },
-      onPageChange: fn(),
+    list: {
+      data: { data: [], meta: { current_page: 2, last_page: 3, per_page: 15, total: 45 } },
+      isLoading: false,
+      mutate: fn(),
     },
+    count: (total: number) => `${total} cursos`,
+    onPageChange: fn(),
     children: (
       <ul aria-label="Cursos">
         <li>React do zero</li>
@@ -44,13 +48,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('list', { name: 'Cursos' })).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Páginas de cursos' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
-    await expect(args.pagination.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };
 
 /** A tab inside a page: its title is a level-2 heading. */
 export const InATab: Story = {
-  args: { level: 2, title: 'Alunos', actions: undefined },
+  args: {
+    level: 2,
+    messages: {
+      title: 'Alunos',
+      filters: 'Filtrar alunos',
+      loadError: 'Não foi possível carregar os alunos.',
+      pagination: 'Páginas de alunos',
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Alunos' })).toBeVisible();
   },
@@ -58,35 +70,26 @@ export const InATab: Story = {
 
 /** Before the first answer: the section is busy, no count yet, no pages. */
 export const Loading: Story = {
-  args: {
-    loading: true,
-    count: null,
-    pagination: { label: 'Páginas de cursos', meta: undefined, onPageChange: fn() },
-  },
+  args: { list: { isLoading: true, mutate: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 }).closest('section')).toHaveAttribute(
       'aria-busy',
       'true',
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByText(/cursos$/)).toBeNull();
   },
 };
 
 /** The list could not be read: the message and a retry instead of the rows. */
 export const LoadFailed: Story = {
-  args: {
-    loadError: {
-      title: 'Não foi possível carregar os cursos.',
-      error: new Error('x'),
-      onRetry: fn(),
-    },
-  },
+  args: { list: { error: new Error('offline'), isLoading: false, mutate: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Não foi possível carregar os cursos.')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Cursos' })).toBeNull();
     await expect(canvas.queryByText('45 cursos')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
-    await expect(args.loadError?.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.list.mutate).toHaveBeenCalledTimes(1);
   },
 };
 

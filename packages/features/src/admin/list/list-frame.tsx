@@ -1,71 +1,83 @@
 import type { PaginationMeta } from '@aula/contract';
-import { cn, Pagination } from '@aula/ui';
+import { cn, Pagination, Table, type TableProps } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../forms/load-error';
 
+/** A list's answer as `useApiQuery` gives it: the rows of a page and its `meta`. */
+export interface ListResponse<T = unknown> {
+  data?: { data: T[]; meta: PaginationMeta } | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
 export interface ListFrameProps {
-  title: string;
+  /** The frame's texts: title, intro, the filters' name, the load error, the pages' name. */
+  messages: {
+    title: string;
+    intro?: string;
+    filters: string;
+    loadError: string;
+    pagination: string;
+  };
   /** 1 for a page (`/admin/cursos`), 2 for a tab inside one (a course's "Alunos"). */
   level?: 1 | 2;
-  intro?: string;
   /** Beside the title: "Novo curso", "Exportar CSV". */
   actions?: ReactNode;
-  /** The filters' name (a `<search>` landmark) and the filters: search box, selects, dates. */
-  filtersLabel: string;
+  /** The filters (search box, selects, dates), in a `<search>` landmark. */
   filters: ReactNode;
   filtersClassName?: string;
-  /** The first answer is on its way (the section is busy). */
-  loading: boolean;
-  /** The list could not be read and there is nothing to show: the message and a retry. */
-  loadError?: { title: string; error: unknown; onRetry: () => void } | null;
-  /** "3 cursos", read out when it changes; null before the first answer. */
-  count: ReactNode;
+  /** The answer: busy while the first one loads, the error and a retry when it fails. */
+  list: ListResponse;
+  /** "3 cursos", read out when it changes. */
+  count: (total: number) => ReactNode;
+  onPageChange: (page: number) => void;
   /** Beside the count: what acts on the selected rows (its line keeps a button's height). */
   toolbar?: ReactNode;
-  /** The pages of the answer (`meta`); shown when there is more than one. */
-  pagination: {
-    label: string;
-    meta: PaginationMeta | undefined;
-    onPageChange: (page: number) => void;
-  };
   /** The rows: a table (with the empty state) or a list of cards. */
   children: ReactNode;
 }
 
 /** The frame of an admin list: title and actions, filters, count, rows, pages, and the states. */
 export function ListFrame({
-  title,
+  messages,
   level = 1,
-  intro,
   actions,
-  filtersLabel,
   filters,
   filtersClassName,
-  loading,
-  loadError,
+  list,
   count,
+  onPageChange,
   toolbar,
-  pagination,
   children,
 }: ListFrameProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
-  const { meta } = pagination;
+  const meta = list.data?.meta;
   return (
-    <section aria-busy={loading || undefined} className="flex min-w-0 flex-col gap-4">
+    <section aria-busy={list.isLoading || undefined} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <Heading className={level === 1 ? 'text-2xl font-bold' : 'text-xl font-semibold'}>
-            {title}
+            {messages.title}
           </Heading>
-          {intro ? <p className="text-muted-foreground text-sm">{intro}</p> : null}
+          {messages.intro ? (
+            <p className="text-muted-foreground text-sm">{messages.intro}</p>
+          ) : null}
         </div>
         {actions}
       </div>
-      <search aria-label={filtersLabel} className={cn('grid items-start gap-3', filtersClassName)}>
+      <search
+        aria-label={messages.filters}
+        className={cn('grid items-start gap-3', filtersClassName)}
+      >
         {filters}
       </search>
-      {loadError ? (
-        <LoadError title={loadError.title} error={loadError.error} onRetry={loadError.onRetry} />
+      {list.error && !list.data ? (
+        <LoadError
+          title={messages.loadError}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+        />
       ) : (
         <>
           <div
@@ -75,21 +87,30 @@ export function ListFrame({
             )}
           >
             <p className="text-muted-foreground text-sm" aria-live="polite">
-              {count}
+              {meta ? count(meta.total) : null}
             </p>
             {toolbar}
           </div>
           {children}
           {meta ? (
             <Pagination
-              label={pagination.label}
+              label={messages.pagination}
               page={meta.current_page}
               pageCount={meta.last_page}
-              onPageChange={pagination.onPageChange}
+              onPageChange={onPageChange}
             />
           ) : null}
         </>
       )}
     </section>
   );
+}
+
+export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'loading' | 'hideCaption'> & {
+  list: ListResponse<T>;
+};
+
+/** The list's rows in the ui `Table` (its caption for screen readers only), busy while loading. */
+export function ListTable<T>({ list, ...props }: ListTableProps<T>) {
+  return <Table hideCaption rows={list.data?.data ?? []} loading={list.isLoading} {...props} />;
 }

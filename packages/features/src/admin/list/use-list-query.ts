@@ -50,4 +50,10 @@ export function listControls<Q extends ListQueryBase>(
     clearFilters: () => onQueryChange(codec.cleared(query)),
   };
 }
-export type ListControls = ReturnType<typeof listControls>;
+/** What the kit's pieces use of a list's controls. */
+export interface ListControls {
+  filtered: boolean;
+  search: (text: string) => void;
+  goToPage: (page: number) => void;
+  clearFilters: () => void;
+}

@@ -1,4 +1,4 @@
-import type { AdminStudent, SubscriptionStatus } from '@aula/contract';
+import type { AdminStudent } from '@aula/contract';
 import {
   Avatar,
   Badge,
@@ -6,17 +6,16 @@ import {
   DatePicker,
   FormField,
   Progress,
-  Select,
-  Table,
   type TableColumn,
 } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
-import { STUDENT_STATUS_BADGES } from '../course/course-students';
+import { STUDENT_STATUS_BADGES, STUDENT_STATUS_CHOICES } from '../course/course-students';
+import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
 import { ListEmpty, listMessages } from '../list/list-empty';
-import { ListFrame } from '../list/list-frame';
+import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
@@ -107,8 +106,6 @@ export function StudentsTable({
     keepPreviousData: true,
   });
   const products = useApiQuery('listProducts', { query: {} });
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
 
   const columns: TableColumn<AdminStudent>[] = [
     {
@@ -197,8 +194,7 @@ export function StudentsTable({
   const productOptions = products.data?.data ?? [];
   return (
     <ListFrame
-      title={studentListMessages.title}
-      intro={studentListMessages.intro}
+      messages={studentListMessages}
       actions={
         <a
           href={exportHref(studentFiltersOf(query))}
@@ -208,7 +204,6 @@ export function StudentsTable({
           {studentListMessages.export}
         </a>
       }
-      filtersLabel={studentListMessages.filters}
       filtersClassName="sm:grid-cols-2 lg:grid-cols-3"
       filters={
         <>
@@ -226,40 +221,20 @@ export function StudentsTable({
             onChange={(productId) => change({ productId })}
             unknownLabel={(id) => `Produto ${id}`}
           />
-          <FormField label={studentListMessages.status}>
-            <Select
-              size="md"
-              value={query.status ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                change({
-                  status: value in STUDENT_STATUS_BADGES ? (value as SubscriptionStatus) : null,
-                });
-              }}
-              options={[
-                { value: '', label: studentListMessages.allStatuses },
-                ...Object.entries(STUDENT_STATUS_BADGES).map(([value, badge]) => ({
-                  value,
-                  label: badge.label,
-                })),
-              ]}
-            />
-          </FormField>
-          <FormField label={studentListMessages.isStudent}>
-            <Select
-              size="md"
-              value={query.isStudent === null ? '' : query.isStudent ? 'sim' : 'nao'}
-              onChange={(event) => {
-                const value = event.target.value;
-                change({ isStudent: value === 'sim' ? true : value === 'nao' ? false : null });
-              }}
-              options={[
-                { value: '', label: studentListMessages.everyone },
-                { value: 'sim', label: studentListMessages.students },
-                { value: 'nao', label: studentListMessages.notStudents },
-              ]}
-            />
-          </FormField>
+          <ChoiceFilter
+            label={studentListMessages.status}
+            allLabel={studentListMessages.allStatuses}
+            choices={STUDENT_STATUS_CHOICES}
+            value={query.status}
+            onChange={(status) => change({ status })}
+          />
+          <ChoiceFilter
+            label={studentListMessages.isStudent}
+            allLabel={studentListMessages.everyone}
+            choices={{ sim: studentListMessages.students, nao: studentListMessages.notStudents }}
+            value={query.isStudent === null ? null : query.isStudent ? 'sim' : 'nao'}
+            onChange={(value) => change({ isStudent: value === null ? null : value === 'sim' })}
+          />
           <FormField label={studentListMessages.joinedFrom}>
             <DatePicker
               value={query.joinedFrom ? dateOfDay(query.joinedFrom) : null}
@@ -276,26 +251,15 @@ export function StudentsTable({
           </FormField>
         </>
       }
-      loading={list.isLoading}
-      loadError={
-        list.error && !list.data
-          ? {
-              title: studentListMessages.loadError,
-              error: list.error,
-              onRetry: () => void list.mutate(),
-            }
-          : null
-      }
-      count={meta ? accountsCount(meta.total) : null}
-      pagination={{ label: studentListMessages.pagination, meta, onPageChange: controls.goToPage }}
+      list={list}
+      count={accountsCount}
+      onPageChange={controls.goToPage}
     >
-      <Table
+      <ListTable
         caption={studentListMessages.caption}
-        hideCaption
+        list={list}
         columns={columns}
-        rows={rows}
         getRowId={(student) => String(student.id)}
-        loading={list.isLoading}
         sort={studentSort.toTable(query.sort)}
         onSortChange={(sort) => {
           const next = studentSort.fromTable(sort);
@@ -303,8 +267,8 @@ export function StudentsTable({
         }}
         empty={
           <ListEmpty
-            total={meta?.total}
-            filtered={controls.filtered}
+            total={list.data?.meta.total}
+            controls={controls}
             noneYet={{
               title: studentListMessages.emptyTitle,
               description: studentListMessages.emptyText,
@@ -313,8 +277,6 @@ export function StudentsTable({
               title: studentListMessages.noMatchTitle,
               description: studentListMessages.noMatchText,
             }}
-            onClearFilters={controls.clearFilters}
-            onFirstPage={() => controls.goToPage(1)}
           />
         }
       />
