@@ -206,8 +206,7 @@ export function AdminComments({
             <ListSearch
               value={query.search}
               onSearch={controls.search}
-              label={adminCommentsMessages.search}
-              hint={adminCommentsMessages.searchHint}
+              messages={adminCommentsMessages}
             />
             <IdFilter
               label={adminCommentsMessages.course}

@@ -69,6 +69,40 @@ export const STUDENT_STATUS_CHOICES = Object.fromEntries(
   Object.entries(STUDENT_STATUS_BADGES).map(([status, badge]) => [status, badge.label]),
 ) as Record<SubscriptionStatus, string>;
 
+/** A student's cell: avatar, name linking to the student's page, e-mail (both admin lists). */
+export function StudentCell({
+  student,
+  href,
+}: {
+  student: { name: string; email: string; avatar_url: string | null };
+  href: string;
+}) {
+  return (
+    <span className="flex min-w-48 items-center gap-3">
+      <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
+      <span className="flex min-w-0 flex-col">
+        <FeatureLink href={href} className="font-medium underline-offset-4 hover:underline">
+          {student.name}
+        </FeatureLink>
+        <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
+      </span>
+    </span>
+  );
+}
+
+/** A student's progress in a list's cell, named for screen readers. */
+export function ProgressCell({ name, value }: { name: string; value: number }) {
+  return (
+    <Progress
+      className="min-w-28"
+      size="sm"
+      value={value}
+      showValue
+      label={studentsMessages.progressOf(name)}
+    />
+  );
+}
+
 /** "1 aluno" / "3 alunos". */
 export const studentsCount = (count: number) => (count === 1 ? '1 aluno' : `${count} alunos`);
 
@@ -112,32 +146,13 @@ export function CourseStudents({
       id: 'student',
       header: studentsMessages.columns.student,
       rowHeader: true,
-      cell: (student) => (
-        <span className="flex min-w-48 items-center gap-3">
-          <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
-          <span className="flex min-w-0 flex-col">
-            <FeatureLink
-              href={studentHref(student.id)}
-              className="font-medium underline-offset-4 hover:underline"
-            >
-              {student.name}
-            </FeatureLink>
-            <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
-          </span>
-        </span>
-      ),
+      cell: (student) => <StudentCell student={student} href={studentHref(student.id)} />,
     },
     {
       id: 'progress',
       header: studentsMessages.columns.progress,
       cell: (student) => (
-        <Progress
-          className="min-w-28"
-          size="sm"
-          value={student.lectures_watched_percentage}
-          showValue
-          label={studentsMessages.progressOf(student.name)}
-        />
+        <ProgressCell name={student.name} value={student.lectures_watched_percentage} />
       ),
     },
     {
@@ -202,12 +217,7 @@ export function CourseStudents({
       filtersClassName="md:grid-cols-[2fr_1fr]"
       filters={
         <>
-          <ListSearch
-            value={query.search}
-            onSearch={controls.search}
-            label={studentsMessages.search}
-            hint={studentsMessages.searchHint}
-          />
+          <ListSearch value={query.search} onSearch={controls.search} messages={studentsMessages} />
           <ChoiceFilter
             label={studentsMessages.status}
             allLabel={studentsMessages.allStatuses}

@@ -183,12 +183,7 @@ export function CoursesTable({
       filtersClassName="md:grid-cols-[2fr_1fr_1fr]"
       filters={
         <>
-          <ListSearch
-            value={query.search}
-            onSearch={controls.search}
-            label={coursesMessages.search}
-            hint={coursesMessages.searchHint}
-          />
+          <ListSearch value={query.search} onSearch={controls.search} messages={coursesMessages} />
           <IdFilter
             label={coursesMessages.product}
             allLabel={coursesMessages.allProducts}

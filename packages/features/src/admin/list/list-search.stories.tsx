@@ -14,8 +14,7 @@ function WithOutsideChange({ onSearch }: { onSearch: (text: string) => void }) {
           onSearch(text);
           setSearch(text);
         }}
-        label="Buscar alunos"
-        hint="Nome ou e-mail."
+        messages={{ search: 'Buscar alunos', searchHint: 'Nome ou e-mail.' }}
       />
       <button type="button" onClick={() => setSearch('joão')}>
         Voltar (busca “joão”)
@@ -28,7 +27,11 @@ function WithOutsideChange({ onSearch }: { onSearch: (text: string) => void }) {
 const meta = {
   title: 'features/admin/list/ListSearch',
   component: ListSearch,
-  args: { value: '', onSearch: fn(), label: 'Buscar cursos', hint: 'Título ou endereço (slug).' },
+  args: {
+    value: '',
+    onSearch: fn(),
+    messages: { search: 'Buscar cursos', searchHint: 'Título ou endereço (slug).' },
+  },
 } satisfies Meta<typeof ListSearch>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,8 +7,8 @@ export interface ListSearchProps {
   value: string;
   /** The typed text once typing pauses, trimmed; not called for the search already shown. */
   onSearch: (text: string) => void;
-  label: string;
-  hint?: string;
+  /** The box's label (`search`) and hint (`searchHint`), from the list's messages. */
+  messages: { search: string; searchHint?: string };
   /** At most this many characters (the codec reads no more). */
   maxLength?: number;
   delay?: number;
@@ -22,8 +22,7 @@ export interface ListSearchProps {
 export function ListSearch({
   value,
   onSearch,
-  label,
-  hint,
+  messages,
   maxLength = 100,
   delay = SEARCH_DEBOUNCE_MS,
   className,
@@ -43,7 +42,7 @@ export function ListSearch({
     onSearch(next);
   });
   return (
-    <FormField label={label} hint={hint} className={className}>
+    <FormField label={messages.search} hint={messages.searchHint} className={className}>
       <Input
         type="search"
         size="md"

@@ -1,17 +1,13 @@
 import type { AdminStudent } from '@aula/contract';
-import {
-  Avatar,
-  Badge,
-  buttonVariants,
-  DatePicker,
-  FormField,
-  Progress,
-  type TableColumn,
-} from '@aula/ui';
+import { Badge, buttonVariants, DatePicker, FormField, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
-import { FeatureLink } from '../../navigation/link';
-import { STUDENT_STATUS_BADGES, STUDENT_STATUS_CHOICES } from '../course/course-students';
+import {
+  ProgressCell,
+  STUDENT_STATUS_BADGES,
+  STUDENT_STATUS_CHOICES,
+  StudentCell,
+} from '../course/course-students';
 import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
 import { ListEmpty, listMessages } from '../list/list-empty';
@@ -113,20 +109,7 @@ export function StudentsTable({
       header: studentListMessages.columns.student,
       rowHeader: true,
       sortable: true,
-      cell: (student) => (
-        <span className="flex min-w-48 items-center gap-3">
-          <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
-          <span className="flex min-w-0 flex-col">
-            <FeatureLink
-              href={studentHref(student.id)}
-              className="font-medium underline-offset-4 hover:underline"
-            >
-              {student.name}
-            </FeatureLink>
-            <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
-          </span>
-        </span>
-      ),
+      cell: (student) => <StudentCell student={student} href={studentHref(student.id)} />,
     },
     {
       id: 'products',
@@ -153,15 +136,7 @@ export function StudentsTable({
     {
       id: 'progress',
       header: studentListMessages.columns.progress,
-      cell: (student) => (
-        <Progress
-          className="min-w-28"
-          size="sm"
-          value={student.progress_percentage}
-          showValue
-          label={studentListMessages.progressOf(student.name)}
-        />
-      ),
+      cell: (student) => <ProgressCell name={student.name} value={student.progress_percentage} />,
     },
     {
       id: 'created_at',
@@ -210,8 +185,7 @@ export function StudentsTable({
           <ListSearch
             value={query.search}
             onSearch={controls.search}
-            label={studentListMessages.search}
-            hint={studentListMessages.searchHint}
+            messages={studentListMessages}
           />
           <IdFilter
             label={studentListMessages.product}
