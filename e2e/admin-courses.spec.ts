@@ -54,6 +54,20 @@ test.describe('admin: the course list', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('python');
   });
 
+  test('a page past the end (an old link) offers the first page, not "create the first course"', async ({
+    page,
+  }) => {
+    await page.goto('/admin/cursos?pagina=99');
+    await expect(page.getByRole('heading', { name: 'Esta página não existe mais' })).toBeVisible();
+    await expect(page.getByText('Nenhum curso ainda')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Criar o primeiro curso' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ir para a primeira página' }).click();
+    await expect(page).toHaveURL(/\/admin\/cursos$/);
+    await expect(
+      page.getByRole('table').getByRole('link', { name: 'React do zero' }),
+    ).toBeVisible();
+  });
+
   test('creates a course, lands on its page, then bulk-deletes it', async ({ page }) => {
     const title = `Curso de teste ${Date.now()}`;
     await page.goto('/admin/cursos');

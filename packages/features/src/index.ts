@@ -57,9 +57,8 @@ export {
 export { CommentCard, commentCardMessages } from './admin/comments/comment-card';
 export {
   type AdminCommentsQuery,
-  adminCommentsQueryToParams,
+  adminCommentsQuery,
   DEFAULT_ADMIN_COMMENTS_QUERY,
-  parseAdminCommentsQuery,
 } from './admin/comments/comments-query';
 export {
   CourseContent,
@@ -90,15 +89,13 @@ export {
 } from './admin/course/course-students';
 export {
   type CourseStudentsQuery,
-  courseStudentsQueryToParams,
+  courseStudentsQuery,
   DEFAULT_COURSE_STUDENTS_QUERY,
-  parseCourseStudentsQuery,
 } from './admin/course/course-students-query';
 export {
   type CourseListQuery,
-  courseListQueryToParams,
+  courseListQuery,
   DEFAULT_COURSE_LIST_QUERY,
-  parseCourseListQuery,
 } from './admin/courses/course-list-query';
 export { CoursesTable, type CoursesTableProps } from './admin/courses/courses-table';
 export { slugify } from './admin/courses/slug';
@@ -118,6 +115,19 @@ export {
   currentAdminSection,
 } from './admin/layout/admin-layout';
 export { type BreadcrumbItem, Breadcrumbs } from './admin/layout/breadcrumbs';
+export {
+  type ListParam,
+  type ListQueryBase,
+  type ListQueryCodec,
+  listParam,
+  listQueryCodec,
+} from './admin/list/list-query';
+export {
+  type ListQueryChange,
+  type ListQueryChangeOptions,
+  type SearchParamsState,
+  useListQuery,
+} from './admin/list/use-list-query';
 export { StudentCourses, studentCoursesMessages } from './admin/student/student-courses';
 export {
   STUDENT_TABS,
@@ -134,10 +144,9 @@ export {
 } from './admin/student/student-subscriptions';
 export {
   DEFAULT_STUDENT_LIST_QUERY,
-  parseStudentListQuery,
   type StudentFilters,
   type StudentListQuery,
-  studentListQueryToParams,
+  studentListQuery,
 } from './admin/students/students-query';
 export {
   StudentsTable,

@@ -169,6 +169,40 @@ export const ServerSorted: Story = {
   },
 };
 
+/** Per column: only "Nome" is sorted by the server; the other headers are plain text. */
+export const ServerSortedColumn: Story = {
+  render: function Render(args) {
+    const [sort, setSort] = useState<{ columnId: string; direction: 'asc' | 'desc' } | null>({
+      columnId: 'name',
+      direction: 'asc',
+    });
+    const byServer = args.columns.map((column, index) => {
+      const { sortValue: _local, ...rest } = column;
+      return index === 0 ? { ...rest, sortable: true } : rest;
+    });
+    return (
+      <Table
+        {...args}
+        columns={byServer}
+        sort={sort}
+        onSortChange={setSort}
+        rows={sort?.direction === 'desc' ? [...students].reverse() : students}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = canvas.getAllByRole('columnheader')[0] as HTMLElement;
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    for (const other of canvas.getAllByRole('columnheader').slice(1)) {
+      await expect(other).not.toHaveAttribute('aria-sort');
+    }
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nome' }));
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumn(canvas.getByRole('table'))[0]).toBe('bruno Lima');
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, selectable: true },
   play: async ({ canvas }) => {

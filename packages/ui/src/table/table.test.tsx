@@ -34,6 +34,36 @@ describe('Table', () => {
     expect(titles).toEqual(['Aula 2', 'Aula 10']);
   });
 
+  it('given server-sorted columns, sorts only those, and keeps the rows in the order given', async () => {
+    const onSortChange = vi.fn();
+    const serverColumns: TableColumn<Row>[] = [
+      { id: 'title', header: 'Título', cell: (r) => r.title, sortable: true },
+      { id: 'views', header: 'Visualizações', cell: (r) => r.views },
+    ];
+    renderTable({
+      columns: serverColumns,
+      sort: { columnId: 'title', direction: 'desc' },
+      onSortChange,
+    });
+    expect(screen.getByRole('columnheader', { name: /Título/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Visualizações' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    expect(screen.queryByRole('button', { name: 'Visualizações' })).toBeNull();
+    // The rows are the server's order: 'Aula 10' stays first though it sorts after 'Aula 2'.
+    const titles = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    expect(titles()).toEqual(['Aula 10', 'Aula 2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Título' }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'title', direction: 'asc' });
+    expect(titles()).toEqual(['Aula 10', 'Aula 2']);
+  });
+
   it('selects one row, then all, then none', async () => {
     const onSelectedIdsChange = vi.fn();
     renderTable({ getRowLabel: (r) => r.title, selectable: true, onSelectedIdsChange });

@@ -12,6 +12,11 @@ export interface TableColumn<T> {
   cell: (row: T) => React.ReactNode;
   /** Makes the column sortable by this value (sorted here unless `manualSorting`). */
   sortValue?: (row: T) => SortValue;
+  /**
+   * The server sorts the rows by this column: its header reports `onSortChange` and shows the
+   * sort (`aria-sort`), and the rows keep the order they came in.
+   */
+  sortable?: boolean;
   align?: 'start' | 'center' | 'end';
   /** The cell that names the row (a `<th scope="row">`); the first column by default. */
   rowHeader?: boolean;
@@ -126,14 +131,14 @@ export function Table<T>({
                   scope="col"
                   data-align={column.align ?? 'start'}
                   aria-sort={
-                    column.sortValue || manualSorting
+                    column.sortValue || column.sortable || manualSorting
                       ? active
                         ? ARIA_SORT[active]
                         : 'none'
                       : undefined
                   }
                 >
-                  {column.sortValue || (manualSorting && onSortChange) ? (
+                  {column.sortValue || column.sortable || (manualSorting && onSortChange) ? (
                     <button
                       type="button"
                       data-slot="table-sort"

@@ -1,11 +1,4 @@
-import {
-  AdminComments,
-  type AdminCommentsQuery,
-  adminCommentsQueryToParams,
-  Breadcrumbs,
-  parseAdminCommentsQuery,
-} from '@aula/features';
-import { useCallback, useMemo } from 'react';
+import { AdminComments, adminCommentsQuery, Breadcrumbs, useListQuery } from '@aula/features';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
 import { pathTo } from '../../routes/paths';
@@ -18,24 +11,13 @@ const lectureHref = (comment: { course: { slug: string }; lecture: { position: n
  * page) is the URL query (`situacao`, `curso`, `busca`, `pagina`).
  */
 export default function CommentsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseAdminCommentsQuery(searchParams), [searchParams]);
-  const onQueryChange = useCallback(
-    (next: AdminCommentsQuery, options?: { replace?: boolean }) =>
-      setSearchParams(adminCommentsQueryToParams(next), { replace: options?.replace ?? false }),
-    [setSearchParams],
-  );
+  const list = useListQuery(adminCommentsQuery, useSearchParams());
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumbs
         items={[{ label: 'Administração', href: pathTo('admin') }, { label: 'Comentários' }]}
       />
-      <AdminComments
-        query={query}
-        onQueryChange={onQueryChange}
-        lectureHref={lectureHref}
-        notify={notify}
-      />
+      <AdminComments {...list} lectureHref={lectureHref} notify={notify} />
     </div>
   );
 }

@@ -1,11 +1,5 @@
-import {
-  CourseStudents,
-  type CourseStudentsQuery,
-  courseStudentsQueryToParams,
-  parseCourseStudentsQuery,
-  useApiQuery,
-} from '@aula/features';
-import { useCallback, useMemo } from 'react';
+import { CourseStudents, courseStudentsQuery, useApiQuery, useListQuery } from '@aula/features';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../routes/paths';
 import { CourseFrame, useCourseId } from './course-frame';
@@ -18,13 +12,7 @@ const studentHref = (id: number) => pathTo('admin-estudantes-id', { id });
  */
 export default function CourseStudentsPage() {
   const courseId = useCourseId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseCourseStudentsQuery(searchParams), [searchParams]);
-  const onQueryChange = useCallback(
-    (next: CourseStudentsQuery, options?: { replace?: boolean }) =>
-      setSearchParams(courseStudentsQueryToParams(next), { replace: options?.replace ?? false }),
-    [setSearchParams],
-  );
+  const list = useListQuery(courseStudentsQuery, useSearchParams());
   // The frame's header reads the same overview (one request): its slug names the player's links.
   const overview = useApiQuery(
     'courseOverview',
@@ -43,8 +31,7 @@ export default function CourseStudentsPage() {
     <CourseFrame tab="students">
       <CourseStudents
         courseId={courseId}
-        query={query}
-        onQueryChange={onQueryChange}
+        {...list}
         studentHref={studentHref}
         lectureHref={lectureHref}
       />

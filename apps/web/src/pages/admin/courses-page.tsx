@@ -1,11 +1,4 @@
-import {
-  Breadcrumbs,
-  type CourseListQuery,
-  CoursesTable,
-  courseListQueryToParams,
-  parseCourseListQuery,
-} from '@aula/features';
-import { useCallback, useMemo } from 'react';
+import { Breadcrumbs, CoursesTable, courseListQuery, useListQuery } from '@aula/features';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
 import { pathTo } from '../../routes/paths';
@@ -17,22 +10,15 @@ const courseHref = (id: number) => pathTo('admin-cursos-id-conteudo', { id });
  * back/forward and a shared link restore it (ADR 016).
  */
 export default function CoursesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useListQuery(courseListQuery, useSearchParams());
   const navigate = useNavigate();
-  const query = useMemo(() => parseCourseListQuery(searchParams), [searchParams]);
-  const onQueryChange = useCallback(
-    (next: CourseListQuery, options?: { replace?: boolean }) =>
-      setSearchParams(courseListQueryToParams(next), { replace: options?.replace ?? false }),
-    [setSearchParams],
-  );
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumbs
         items={[{ label: 'Administração', href: pathTo('admin') }, { label: 'Cursos' }]}
       />
       <CoursesTable
-        query={query}
-        onQueryChange={onQueryChange}
+        {...list}
         courseHref={courseHref}
         onOpenCourse={(id) => navigate(courseHref(id))}
         notify={notify}

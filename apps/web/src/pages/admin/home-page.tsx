@@ -1,11 +1,11 @@
 import {
   AdminHome,
   type AdminHomeHrefs,
-  adminCommentsQueryToParams,
+  adminCommentsQuery,
   DEFAULT_ADMIN_COMMENTS_QUERY,
   DEFAULT_STUDENT_LIST_QUERY,
   dayjs,
-  studentListQueryToParams,
+  studentListQuery,
 } from '@aula/features';
 import { useMemo } from 'react';
 import { pathTo } from '../../routes/paths';
@@ -24,18 +24,18 @@ export default function HomePage() {
       students: pathTo('admin-estudantes'),
       newStudents: withQuery(
         pathTo('admin-estudantes'),
-        studentListQueryToParams({
+        studentListQuery.toParams({
           ...DEFAULT_STUDENT_LIST_QUERY,
           joinedFrom: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
         }),
       ),
       subscriptions: withQuery(
         pathTo('admin-estudantes'),
-        studentListQueryToParams({ ...DEFAULT_STUDENT_LIST_QUERY, status: 'active' }),
+        studentListQuery.toParams({ ...DEFAULT_STUDENT_LIST_QUERY, status: 'active' }),
       ),
       unanswered: withQuery(
         pathTo('admin-comentarios'),
-        adminCommentsQueryToParams({ ...DEFAULT_ADMIN_COMMENTS_QUERY, state: 'unanswered' }),
+        adminCommentsQuery.toParams({ ...DEFAULT_ADMIN_COMMENTS_QUERY, state: 'unanswered' }),
       ),
       releasing: pathTo('aulas-agendadas'),
       trials: pathTo('admin-periodo-de-teste'),

@@ -1,13 +1,11 @@
 import { ADMIN_STUDENTS_EXPORT_PATH } from '@aula/contract';
 import {
   Breadcrumbs,
-  parseStudentListQuery,
   type StudentFilters,
-  type StudentListQuery,
   StudentsTable,
-  studentListQueryToParams,
+  studentListQuery,
+  useListQuery,
 } from '@aula/features';
-import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { config } from '../../config';
 import { pathTo } from '../../routes/paths';
@@ -29,24 +27,13 @@ const exportHref = (filters: StudentFilters) => {
  * and a shared link restore it.
  */
 export default function StudentsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseStudentListQuery(searchParams), [searchParams]);
-  const onQueryChange = useCallback(
-    (next: StudentListQuery, options?: { replace?: boolean }) =>
-      setSearchParams(studentListQueryToParams(next), { replace: options?.replace ?? false }),
-    [setSearchParams],
-  );
+  const list = useListQuery(studentListQuery, useSearchParams());
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumbs
         items={[{ label: 'Administração', href: pathTo('admin') }, { label: 'Estudantes' }]}
       />
-      <StudentsTable
-        query={query}
-        onQueryChange={onQueryChange}
-        studentHref={studentHref}
-        exportHref={exportHref}
-      />
+      <StudentsTable {...list} studentHref={studentHref} exportHref={exportHref} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminComment } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, makeReply, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
-import { AdminComments, type AdminCommentsProps, adminCommentsMessages } from './admin-comments';
+import { useStoryListQuery } from '../list/story-list-query';
+import { AdminComments, adminCommentsMessages } from './admin-comments';
 import { commentCardMessages } from './comment-card';
 import { DEFAULT_ADMIN_COMMENTS_QUERY } from './comments-query';
 import { adminCommentFixtures, makeAdminComment } from './fixtures';
@@ -107,26 +107,12 @@ function server(initial: AdminComment[] = adminCommentFixtures, seen: string[] =
 
 const notify = fn();
 
-/** The page with its query kept in state, as the app keeps it in the URL. */
-function StatefulComments(args: AdminCommentsProps) {
-  const [query, setQuery] = useState(args.query);
-  return (
-    <AdminComments
-      {...args}
-      query={query}
-      onQueryChange={(next, options) => {
-        if (options) args.onQueryChange(next, options);
-        else args.onQueryChange(next);
-        setQuery(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'features/admin/AdminComments',
   component: AdminComments,
-  render: (args) => <StatefulComments {...args} />,
+  render: function Render(args) {
+    return <AdminComments {...args} {...useStoryListQuery(args)} />;
+  },
   args: {
     query: DEFAULT_ADMIN_COMMENTS_QUERY,
     onQueryChange: fn(),

@@ -1,16 +1,17 @@
 import type { AdminComment, AdminCommentState, PaginationMeta } from '@aula/contract';
-import { Button, cn, EmptyState, FormField, Input, Pagination, Select, Skeleton } from '@aula/ui';
-import { useId, useRef, useState } from 'react';
+import { Button, cn, Skeleton } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../use-debounced';
+import { IdFilter } from '../list/id-filter';
+import { ListEmpty, listMessages } from '../list/list-empty';
+import { ListFrame } from '../list/list-frame';
+import { ListSearch } from '../list/list-search';
+import { type ListQueryChange, listControls } from '../list/use-list-query';
 import { CommentCard } from './comment-card';
 import {
   type AdminCommentsQuery,
+  adminCommentsQuery,
   COMMENTS_PER_PAGE,
-  DEFAULT_ADMIN_COMMENTS_QUERY,
-  isAdminCommentsFiltered,
   listAdminCommentsInput,
 } from './comments-query';
 
@@ -35,9 +36,9 @@ export const adminCommentsMessages = {
   emptyTitle: 'Nenhum comentário ainda',
   noMatchTitle: 'Nenhum comentário encontrado',
   noMatchText: 'Nenhum comentário corresponde à busca e ao curso escolhidos.',
-  clearFilters: 'Limpar filtros',
-  pastTheEndTitle: 'Esta página não existe mais',
-  firstPage: 'Ir para a primeira página',
+  clearFilters: listMessages.clearFilters,
+  pastTheEndTitle: listMessages.pastTheEndTitle,
+  firstPage: listMessages.firstPage,
   pagination: 'Páginas de comentários',
   count: (total: number, state: AdminCommentState) =>
     state === 'unanswered'
@@ -84,7 +85,7 @@ export interface AdminCommentsProps {
   /** The view (state, course, search, page): the page keeps it in the URL query. */
   query: AdminCommentsQuery;
   /** A new view; `replace` for the debounced search, so history keeps one entry per search. */
-  onQueryChange: (query: AdminCommentsQuery, options?: { replace?: boolean }) => void;
+  onQueryChange: ListQueryChange<AdminCommentsQuery>;
   /** The comment's lecture in the player (route `course-aula-lecture`). */
   lectureHref: (comment: AdminComment) => string;
   /** How the page shows a toast (the app's Toaster). */
@@ -109,18 +110,7 @@ export function AdminComments({
   now,
   perPage = COMMENTS_PER_PAGE,
 }: AdminCommentsProps) {
-  const ids = { search: useId(), course: useId() };
-  const [searchText, setSearchText] = useState(query.search);
-  const shownSearch = useRef(query.search);
-  if (shownSearch.current !== query.search) {
-    shownSearch.current = query.search;
-    if (searchText.trim() !== query.search.trim()) setSearchText(query.search);
-  }
-  useDebounced(searchText, SEARCH_DEBOUNCE_MS, (text) => {
-    if (text.trim() === query.search.trim()) return;
-    onQueryChange({ ...query, search: text.trim(), page: 1 }, { replace: true });
-  });
-
+  const controls = listControls(adminCommentsQuery, query, onQueryChange);
   const list = useApiQuery('listAdminComments', listAdminCommentsInput(query, perPage), {
     keepPreviousData: true,
   });
@@ -186,179 +176,112 @@ export function AdminComments({
     notify('success', adminCommentsMessages.replied);
   };
 
-  const filtered = isAdminCommentsFiltered(query);
-  const pastTheEnd = meta !== undefined && meta.total > 0 && rows.length === 0;
-  const empty = pastTheEnd ? (
-    <EmptyState
-      level={2}
-      title={adminCommentsMessages.pastTheEndTitle}
-      action={
-        <Button variant="outline" onClick={() => onQueryChange({ ...query, page: 1 })}>
-          {adminCommentsMessages.firstPage}
-        </Button>
-      }
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      title={adminCommentsMessages.noMatchTitle}
-      description={adminCommentsMessages.noMatchText}
-      action={
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSearchText('');
-            onQueryChange({ ...DEFAULT_ADMIN_COMMENTS_QUERY, state: query.state });
-          }}
-        >
-          {adminCommentsMessages.clearFilters}
-        </Button>
-      }
-    />
-  ) : query.state === 'unanswered' ? (
-    <EmptyState
-      level={2}
-      title={adminCommentsMessages.emptyQueueTitle}
-      description={adminCommentsMessages.emptyQueueText}
-    />
-  ) : (
-    <EmptyState level={2} title={adminCommentsMessages.emptyTitle} />
-  );
-
   const states = Object.entries(adminCommentsMessages.states) as [AdminCommentState, string][];
 
   return (
-    <section aria-busy={list.isLoading || undefined} className="flex min-w-0 flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{adminCommentsMessages.title}</h1>
-        <p className="text-muted-foreground text-sm">{adminCommentsMessages.intro}</p>
-      </div>
-      <search aria-label={adminCommentsMessages.filters} className="flex flex-col gap-3">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium">{adminCommentsMessages.state}</legend>
-          <div className="border-border inline-flex w-fit flex-wrap gap-1 rounded-lg border p-1">
-            {states.map(([state, label]) => (
-              <Button
-                key={state}
-                size="sm"
-                variant={query.state === state ? 'solid' : 'ghost'}
-                aria-pressed={query.state === state}
-                className={cn(query.state !== state && 'text-foreground')}
-                onClick={() => {
-                  if (query.state !== state) onQueryChange({ ...query, state, page: 1 });
-                }}
-              >
-                {label}
-              </Button>
-            ))}
+    <ListFrame
+      messages={adminCommentsMessages}
+      filters={
+        <>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-medium">{adminCommentsMessages.state}</legend>
+            <div className="border-border inline-flex w-fit flex-wrap gap-1 rounded-lg border p-1">
+              {states.map(([state, label]) => (
+                <Button
+                  key={state}
+                  size="sm"
+                  variant={query.state === state ? 'solid' : 'ghost'}
+                  aria-pressed={query.state === state}
+                  className={cn(query.state !== state && 'text-foreground')}
+                  onClick={() => {
+                    if (query.state !== state) controls.change({ state });
+                  }}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr]">
+            <ListSearch
+              value={query.search}
+              onSearch={controls.search}
+              messages={adminCommentsMessages}
+            />
+            <IdFilter
+              label={adminCommentsMessages.course}
+              allLabel={adminCommentsMessages.allCourses}
+              options={courses.data?.data ?? []}
+              value={query.courseId}
+              onChange={(courseId) => controls.change({ courseId })}
+              unknownLabel={(id) => `Curso ${id}`}
+            />
           </div>
-        </fieldset>
-        <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr]">
-          <FormField
-            label={adminCommentsMessages.search}
-            htmlFor={ids.search}
-            hint={adminCommentsMessages.searchHint}
-          >
-            <Input
-              type="search"
-              size="md"
-              value={searchText}
-              maxLength={100}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={adminCommentsMessages.course} htmlFor={ids.course}>
-            <Select
-              size="md"
-              value={query.courseId === null ? '' : String(query.courseId)}
-              onChange={(event) => {
-                const value = Number(event.target.value);
-                onQueryChange({ ...query, page: 1, courseId: value > 0 ? value : null });
-              }}
-              options={[
-                { value: '', label: adminCommentsMessages.allCourses },
-                ...(courses.data?.data ?? []).map((course) => ({
-                  value: String(course.id),
-                  label: course.title,
-                })),
-                // The URL's course before the list of courses has answered.
-                ...(query.courseId !== null &&
-                !courses.data?.data.some((course) => course.id === query.courseId)
-                  ? [{ value: String(query.courseId), label: `Curso ${query.courseId}` }]
-                  : []),
-              ]}
-            />
-          </FormField>
-        </div>
-      </search>
-
-      {list.error && !list.data ? (
-        <LoadError
-          title={adminCommentsMessages.loadError}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : list.isLoading ? (
+        </>
+      }
+      list={list}
+      count={(total) => adminCommentsMessages.count(total, query.state)}
+      onPageChange={controls.goToPage}
+    >
+      {list.isLoading ? (
         <div className="flex flex-col gap-3" data-testid="comments-loading">
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
         </div>
+      ) : rows.length === 0 ? (
+        <ListEmpty
+          total={meta?.total}
+          controls={controls}
+          noneYet={
+            query.state === 'unanswered'
+              ? {
+                  title: adminCommentsMessages.emptyQueueTitle,
+                  description: adminCommentsMessages.emptyQueueText,
+                }
+              : { title: adminCommentsMessages.emptyTitle }
+          }
+          noMatch={{
+            title: adminCommentsMessages.noMatchTitle,
+            description: adminCommentsMessages.noMatchText,
+          }}
+        />
       ) : (
-        <>
-          <p className="text-muted-foreground min-h-5 text-sm" aria-live="polite">
-            {meta ? adminCommentsMessages.count(meta.total, query.state) : null}
-          </p>
-          {rows.length === 0 ? (
-            empty
-          ) : (
-            <ul aria-label={adminCommentsMessages.list} className="flex flex-col gap-3">
-              {rows.map((comment) => (
-                <li key={comment.id}>
-                  <CommentCard
-                    comment={comment}
-                    now={now}
-                    lectureHref={lectureHref}
-                    onReply={(body) => sendReply(comment, body)}
-                    onDelete={() =>
-                      change(
-                        comment.id,
-                        () => null,
-                        () => remove.trigger({ params: { commentId: comment.id } }),
-                        adminCommentsMessages.deleted,
-                        adminCommentsMessages.deleteFailed,
-                      )
-                    }
-                    onSetAnswered={(answered) =>
-                      void change(
-                        comment.id,
-                        (c) => ({
-                          ...c,
-                          answered,
-                          answered_at: answered
-                            ? (c.answered_at ?? new Date().toISOString())
-                            : null,
-                        }),
-                        () => mark.trigger({ params: { id: comment.id }, body: { answered } }),
-                        answered ? adminCommentsMessages.marked : adminCommentsMessages.reopened,
-                        adminCommentsMessages.markFailed,
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {meta && meta.last_page > 1 ? (
-            <Pagination
-              label={adminCommentsMessages.pagination}
-              page={meta.current_page}
-              pageCount={meta.last_page}
-              onPageChange={(page) => onQueryChange({ ...query, page })}
-            />
-          ) : null}
-        </>
+        <ul aria-label={adminCommentsMessages.list} className="flex flex-col gap-3">
+          {rows.map((comment) => (
+            <li key={comment.id}>
+              <CommentCard
+                comment={comment}
+                now={now}
+                lectureHref={lectureHref}
+                onReply={(body) => sendReply(comment, body)}
+                onDelete={() =>
+                  change(
+                    comment.id,
+                    () => null,
+                    () => remove.trigger({ params: { commentId: comment.id } }),
+                    adminCommentsMessages.deleted,
+                    adminCommentsMessages.deleteFailed,
+                  )
+                }
+                onSetAnswered={(answered) =>
+                  void change(
+                    comment.id,
+                    (c) => ({
+                      ...c,
+                      answered,
+                      answered_at: answered ? (c.answered_at ?? new Date().toISOString()) : null,
+                    }),
+                    () => mark.trigger({ params: { id: comment.id }, body: { answered } }),
+                    answered ? adminCommentsMessages.marked : adminCommentsMessages.reopened,
+                    adminCommentsMessages.markFailed,
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </ListFrame>
   );
 }

@@ -1,10 +1,14 @@
 import {
-  adminCommentsQueryToParams,
+  adminCommentsQuery,
   DEFAULT_ADMIN_COMMENTS_QUERY,
-  isAdminCommentsFiltered,
   listAdminCommentsInput,
-  parseAdminCommentsQuery,
 } from './comments-query';
+
+const {
+  parse: parseAdminCommentsQuery,
+  toParams: adminCommentsQueryToParams,
+  isFiltered: isAdminCommentsFiltered,
+} = adminCommentsQuery;
 
 const parse = (query: string) => parseAdminCommentsQuery(new URLSearchParams(query));
 
@@ -24,6 +28,11 @@ describe('the comments page URL query', () => {
     expect(parse('situacao=todos').state).toBe('all');
     expect(isAdminCommentsFiltered(query)).toBe(true);
     expect(isAdminCommentsFiltered({ ...query, search: ' ', courseId: null })).toBe(false);
+    // The state is a tab, not a filter: "Limpar filtros" keeps it.
+    expect(adminCommentsQuery.cleared(query)).toEqual({
+      ...DEFAULT_ADMIN_COMMENTS_QUERY,
+      state: 'answered',
+    });
   });
 
   it('asks the API for the state, the course and the trimmed search', () => {

@@ -1,11 +1,15 @@
 import {
   type CourseStudentsQuery,
-  courseStudentsQueryToParams,
+  courseStudentsQuery,
   DEFAULT_COURSE_STUDENTS_QUERY,
-  isStudentsFiltered,
   listCourseStudentsInput,
-  parseCourseStudentsQuery,
 } from './course-students-query';
+
+const {
+  parse: parseCourseStudentsQuery,
+  toParams: courseStudentsQueryToParams,
+  isFiltered: isStudentsFiltered,
+} = courseStudentsQuery;
 
 const parse = (query: string) => parseCourseStudentsQuery(new URLSearchParams(query));
 

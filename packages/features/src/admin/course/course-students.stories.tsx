@@ -1,10 +1,10 @@
 import type { CourseStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
-import { CourseStudents, type CourseStudentsProps, studentsMessages } from './course-students';
+import { useStoryListQuery } from '../list/story-list-query';
+import { CourseStudents, studentsMessages } from './course-students';
 import { DEFAULT_COURSE_STUDENTS_QUERY } from './course-students-query';
 
 const HOUR = 3_600_000;
@@ -90,26 +90,12 @@ function listHandler(rows: CourseStudent[] = students, seen: string[] = []) {
   });
 }
 
-/** The tab with its query kept in state, as the page keeps it in the URL. */
-function StatefulStudents(args: CourseStudentsProps) {
-  const [query, setQuery] = useState(args.query);
-  return (
-    <CourseStudents
-      {...args}
-      query={query}
-      onQueryChange={(next, options) => {
-        if (options) args.onQueryChange(next, options);
-        else args.onQueryChange(next);
-        setQuery(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'features/admin/CourseStudents',
   component: CourseStudents,
-  render: (args) => <StatefulStudents {...args} />,
+  render: function Render(args) {
+    return <CourseStudents {...args} {...useStoryListQuery(args)} />;
+  },
   args: {
     courseId: 1,
     query: DEFAULT_COURSE_STUDENTS_QUERY,
@@ -169,7 +155,9 @@ export const List: Story = {
 
 /** Before the course is known the last lecture is plain text, not a link. */
 export const WithoutLectureLinks: Story = {
-  render: (args) => <StatefulStudents {...args} lectureHref={undefined} />,
+  render: function Render(args) {
+    return <CourseStudents {...args} {...useStoryListQuery(args)} lectureHref={undefined} />;
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('7. Buscando dados com SWR')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '7. Buscando dados com SWR' })).toBeNull();

@@ -3,36 +3,25 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   type SubscriptionStatus,
 } from '@aula/contract';
-import {
-  Avatar,
-  Badge,
-  type BadgeProps,
-  Button,
-  EmptyState,
-  FormField,
-  Input,
-  Pagination,
-  Progress,
-  Select,
-  Table,
-  type TableColumn,
-} from '@aula/ui';
-import { useId, useRef, useState } from 'react';
+import { Avatar, Badge, type BadgeProps, Progress, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../use-debounced';
+import { ChoiceFilter } from '../list/choice-filter';
+import { ListEmpty, listMessages } from '../list/list-empty';
+import { ListFrame, ListTable } from '../list/list-frame';
+import { ListSearch } from '../list/list-search';
+import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   type CourseStudentsQuery,
-  DEFAULT_COURSE_STUDENTS_QUERY,
-  isStudentsFiltered,
+  courseStudentsQuery,
   listCourseStudentsInput,
   STUDENTS_PER_PAGE,
 } from './course-students-query';
 
 export const studentsMessages = {
   title: 'Alunos',
+  filters: 'Filtrar alunos',
   intro: 'Quem assina o produto deste curso, com o progresso e a situação da assinatura.',
   caption: 'Alunos do curso',
   search: 'Buscar alunos',
@@ -45,8 +34,8 @@ export const studentsMessages = {
   noMatchTitle: 'Nenhum aluno encontrado',
   noMatchText: 'Nenhum aluno corresponde à busca e ao filtro escolhidos.',
   clearFilters: 'Limpar busca',
-  pastTheEndTitle: 'Esta página não existe mais',
-  firstPage: 'Ir para a primeira página',
+  pastTheEndTitle: listMessages.pastTheEndTitle,
+  firstPage: listMessages.firstPage,
   pagination: 'Páginas de alunos',
   never: 'nunca',
   /** Before the subscription's start date: "desde 22/09/2026". */
@@ -75,6 +64,45 @@ export const STUDENT_STATUS_BADGES: Record<
   expired: { label: SUBSCRIPTION_STATUS_LABELS.expired, color: 'error' },
 };
 
+/** The subscription states as a filter's choices, in the badges' order. */
+export const STUDENT_STATUS_CHOICES = Object.fromEntries(
+  Object.entries(STUDENT_STATUS_BADGES).map(([status, badge]) => [status, badge.label]),
+) as Record<SubscriptionStatus, string>;
+
+/** A student's cell: avatar, name linking to the student's page, e-mail (both admin lists). */
+export function StudentCell({
+  student,
+  href,
+}: {
+  student: { name: string; email: string; avatar_url: string | null };
+  href: string;
+}) {
+  return (
+    <span className="flex min-w-48 items-center gap-3">
+      <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
+      <span className="flex min-w-0 flex-col">
+        <FeatureLink href={href} className="font-medium underline-offset-4 hover:underline">
+          {student.name}
+        </FeatureLink>
+        <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
+      </span>
+    </span>
+  );
+}
+
+/** A student's progress in a list's cell, named for screen readers. */
+export function ProgressCell({ name, value }: { name: string; value: number }) {
+  return (
+    <Progress
+      className="min-w-28"
+      size="sm"
+      value={value}
+      showValue
+      label={studentsMessages.progressOf(name)}
+    />
+  );
+}
+
 /** "1 aluno" / "3 alunos". */
 export const studentsCount = (count: number) => (count === 1 ? '1 aluno' : `${count} alunos`);
 
@@ -83,7 +111,7 @@ export interface CourseStudentsProps {
   /** The view (search, state filter, page): the page keeps it in the URL query. */
   query: CourseStudentsQuery;
   /** A new view; `replace` for the debounced search, so history keeps one entry per search. */
-  onQueryChange: (query: CourseStudentsQuery, options?: { replace?: boolean }) => void;
+  onQueryChange: ListQueryChange<CourseStudentsQuery>;
   /** The student's admin page (route `admin-estudantes-id`). */
   studentHref: (id: number) => string;
   /** The lecture in the player; absent (the title is plain text) while the course is unknown. */
@@ -106,60 +134,25 @@ export function CourseStudents({
   now,
   perPage = STUDENTS_PER_PAGE,
 }: CourseStudentsProps) {
-  const ids = { search: useId(), status: useId() };
-  const [searchText, setSearchText] = useState(query.search);
-
-  // Back/forward or a link changed the search: the box shows it.
-  const shownSearch = useRef(query.search);
-  if (shownSearch.current !== query.search) {
-    shownSearch.current = query.search;
-    if (searchText.trim() !== query.search.trim()) setSearchText(query.search);
-  }
-  useDebounced(searchText, SEARCH_DEBOUNCE_MS, (text) => {
-    if (text.trim() === query.search.trim()) return;
-    onQueryChange({ ...query, search: text.trim(), page: 1 }, { replace: true });
-  });
-
+  const controls = listControls(courseStudentsQuery, query, onQueryChange);
   const list = useApiQuery(
     'listCourseStudents',
     courseId > 0 ? listCourseStudentsInput(courseId, query, perPage) : null,
     { keepPreviousData: true },
   );
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
-  const filtered = isStudentsFiltered(query);
 
   const columns: TableColumn<CourseStudent>[] = [
     {
       id: 'student',
       header: studentsMessages.columns.student,
       rowHeader: true,
-      cell: (student) => (
-        <span className="flex min-w-48 items-center gap-3">
-          <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
-          <span className="flex min-w-0 flex-col">
-            <FeatureLink
-              href={studentHref(student.id)}
-              className="font-medium underline-offset-4 hover:underline"
-            >
-              {student.name}
-            </FeatureLink>
-            <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
-          </span>
-        </span>
-      ),
+      cell: (student) => <StudentCell student={student} href={studentHref(student.id)} />,
     },
     {
       id: 'progress',
       header: studentsMessages.columns.progress,
       cell: (student) => (
-        <Progress
-          className="min-w-28"
-          size="sm"
-          value={student.lectures_watched_percentage}
-          showValue
-          label={studentsMessages.progressOf(student.name)}
-        />
+        <ProgressCell name={student.name} value={student.lectures_watched_percentage} />
       ),
     },
     {
@@ -217,115 +210,49 @@ export function CourseStudents({
     },
   ];
 
-  const pastTheEnd = meta !== undefined && meta.total > 0 && rows.length === 0;
-  const emptyState = pastTheEnd ? (
-    <EmptyState
-      level={3}
-      title={studentsMessages.pastTheEndTitle}
-      action={
-        <Button variant="outline" onClick={() => onQueryChange({ ...query, page: 1 })}>
-          {studentsMessages.firstPage}
-        </Button>
-      }
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={3}
-      title={studentsMessages.noMatchTitle}
-      description={studentsMessages.noMatchText}
-      action={
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSearchText('');
-            onQueryChange(DEFAULT_COURSE_STUDENTS_QUERY);
-          }}
-        >
-          {studentsMessages.clearFilters}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      level={3}
-      title={studentsMessages.emptyTitle}
-      description={studentsMessages.emptyText}
-    />
-  );
-
   return (
-    <section aria-busy={list.isLoading || undefined} className="flex min-w-0 flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{studentsMessages.title}</h2>
-        <p className="text-muted-foreground text-sm">{studentsMessages.intro}</p>
-      </div>
-      <search aria-label="Filtrar alunos" className="grid items-start gap-3 md:grid-cols-[2fr_1fr]">
-        <FormField
-          label={studentsMessages.search}
-          htmlFor={ids.search}
-          hint={studentsMessages.searchHint}
-        >
-          <Input
-            type="search"
-            size="md"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-          />
-        </FormField>
-        <FormField label={studentsMessages.status} htmlFor={ids.status}>
-          <Select
-            size="md"
-            value={query.status ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              onQueryChange({
-                ...query,
-                page: 1,
-                status: value in STUDENT_STATUS_BADGES ? (value as SubscriptionStatus) : null,
-              });
-            }}
-            options={[
-              { value: '', label: studentsMessages.allStatuses },
-              ...Object.entries(STUDENT_STATUS_BADGES).map(([value, badge]) => ({
-                value,
-                label: badge.label,
-              })),
-            ]}
-          />
-        </FormField>
-      </search>
-
-      {list.error && !list.data ? (
-        <LoadError
-          title={studentsMessages.loadError}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : (
+    <ListFrame
+      messages={studentsMessages}
+      level={2}
+      filtersClassName="md:grid-cols-[2fr_1fr]"
+      filters={
         <>
-          <p className="text-muted-foreground min-h-5 text-sm" aria-live="polite">
-            {meta ? studentsCount(meta.total) : null}
-          </p>
-          <Table
-            caption={studentsMessages.caption}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowId={(student) => String(student.id)}
-            loading={list.isLoading}
-            empty={emptyState}
+          <ListSearch value={query.search} onSearch={controls.search} messages={studentsMessages} />
+          <ChoiceFilter
+            label={studentsMessages.status}
+            allLabel={studentsMessages.allStatuses}
+            choices={STUDENT_STATUS_CHOICES}
+            value={query.status}
+            onChange={(status) => controls.change({ status })}
           />
-          {meta && meta.last_page > 1 ? (
-            <Pagination
-              label={studentsMessages.pagination}
-              page={meta.current_page}
-              pageCount={meta.last_page}
-              onPageChange={(page) => onQueryChange({ ...query, page })}
-            />
-          ) : null}
         </>
-      )}
-    </section>
+      }
+      list={list}
+      count={studentsCount}
+      onPageChange={controls.goToPage}
+    >
+      <ListTable
+        caption={studentsMessages.caption}
+        list={list}
+        columns={columns}
+        getRowId={(student) => String(student.id)}
+        empty={
+          <ListEmpty
+            level={3}
+            total={list.data?.meta.total}
+            controls={controls}
+            noneYet={{
+              title: studentsMessages.emptyTitle,
+              description: studentsMessages.emptyText,
+            }}
+            noMatch={{
+              title: studentsMessages.noMatchTitle,
+              description: studentsMessages.noMatchText,
+              clearLabel: studentsMessages.clearFilters,
+            }}
+          />
+        }
+      />
+    </ListFrame>
   );
 }

@@ -1,21 +1,25 @@
 import {
   type CourseListQuery,
-  courseListQueryToParams,
-  courseSortOf,
+  courseListQuery,
+  courseSort,
   DEFAULT_COURSE_LIST_QUERY,
-  isFiltered,
   listCoursesInput,
-  parseCourseListQuery,
-  tableSortOf,
 } from './course-list-query';
 
-const parse = (query: string) => parseCourseListQuery(new URLSearchParams(query));
+const parse = (query: string) => courseListQuery.parse(new URLSearchParams(query));
 
 describe('the admin course list in the URL query', () => {
   describe('given a plain address', () => {
     it('shows the first page sorted by title, unfiltered', () => {
       expect(parse('')).toEqual(DEFAULT_COURSE_LIST_QUERY);
-      expect(courseListQueryToParams(DEFAULT_COURSE_LIST_QUERY).toString()).toBe('');
+      expect(DEFAULT_COURSE_LIST_QUERY).toEqual({
+        search: '',
+        productId: null,
+        status: null,
+        sort: 'title',
+        page: 1,
+      });
+      expect(courseListQuery.toParams(DEFAULT_COURSE_LIST_QUERY).toString()).toBe('');
     });
   });
 
@@ -43,9 +47,9 @@ describe('the admin course list in the URL query', () => {
         { ...DEFAULT_COURSE_LIST_QUERY, status: 'draft', sort: 'students' },
       ];
       for (const state of states) {
-        expect(parseCourseListQuery(courseListQueryToParams(state))).toEqual(state);
+        expect(courseListQuery.parse(courseListQuery.toParams(state))).toEqual(state);
       }
-      expect(courseListQueryToParams(states[0] as CourseListQuery).toString()).toBe(
+      expect(courseListQuery.toParams(states[0] as CourseListQuery).toString()).toBe(
         'busca=dados+%26+python&produto=7&status=publicado&ordem=-atualizado&pagina=2',
       );
     });
@@ -81,6 +85,7 @@ describe('the admin course list in the URL query', () => {
   });
 
   it('tells a filtered list from the whole one', () => {
+    const { isFiltered } = courseListQuery;
     expect(isFiltered(DEFAULT_COURSE_LIST_QUERY)).toBe(false);
     expect(isFiltered({ ...DEFAULT_COURSE_LIST_QUERY, search: '  ' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_COURSE_LIST_QUERY, sort: '-title', page: 2 })).toBe(false);
@@ -89,10 +94,13 @@ describe('the admin course list in the URL query', () => {
   });
 
   it("maps the table header's sort to the API's and back", () => {
-    expect(tableSortOf('-updated_at')).toEqual({ columnId: 'updated_at', direction: 'desc' });
-    expect(tableSortOf('title')).toEqual({ columnId: 'title', direction: 'asc' });
-    expect(courseSortOf({ columnId: 'students', direction: 'desc' })).toBe('-students');
-    expect(courseSortOf({ columnId: 'title', direction: 'asc' })).toBe('title');
-    expect(courseSortOf({ columnId: 'product', direction: 'asc' })).toBeNull();
+    expect(courseSort.toTable('-updated_at')).toEqual({
+      columnId: 'updated_at',
+      direction: 'desc',
+    });
+    expect(courseSort.toTable('title')).toEqual({ columnId: 'title', direction: 'asc' });
+    expect(courseSort.fromTable({ columnId: 'students', direction: 'desc' })).toBe('-students');
+    expect(courseSort.fromTable({ columnId: 'title', direction: 'asc' })).toBe('title');
+    expect(courseSort.fromTable({ columnId: 'product', direction: 'asc' })).toBeNull();
   });
 });

@@ -1,16 +1,11 @@
 import type { CourseSummary } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
+import { useStoryListQuery } from '../list/story-list-query';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
-import {
-  CoursesTable,
-  type CoursesTableProps,
-  confirmDeleteText,
-  coursesMessages,
-} from './courses-table';
+import { CoursesTable, confirmDeleteText, coursesMessages } from './courses-table';
 import { createCourseMessages } from './create-course-dialog';
 
 /**
@@ -39,26 +34,12 @@ function listHandler(rows: CourseSummary[] = makeAdminCourses(), seen: string[] 
 
 const base = [csrfCookieHandler, mockEndpoint('listProducts', { data: adminProducts })];
 
-/** The table with its query kept in state, as the page keeps it in the URL. */
-function StatefulTable(args: CoursesTableProps) {
-  const [query, setQuery] = useState(args.query);
-  return (
-    <CoursesTable
-      {...args}
-      query={query}
-      onQueryChange={(next, options) => {
-        if (options) args.onQueryChange(next, options);
-        else args.onQueryChange(next);
-        setQuery(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'features/admin/CoursesTable',
   component: CoursesTable,
-  render: (args) => <StatefulTable {...args} />,
+  render: function Render(args) {
+    return <CoursesTable {...args} {...useStoryListQuery(args)} />;
+  },
   args: {
     query: DEFAULT_COURSE_LIST_QUERY,
     onQueryChange: fn(),
@@ -149,6 +130,36 @@ export const NoMatch: Story = {
     });
     await expect(await canvas.findByRole('link', { name: 'React do zero' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: coursesMessages.search })).toHaveValue('');
+  },
+};
+
+/**
+ * A page past the end (`/admin/cursos?pagina=99`, an old link): not "no courses yet" and no offer
+ * to create the first one, but a way back to the first page.
+ */
+export const PastTheEnd: Story = {
+  args: { query: { ...DEFAULT_COURSE_LIST_QUERY, page: 99 } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...base,
+        mockEndpoint('listCourses', {
+          data: [],
+          meta: { current_page: 99, last_page: 1, per_page: 15, total: 3 },
+        }),
+      ],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText(coursesMessages.pastTheEndTitle)).toBeVisible();
+    await expect(canvas.queryByText(coursesMessages.emptyTitle)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Criar o primeiro curso' })).toBeNull();
+    await expect(canvas.getByText('3 cursos')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: coursesMessages.firstPage }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_COURSE_LIST_QUERY,
+      page: 1,
+    });
   },
 };
 

@@ -1,38 +1,30 @@
-import type { CourseSort, CourseSummary } from '@aula/contract';
+import type { CourseSummary } from '@aula/contract';
 import { isApiError } from '@aula/contract';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  FormField,
-  Input,
-  Pagination,
-  Select,
-  Table,
-  type TableColumn,
-} from '@aula/ui';
-import { useId, useRef, useState } from 'react';
+import { Badge, Button, ConfirmDialog, type TableColumn } from '@aula/ui';
+import { useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDate } from '../../i18n/dates';
 import { statusMessages } from '../../i18n/error-messages';
 import { FeatureLink } from '../../navigation/link';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../use-debounced';
+import { ChoiceFilter } from '../list/choice-filter';
+import { IdFilter } from '../list/id-filter';
+import { ListEmpty, listMessages } from '../list/list-empty';
+import { ListFrame, ListTable } from '../list/list-frame';
+import { ListSearch } from '../list/list-search';
+import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   COURSES_PER_PAGE,
   type CourseListQuery,
-  courseSortOf,
-  DEFAULT_COURSE_LIST_QUERY,
-  isFiltered,
+  courseListQuery,
+  courseSort,
   listCoursesInput,
-  tableSortOf,
 } from './course-list-query';
 import { CreateCourseDialog } from './create-course-dialog';
 
 export const coursesMessages = {
   title: 'Cursos',
+  filters: 'Filtrar cursos',
   caption: 'Cursos da plataforma',
   search: 'Buscar cursos',
   searchHint: 'Título ou endereço (slug).',
@@ -47,7 +39,9 @@ export const coursesMessages = {
   emptyText: 'Crie o primeiro curso para começar a montar o conteúdo.',
   noMatchTitle: 'Nenhum curso encontrado',
   noMatchText: 'Nenhum curso corresponde à busca e aos filtros escolhidos.',
-  clearFilters: 'Limpar filtros',
+  clearFilters: listMessages.clearFilters,
+  pastTheEndTitle: listMessages.pastTheEndTitle,
+  firstPage: listMessages.firstPage,
   create: 'Novo curso',
   deleteSelected: 'Excluir selecionados',
   pagination: 'Páginas de cursos',
@@ -68,7 +62,7 @@ export interface CoursesTableProps {
   /** The view (search, filters, sort, page): the page keeps it in the URL query. */
   query: CourseListQuery;
   /** A new view; `replace` for each debounced keystroke, so history keeps one entry per search. */
-  onQueryChange: (query: CourseListQuery, options?: { replace?: boolean }) => void;
+  onQueryChange: ListQueryChange<CourseListQuery>;
   /** The course's admin page, for the title's link. */
   courseHref: (id: number) => string;
   /** After creating a course: open it. */
@@ -90,21 +84,10 @@ export function CoursesTable({
   notify,
   perPage = COURSES_PER_PAGE,
 }: CoursesTableProps) {
-  const ids = { search: useId(), product: useId(), status: useId() };
-  const [searchText, setSearchText] = useState(query.search);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-
-  // Back/forward or a link changed the search: the box shows it.
-  const shownSearch = useRef(query.search);
-  if (shownSearch.current !== query.search) {
-    shownSearch.current = query.search;
-    if (searchText.trim() !== query.search.trim()) setSearchText(query.search);
-  }
-  useDebounced(searchText, SEARCH_DEBOUNCE_MS, (text) => {
-    if (text.trim() === query.search.trim()) return;
-    onQueryChange({ ...query, search: text.trim(), page: 1 }, { replace: true });
-  });
+  const controls = listControls(courseListQuery, query, onQueryChange);
+  const { change } = controls;
 
   const list = useApiQuery('listCourses', listCoursesInput(query, perPage), {
     keepPreviousData: true,
@@ -114,24 +97,19 @@ export function CoursesTable({
 
   // A selection belongs to the rows shown: a new view starts with none.
   const viewKey = JSON.stringify(listCoursesInput(query, perPage));
-  const selectionView = useRef(viewKey);
-  if (selectionView.current !== viewKey) {
-    selectionView.current = viewKey;
+  const [selectionView, setSelectionView] = useState(viewKey);
+  if (selectionView !== viewKey) {
+    setSelectionView(viewKey);
     if (selected.length > 0) setSelected([]);
   }
 
-  const change = (patch: Partial<CourseListQuery>) =>
-    onQueryChange({ ...query, page: 1, ...patch });
   const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
-  const filtered = isFiltered(query);
 
   const columns: TableColumn<CourseSummary>[] = [
     {
       id: 'title',
       header: 'Título',
-      // The server sorts: a constant key keeps its order while the header shows the sort.
-      sortValue: () => 0,
+      sortable: true,
       cell: (course) => (
         <FeatureLink
           href={courseHref(course.id)}
@@ -155,7 +133,7 @@ export function CoursesTable({
       id: 'students',
       header: 'Alunos',
       align: 'end',
-      sortValue: () => 0,
+      sortable: true,
       cell: (course) => course.students_count ?? '—',
     },
     {
@@ -171,7 +149,7 @@ export function CoursesTable({
     {
       id: 'updated_at',
       header: 'Atualizado em',
-      sortValue: () => 0,
+      sortable: true,
       cell: (course) => (course.updated_at ? formatDate(course.updated_at) : '—'),
     },
   ];
@@ -190,168 +168,100 @@ export function CoursesTable({
     if (chosen.length === rows.length && query.page > 1) change({ page: query.page - 1 });
   }
 
-  const emptyState = filtered ? (
-    <EmptyState
-      level={2}
-      title={coursesMessages.noMatchTitle}
-      description={coursesMessages.noMatchText}
-      action={
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSearchText('');
-            onQueryChange({ ...DEFAULT_COURSE_LIST_QUERY, sort: query.sort });
-          }}
-        >
-          {coursesMessages.clearFilters}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      level={2}
-      title={coursesMessages.emptyTitle}
-      description={coursesMessages.emptyText}
-      action={
-        <CreateCourseDialog
-          onCreated={onOpenCourse}
-          notify={notify}
-          products={products.data?.data ?? []}
-          triggerLabel="Criar o primeiro curso"
-        />
-      }
-    />
-  );
-
+  const productOptions = products.data?.data ?? [];
   return (
-    <section aria-busy={list.isLoading || undefined} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{coursesMessages.title}</h1>
+    <ListFrame
+      messages={coursesMessages}
+      actions={
         <CreateCourseDialog
           onCreated={onOpenCourse}
           notify={notify}
-          products={products.data?.data ?? []}
+          products={productOptions}
           triggerLabel={coursesMessages.create}
         />
-      </div>
-      <search
-        aria-label="Filtrar cursos"
-        className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]"
-      >
-        <FormField
-          label={coursesMessages.search}
-          htmlFor={ids.search}
-          hint={coursesMessages.searchHint}
-        >
-          <Input
-            type="search"
-            size="md"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-          />
-        </FormField>
-        <FormField label={coursesMessages.product} htmlFor={ids.product}>
-          <Select
-            size="md"
-            value={query.productId === null ? '' : String(query.productId)}
-            onChange={(event) =>
-              change({ productId: event.target.value ? Number(event.target.value) : null })
-            }
-            options={[
-              { value: '', label: coursesMessages.allProducts },
-              ...(products.data?.data ?? []).map((product) => ({
-                value: String(product.id),
-                label: product.title,
-              })),
-              // A product from a link whose list has not arrived yet keeps its value.
-              ...(query.productId !== null &&
-              !(products.data?.data ?? []).some((product) => product.id === query.productId)
-                ? [{ value: String(query.productId), label: `Produto ${query.productId}` }]
-                : []),
-            ]}
-          />
-        </FormField>
-        <FormField label={coursesMessages.status} htmlFor={ids.status}>
-          <Select
-            size="md"
-            value={query.status ?? ''}
-            onChange={(event) =>
-              change({
-                status:
-                  event.target.value === 'published' || event.target.value === 'draft'
-                    ? event.target.value
-                    : null,
-              })
-            }
-            options={[
-              { value: '', label: coursesMessages.allStatuses },
-              { value: 'published', label: coursesMessages.published },
-              { value: 'draft', label: coursesMessages.draft },
-            ]}
-          />
-        </FormField>
-      </search>
-
-      {list.error && !list.data ? (
-        <LoadError
-          title={coursesMessages.loadError}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : (
+      }
+      filtersClassName="md:grid-cols-[2fr_1fr_1fr]"
+      filters={
         <>
-          <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
-            <p className="text-muted-foreground text-sm" aria-live="polite">
-              {meta ? coursesCount(meta.total) : null}
-            </p>
-            {selected.length > 0 ? (
-              <div className="flex items-center gap-3">
-                <span className="text-sm font-medium">{selectedLabel(selected.length)}</span>
-                <ConfirmDialog
-                  open={confirming}
-                  onOpenChange={setConfirming}
-                  trigger={
-                    <Button color="error" variant="outline" size="sm">
-                      {coursesMessages.deleteSelected}
-                    </Button>
-                  }
-                  title={confirmDeleteTitle(selected.length)}
-                  description={confirmDeleteText}
-                  confirmLabel="Excluir"
-                  onConfirm={deleteSelected}
-                />
-              </div>
-            ) : null}
-          </div>
-          <Table
-            caption={coursesMessages.caption}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowId={(course) => String(course.id)}
-            getRowLabel={(course) => course.title}
-            loading={list.isLoading}
-            sort={tableSortOf(query.sort)}
-            onSortChange={(sort) => {
-              const next: CourseSort | null = courseSortOf(sort);
-              if (next) change({ sort: next });
-            }}
-            selectable
-            selectedIds={selected}
-            onSelectedIdsChange={setSelected}
-            empty={emptyState}
+          <ListSearch value={query.search} onSearch={controls.search} messages={coursesMessages} />
+          <IdFilter
+            label={coursesMessages.product}
+            allLabel={coursesMessages.allProducts}
+            options={productOptions}
+            value={query.productId}
+            onChange={(productId) => change({ productId })}
+            unknownLabel={(id) => `Produto ${id}`}
           />
-          {meta ? (
-            <Pagination
-              label={coursesMessages.pagination}
-              page={meta.current_page}
-              pageCount={meta.last_page}
-              onPageChange={(page) => onQueryChange({ ...query, page })}
-            />
-          ) : null}
+          <ChoiceFilter
+            label={coursesMessages.status}
+            allLabel={coursesMessages.allStatuses}
+            choices={{ published: coursesMessages.published, draft: coursesMessages.draft }}
+            value={query.status}
+            onChange={(status) => change({ status })}
+          />
         </>
-      )}
-    </section>
+      }
+      list={list}
+      count={coursesCount}
+      onPageChange={controls.goToPage}
+      toolbar={
+        selected.length > 0 ? (
+          <div className="flex items-center gap-3">
+            <span className="text-sm font-medium">{selectedLabel(selected.length)}</span>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              trigger={
+                <Button color="error" variant="outline" size="sm">
+                  {coursesMessages.deleteSelected}
+                </Button>
+              }
+              title={confirmDeleteTitle(selected.length)}
+              description={confirmDeleteText}
+              confirmLabel="Excluir"
+              onConfirm={deleteSelected}
+            />
+          </div>
+        ) : null
+      }
+    >
+      <ListTable
+        caption={coursesMessages.caption}
+        list={list}
+        columns={columns}
+        getRowId={(course) => String(course.id)}
+        getRowLabel={(course) => course.title}
+        sort={courseSort.toTable(query.sort)}
+        onSortChange={(sort) => {
+          const next = courseSort.fromTable(sort);
+          if (next) change({ sort: next });
+        }}
+        selectable
+        selectedIds={selected}
+        onSelectedIdsChange={setSelected}
+        empty={
+          <ListEmpty
+            total={list.data?.meta.total}
+            controls={controls}
+            noneYet={{
+              title: coursesMessages.emptyTitle,
+              description: coursesMessages.emptyText,
+              action: (
+                <CreateCourseDialog
+                  onCreated={onOpenCourse}
+                  notify={notify}
+                  products={productOptions}
+                  triggerLabel="Criar o primeiro curso"
+                />
+              ),
+            }}
+            noMatch={{
+              title: coursesMessages.noMatchTitle,
+              description: coursesMessages.noMatchText,
+            }}
+          />
+        }
+      />
+    </ListFrame>
   );
 }

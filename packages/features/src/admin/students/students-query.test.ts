@@ -1,13 +1,16 @@
 import {
   DEFAULT_STUDENT_LIST_QUERY,
   dayOf,
-  isStudentListFiltered,
   listAdminStudentsInput,
-  parseStudentListQuery,
-  studentListQueryToParams,
-  studentSortOf,
-  studentTableSortOf,
+  studentListQuery,
+  studentSort,
 } from './students-query';
+
+const {
+  parse: parseStudentListQuery,
+  toParams: studentListQueryToParams,
+  isFiltered: isStudentListFiltered,
+} = studentListQuery;
 
 describe('the student list query', () => {
   it('reads every pt-BR parameter', () => {
@@ -66,9 +69,9 @@ describe('the student list query', () => {
   });
 
   it('maps the header sort both ways', () => {
-    expect(studentTableSortOf('-name')).toEqual({ columnId: 'student', direction: 'desc' });
-    expect(studentSortOf({ columnId: 'created_at', direction: 'asc' })).toBe('created_at');
-    expect(studentSortOf({ columnId: 'progress', direction: 'asc' })).toBeNull();
+    expect(studentSort.toTable('-name')).toEqual({ columnId: 'student', direction: 'desc' });
+    expect(studentSort.fromTable({ columnId: 'created_at', direction: 'asc' })).toBe('created_at');
+    expect(studentSort.fromTable({ columnId: 'progress', direction: 'asc' })).toBeNull();
   });
 
   it('writes a picked day as the local calendar day', () => {

@@ -1,6 +1,5 @@
 import type { AdminStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   csrfCookieHandler,
@@ -11,8 +10,9 @@ import {
 } from '../../testing';
 import { makeAdminStudent } from '../../testing/fixtures';
 import { errorResponse } from '../../testing/mock';
+import { useStoryListQuery } from '../list/story-list-query';
 import { DEFAULT_STUDENT_LIST_QUERY, type StudentFilters } from './students-query';
-import { StudentsTable, type StudentsTableProps, studentListMessages } from './students-table';
+import { StudentsTable, studentListMessages } from './students-table';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -90,22 +90,6 @@ const productsHandler = mockEndpoint('listProducts', {
   data: [makeProduct(front), makeProduct(python)],
 });
 
-/** The list with its query kept in state, as the page keeps it in the URL. */
-function StatefulTable(args: StudentsTableProps) {
-  const [query, setQuery] = useState(args.query);
-  return (
-    <StudentsTable
-      {...args}
-      query={query}
-      onQueryChange={(next, options) => {
-        if (options) args.onQueryChange(next, options);
-        else args.onQueryChange(next);
-        setQuery(next);
-      }}
-    />
-  );
-}
-
 const exportHref = (filters: StudentFilters) =>
   `/api/admin/students/export?${new URLSearchParams(
     Object.entries(filters).map(([key, value]) => [key, String(value)]),
@@ -114,7 +98,9 @@ const exportHref = (filters: StudentFilters) =>
 const meta = {
   title: 'features/admin/StudentsTable',
   component: StudentsTable,
-  render: (args) => <StatefulTable {...args} />,
+  render: function Render(args) {
+    return <StudentsTable {...args} {...useStoryListQuery(args)} />;
+  },
   args: {
     query: DEFAULT_STUDENT_LIST_QUERY,
     onQueryChange: fn(),

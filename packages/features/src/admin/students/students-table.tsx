@@ -1,38 +1,29 @@
-import type { AdminStudent, SubscriptionStatus } from '@aula/contract';
-import {
-  Avatar,
-  Badge,
-  Button,
-  buttonVariants,
-  DatePicker,
-  EmptyState,
-  FormField,
-  Input,
-  Pagination,
-  Progress,
-  Select,
-  Table,
-  type TableColumn,
-} from '@aula/ui';
-import { useId, useRef, useState } from 'react';
+import type { AdminStudent } from '@aula/contract';
+import { Badge, buttonVariants, DatePicker, FormField, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
-import { FeatureLink } from '../../navigation/link';
-import { STUDENT_STATUS_BADGES } from '../course/course-students';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../use-debounced';
 import {
-  DEFAULT_STUDENT_LIST_QUERY,
+  ProgressCell,
+  STUDENT_STATUS_BADGES,
+  STUDENT_STATUS_CHOICES,
+  StudentCell,
+} from '../course/course-students';
+import { ChoiceFilter } from '../list/choice-filter';
+import { IdFilter } from '../list/id-filter';
+import { ListEmpty, listMessages } from '../list/list-empty';
+import { ListFrame, ListTable } from '../list/list-frame';
+import { ListSearch } from '../list/list-search';
+import { type ListQueryChange, listControls } from '../list/use-list-query';
+import {
   dateOfDay,
   dayOf,
-  isStudentListFiltered,
   listAdminStudentsInput,
   STUDENT_LIST_PER_PAGE,
   type StudentFilters,
   type StudentListQuery,
   studentFiltersOf,
-  studentSortOf,
-  studentTableSortOf,
+  studentListQuery,
+  studentSort,
 } from './students-query';
 
 export const studentListMessages = {
@@ -58,9 +49,9 @@ export const studentListMessages = {
   emptyText: 'Quem se cadastrar na escola aparece aqui.',
   noMatchTitle: 'Nenhum estudante encontrado',
   noMatchText: 'Nenhuma conta corresponde à busca e aos filtros escolhidos.',
-  clearFilters: 'Limpar filtros',
-  pastTheEndTitle: 'Esta página não existe mais',
-  firstPage: 'Ir para a primeira página',
+  clearFilters: listMessages.clearFilters,
+  pastTheEndTitle: listMessages.pastTheEndTitle,
+  firstPage: listMessages.firstPage,
   pagination: 'Páginas de estudantes',
   never: 'nunca',
   noProducts: 'Nenhum produto',
@@ -82,7 +73,7 @@ export interface StudentsTableProps {
   /** The view (search, filters, sort, page): the page keeps it in the URL query. */
   query: StudentListQuery;
   /** A new view; `replace` for the debounced search, so history keeps one entry per search. */
-  onQueryChange: (query: StudentListQuery, options?: { replace?: boolean }) => void;
+  onQueryChange: ListQueryChange<StudentListQuery>;
   /** The student's admin page (route `admin-estudantes-id`). */
   studentHref: (id: number) => string;
   /** The CSV export's address with these filters (a plain link: the browser downloads it). */
@@ -105,58 +96,20 @@ export function StudentsTable({
   now,
   perPage = STUDENT_LIST_PER_PAGE,
 }: StudentsTableProps) {
-  const ids = {
-    search: useId(),
-    product: useId(),
-    status: useId(),
-    isStudent: useId(),
-    from: useId(),
-    to: useId(),
-  };
-  const [searchText, setSearchText] = useState(query.search);
-
-  // Back/forward or a link changed the search: the box shows it.
-  const shownSearch = useRef(query.search);
-  if (shownSearch.current !== query.search) {
-    shownSearch.current = query.search;
-    if (searchText.trim() !== query.search.trim()) setSearchText(query.search);
-  }
-  useDebounced(searchText, SEARCH_DEBOUNCE_MS, (text) => {
-    if (text.trim() === query.search.trim()) return;
-    onQueryChange({ ...query, search: text.trim(), page: 1 }, { replace: true });
-  });
-
+  const controls = listControls(studentListQuery, query, onQueryChange);
+  const { change } = controls;
   const list = useApiQuery('listAdminStudents', listAdminStudentsInput(query, perPage), {
     keepPreviousData: true,
   });
   const products = useApiQuery('listProducts', { query: {} });
-  const change = (patch: Partial<StudentListQuery>) =>
-    onQueryChange({ ...query, page: 1, ...patch });
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
-  const filtered = isStudentListFiltered(query);
 
   const columns: TableColumn<AdminStudent>[] = [
     {
       id: 'student',
       header: studentListMessages.columns.student,
       rowHeader: true,
-      // The server sorts: a constant key keeps its order while the header shows the sort.
-      sortValue: () => 0,
-      cell: (student) => (
-        <span className="flex min-w-48 items-center gap-3">
-          <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
-          <span className="flex min-w-0 flex-col">
-            <FeatureLink
-              href={studentHref(student.id)}
-              className="font-medium underline-offset-4 hover:underline"
-            >
-              {student.name}
-            </FeatureLink>
-            <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
-          </span>
-        </span>
-      ),
+      sortable: true,
+      cell: (student) => <StudentCell student={student} href={studentHref(student.id)} />,
     },
     {
       id: 'products',
@@ -183,20 +136,12 @@ export function StudentsTable({
     {
       id: 'progress',
       header: studentListMessages.columns.progress,
-      cell: (student) => (
-        <Progress
-          className="min-w-28"
-          size="sm"
-          value={student.progress_percentage}
-          showValue
-          label={studentListMessages.progressOf(student.name)}
-        />
-      ),
+      cell: (student) => <ProgressCell name={student.name} value={student.progress_percentage} />,
     },
     {
       id: 'created_at',
       header: studentListMessages.columns.createdAt,
-      sortValue: () => 0,
+      sortable: true,
       cell: (student) => (
         <time dateTime={student.created_at} className="whitespace-nowrap">
           {formatDate(student.created_at)}
@@ -221,50 +166,11 @@ export function StudentsTable({
     },
   ];
 
-  const pastTheEnd = meta !== undefined && meta.total > 0 && rows.length === 0;
-  const emptyState = pastTheEnd ? (
-    <EmptyState
-      level={2}
-      title={studentListMessages.pastTheEndTitle}
-      action={
-        <Button variant="outline" onClick={() => onQueryChange({ ...query, page: 1 })}>
-          {studentListMessages.firstPage}
-        </Button>
-      }
-    />
-  ) : filtered ? (
-    <EmptyState
-      level={2}
-      title={studentListMessages.noMatchTitle}
-      description={studentListMessages.noMatchText}
-      action={
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSearchText('');
-            onQueryChange({ ...DEFAULT_STUDENT_LIST_QUERY, sort: query.sort });
-          }}
-        >
-          {studentListMessages.clearFilters}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      level={2}
-      title={studentListMessages.emptyTitle}
-      description={studentListMessages.emptyText}
-    />
-  );
-
   const productOptions = products.data?.data ?? [];
   return (
-    <section aria-busy={list.isLoading || undefined} className="flex min-w-0 flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{studentListMessages.title}</h1>
-          <p className="text-muted-foreground text-sm">{studentListMessages.intro}</p>
-        </div>
+    <ListFrame
+      messages={studentListMessages}
+      actions={
         <a
           href={exportHref(studentFiltersOf(query))}
           download
@@ -272,130 +178,82 @@ export function StudentsTable({
         >
           {studentListMessages.export}
         </a>
-      </div>
-      <search
-        aria-label={studentListMessages.filters}
-        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <FormField
-          label={studentListMessages.search}
-          htmlFor={ids.search}
-          hint={studentListMessages.searchHint}
-        >
-          <Input
-            type="search"
-            size="md"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-          />
-        </FormField>
-        <FormField label={studentListMessages.product} htmlFor={ids.product}>
-          <Select
-            size="md"
-            value={query.productId === null ? '' : String(query.productId)}
-            onChange={(event) =>
-              change({ productId: event.target.value ? Number(event.target.value) : null })
-            }
-            options={[
-              { value: '', label: studentListMessages.allProducts },
-              ...productOptions.map((product) => ({
-                value: String(product.id),
-                label: product.title,
-              })),
-              // A product from a link whose list has not arrived yet keeps its value.
-              ...(query.productId !== null &&
-              !productOptions.some((product) => product.id === query.productId)
-                ? [{ value: String(query.productId), label: `Produto ${query.productId}` }]
-                : []),
-            ]}
-          />
-        </FormField>
-        <FormField label={studentListMessages.status} htmlFor={ids.status}>
-          <Select
-            size="md"
-            value={query.status ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              change({
-                status: value in STUDENT_STATUS_BADGES ? (value as SubscriptionStatus) : null,
-              });
-            }}
-            options={[
-              { value: '', label: studentListMessages.allStatuses },
-              ...Object.entries(STUDENT_STATUS_BADGES).map(([value, badge]) => ({
-                value,
-                label: badge.label,
-              })),
-            ]}
-          />
-        </FormField>
-        <FormField label={studentListMessages.isStudent} htmlFor={ids.isStudent}>
-          <Select
-            size="md"
-            value={query.isStudent === null ? '' : query.isStudent ? 'sim' : 'nao'}
-            onChange={(event) => {
-              const value = event.target.value;
-              change({ isStudent: value === 'sim' ? true : value === 'nao' ? false : null });
-            }}
-            options={[
-              { value: '', label: studentListMessages.everyone },
-              { value: 'sim', label: studentListMessages.students },
-              { value: 'nao', label: studentListMessages.notStudents },
-            ]}
-          />
-        </FormField>
-        <FormField label={studentListMessages.joinedFrom} htmlFor={ids.from}>
-          <DatePicker
-            value={query.joinedFrom ? dateOfDay(query.joinedFrom) : null}
-            max={query.joinedTo ? dateOfDay(query.joinedTo) : undefined}
-            onChange={(date) => change({ joinedFrom: date ? dayOf(date) : null })}
-          />
-        </FormField>
-        <FormField label={studentListMessages.joinedTo} htmlFor={ids.to}>
-          <DatePicker
-            value={query.joinedTo ? dateOfDay(query.joinedTo) : null}
-            min={query.joinedFrom ? dateOfDay(query.joinedFrom) : undefined}
-            onChange={(date) => change({ joinedTo: date ? dayOf(date) : null })}
-          />
-        </FormField>
-      </search>
-
-      {list.error && !list.data ? (
-        <LoadError
-          title={studentListMessages.loadError}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : (
+      }
+      filtersClassName="sm:grid-cols-2 lg:grid-cols-3"
+      filters={
         <>
-          <p className="text-muted-foreground min-h-5 text-sm" aria-live="polite">
-            {meta ? accountsCount(meta.total) : null}
-          </p>
-          <Table
-            caption={studentListMessages.caption}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowId={(student) => String(student.id)}
-            loading={list.isLoading}
-            sort={studentTableSortOf(query.sort)}
-            onSortChange={(sort) => {
-              const next = studentSortOf(sort);
-              if (next) change({ sort: next });
-            }}
-            empty={emptyState}
+          <ListSearch
+            value={query.search}
+            onSearch={controls.search}
+            messages={studentListMessages}
           />
-          {meta && meta.last_page > 1 ? (
-            <Pagination
-              label={studentListMessages.pagination}
-              page={meta.current_page}
-              pageCount={meta.last_page}
-              onPageChange={(page) => onQueryChange({ ...query, page })}
+          <IdFilter
+            label={studentListMessages.product}
+            allLabel={studentListMessages.allProducts}
+            options={productOptions}
+            value={query.productId}
+            onChange={(productId) => change({ productId })}
+            unknownLabel={(id) => `Produto ${id}`}
+          />
+          <ChoiceFilter
+            label={studentListMessages.status}
+            allLabel={studentListMessages.allStatuses}
+            choices={STUDENT_STATUS_CHOICES}
+            value={query.status}
+            onChange={(status) => change({ status })}
+          />
+          <ChoiceFilter
+            label={studentListMessages.isStudent}
+            allLabel={studentListMessages.everyone}
+            choices={{ sim: studentListMessages.students, nao: studentListMessages.notStudents }}
+            value={query.isStudent === null ? null : query.isStudent ? 'sim' : 'nao'}
+            onChange={(value) => change({ isStudent: value === null ? null : value === 'sim' })}
+          />
+          <FormField label={studentListMessages.joinedFrom}>
+            <DatePicker
+              value={query.joinedFrom ? dateOfDay(query.joinedFrom) : null}
+              max={query.joinedTo ? dateOfDay(query.joinedTo) : undefined}
+              onChange={(date) => change({ joinedFrom: date ? dayOf(date) : null })}
             />
-          ) : null}
+          </FormField>
+          <FormField label={studentListMessages.joinedTo}>
+            <DatePicker
+              value={query.joinedTo ? dateOfDay(query.joinedTo) : null}
+              min={query.joinedFrom ? dateOfDay(query.joinedFrom) : undefined}
+              onChange={(date) => change({ joinedTo: date ? dayOf(date) : null })}
+            />
+          </FormField>
         </>
-      )}
-    </section>
+      }
+      list={list}
+      count={accountsCount}
+      onPageChange={controls.goToPage}
+    >
+      <ListTable
+        caption={studentListMessages.caption}
+        list={list}
+        columns={columns}
+        getRowId={(student) => String(student.id)}
+        sort={studentSort.toTable(query.sort)}
+        onSortChange={(sort) => {
+          const next = studentSort.fromTable(sort);
+          if (next) change({ sort: next });
+        }}
+        empty={
+          <ListEmpty
+            total={list.data?.meta.total}
+            controls={controls}
+            noneYet={{
+              title: studentListMessages.emptyTitle,
+              description: studentListMessages.emptyText,
+            }}
+            noMatch={{
+              title: studentListMessages.noMatchTitle,
+              description: studentListMessages.noMatchText,
+            }}
+          />
+        }
+      />
+    </ListFrame>
   );
 }

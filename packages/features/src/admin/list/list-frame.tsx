@@ -1,0 +1,116 @@
+import type { PaginationMeta } from '@aula/contract';
+import { cn, Pagination, Table, type TableProps } from '@aula/ui';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../forms/load-error';
+
+/** A list's answer as `useApiQuery` gives it: the rows of a page and its `meta`. */
+export interface ListResponse<T = unknown> {
+  data?: { data: T[]; meta: PaginationMeta } | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
+export interface ListFrameProps {
+  /** The frame's texts: title, intro, the filters' name, the load error, the pages' name. */
+  messages: {
+    title: string;
+    intro?: string;
+    filters: string;
+    loadError: string;
+    pagination: string;
+  };
+  /** 1 for a page (`/admin/cursos`), 2 for a tab inside one (a course's "Alunos"). */
+  level?: 1 | 2;
+  /** Beside the title: "Novo curso", "Exportar CSV". */
+  actions?: ReactNode;
+  /** The filters (search box, selects, dates), in a `<search>` landmark. */
+  filters: ReactNode;
+  filtersClassName?: string;
+  /** The answer: busy while the first one loads, the error and a retry when it fails. */
+  list: ListResponse;
+  /** "3 cursos", read out when it changes. */
+  count: (total: number) => ReactNode;
+  onPageChange: (page: number) => void;
+  /** Beside the count: what acts on the selected rows (its line keeps a button's height). */
+  toolbar?: ReactNode;
+  /** The rows: a table (with the empty state) or a list of cards. */
+  children: ReactNode;
+}
+
+/** The frame of an admin list: title and actions, filters, count, rows, pages, and the states. */
+export function ListFrame({
+  messages,
+  level = 1,
+  actions,
+  filters,
+  filtersClassName,
+  list,
+  count,
+  onPageChange,
+  toolbar,
+  children,
+}: ListFrameProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const meta = list.data?.meta;
+  return (
+    <section aria-busy={list.isLoading || undefined} className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <Heading className={level === 1 ? 'text-2xl font-bold' : 'text-xl font-semibold'}>
+            {messages.title}
+          </Heading>
+          {messages.intro ? (
+            <p className="text-muted-foreground text-sm">{messages.intro}</p>
+          ) : null}
+        </div>
+        {actions}
+      </div>
+      <search
+        aria-label={messages.filters}
+        className={cn('grid items-start gap-3', filtersClassName)}
+      >
+        {filters}
+      </search>
+      {list.error && !list.data ? (
+        <LoadError
+          title={messages.loadError}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+        />
+      ) : (
+        <>
+          <div
+            className={cn(
+              'flex flex-wrap items-center justify-between gap-3',
+              toolbar === undefined ? 'min-h-5' : 'min-h-9',
+            )}
+          >
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              {meta ? count(meta.total) : null}
+            </p>
+            {toolbar}
+          </div>
+          {children}
+          {meta ? (
+            <Pagination
+              label={messages.pagination}
+              page={meta.current_page}
+              pageCount={meta.last_page}
+              onPageChange={onPageChange}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'loading' | 'hideCaption'> & {
+  list: ListResponse<T>;
+};
+
+/** The list's rows in the ui `Table` (its caption for screen readers only), busy while loading. */
+export function ListTable<T>({ list, ...props }: ListTableProps<T>) {
+  return <Table hideCaption rows={list.data?.data ?? []} loading={list.isLoading} {...props} />;
+}
