@@ -496,7 +496,9 @@ describe('createHttpApi requests', () => {
           return HttpResponse.json({ message: 'x' }, { status: 503 });
         }),
       );
-      await expect(api({ retries: 3 }).watchLecture({ params: { id: 7 } })).rejects.toMatchObject({
+      await expect(
+        api({ retries: 3 }).watchLecture({ params: { id: 7 }, body: { watched: true } }),
+      ).rejects.toMatchObject({
         status: 503,
       });
       expect(calls).toBe(1);

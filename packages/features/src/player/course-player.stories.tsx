@@ -43,10 +43,12 @@ function world(course: Course, options: { product?: Partial<Product>; failWatch?
     ),
     options.failWatch
       ? mockState.error('watchLecture', 500, 'ServerErrorException')
-      : mockEndpoint('watchLecture', ({ params }) => {
+      : mockEndpoint('watchLecture', async ({ params, request }) => {
           const id = Number(params.id);
           const lecture = lectures().find((l) => l.id === id);
-          const has_watched = !lecture?.has_watched;
+          // The state asked for (`{"watched": …}`); a bodiless call toggles, as the API does.
+          const asked = (await request.json().catch(() => ({}))) as { watched?: boolean };
+          const has_watched = asked.watched ?? !lecture?.has_watched;
           const watched = lectures().filter((l) => (l.id === id ? has_watched : l.has_watched));
           return HttpResponse.json({
             data: {
@@ -59,7 +61,10 @@ function world(course: Course, options: { product?: Partial<Product>; failWatch?
         }),
     options.failWatch
       ? mockState.error('bookmarkLecture', 500, 'ServerErrorException')
-      : mockEndpoint('bookmarkLecture', { data: { is_bookmarked: true } }),
+      : mockEndpoint('bookmarkLecture', async ({ request }) => {
+          const asked = (await request.json().catch(() => ({}))) as { bookmarked?: boolean };
+          return HttpResponse.json({ data: { is_bookmarked: asked.bookmarked ?? true } });
+        }),
     mockEndpoint('lectureComments', {
       data: [],
       meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
