@@ -339,6 +339,8 @@ export const FreeLectureForGuest: Story = {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await expect(canvas.getAllByText('Grátis').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    // No "0 de 9 aulas assistidas (0%)" for someone who cannot mark any (issue 33, item 21).
+    await expect(canvas.queryByText(/aulas assistidas/)).toBeNull();
     // The comments come after the player's first paint (ADR 029).
     await expect(
       await canvas.findByText('Entre na sua conta para ver e escrever comentários.'),
@@ -745,6 +747,7 @@ export const FreeLectureForNonStudent: Story = {
     await expect(canvas.queryByText(/fechados/)).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    await expect(canvas.queryByText(/aulas assistidas/)).toBeNull();
     await expect(freeForVisitor.calls.progress).toBe(0);
   },
 };

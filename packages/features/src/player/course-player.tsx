@@ -37,6 +37,7 @@ import {
   locateLecture,
   parsePosition,
   resumeLecture,
+  showsProgress,
 } from './rules';
 import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
@@ -238,6 +239,7 @@ function LectureScreen({
       onOpenSectionsChange={setOpenSections}
       lectureHref={hrefOf}
       now={clock}
+      showProgress={showsProgress(user)}
     />
   );
   const description = lecture?.description ?? null;
