@@ -443,6 +443,10 @@ export const migrations: { id: string; sql: string }[] = [
          set is_student = not u.is_student, marks_version = u.marks_version + 1
        where u.is_student <> exists (select 1 from enrollments e where e.user_id = u.id
                                        and e.status in ('active', 'trial', 'lifetime'));
+      -- A course's repositories are part of its answer to the students (issue 33, item 16): a
+      -- write to them moves the content's counter, as a write to the course does.
+      create trigger repositories_content_clock after insert or update or delete on repositories
+        for each statement execute function bump_content_clock();
     `,
   },
 ];

@@ -60,7 +60,7 @@ describe('who is a student (ADR 031)', () => {
     const { client, user } = await signUp();
     // The registration's own answer already says so (the trial came with it).
     expect(user.is_student).toBe(true);
-    expect((await me(client)).is_student).toBe(true);
+    expect((await me(client))?.is_student).toBe(true);
     const before = await course(client);
     expect(before.is_enrolled).toBe(true);
     expect(before.lectures_watched_count).toBe(0);
@@ -93,13 +93,13 @@ describe('who is a student (ADR 031)', () => {
       json: { product_id: product },
     });
     expect(granted.status).toBe(201);
-    expect((await me(client)).is_student).toBe(true);
+    expect((await me(client))?.is_student).toBe(true);
     expect((await course(client)).is_enrolled).toBe(true);
     const canceled = await admin.post(
       `/api/admin/students/${user.id}/subscriptions/${product}/cancel`,
     );
     expect(canceled.status).toBe(201);
-    expect((await me(client)).is_student).toBe(false);
+    expect((await me(client))?.is_student).toBe(false);
     expect((await course(client)).is_enrolled).toBe(false);
     expect((await client.put('/api/lectures/1/watch', { json: { watched: true } })).status).toBe(
       403,
@@ -124,7 +124,7 @@ describe('who is a student (ADR 031)', () => {
     expect(endpoints.claimLifetimeOrder.response.parse(await claim.json()).data.status).toBe(
       'lifetime',
     );
-    expect((await me(client)).is_student).toBe(true);
+    expect((await me(client))?.is_student).toBe(true);
     expect((await course(client, 'python-para-analise-de-dados')).is_enrolled).toBe(true);
   });
 
