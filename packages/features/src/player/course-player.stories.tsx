@@ -11,6 +11,7 @@ import {
   makeLecture,
   makeProduct,
   makeReply,
+  makeRepository,
   makeSection,
   makeUser,
   meHandlers,
@@ -466,6 +467,21 @@ export const CourseAtZero: Story = {
   parameters: asStudent(demo(0)),
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText(/0 de 9 aulas assistidas \(0%\)/)).not.toHaveLength(0);
+  },
+};
+
+/** A student gets the course's repositories under its contents (issue 33, item 16). */
+export const RepositoriesForStudent: Story = {
+  parameters: asStudent({
+    ...demo(0),
+    repositories: [makeRepository({ id: 1, name: 'Projeto final' })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Repositórios' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Projeto final/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
