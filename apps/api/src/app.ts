@@ -31,6 +31,7 @@ import { createLogger } from './log';
 import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
+import { coursePageExists } from './queries/pages';
 import { accountHandlers } from './routes/account';
 import { accountChangeHandlers } from './routes/account-changes';
 import { accountDevicesHandlers } from './routes/account-devices';
@@ -435,6 +436,11 @@ export function createApp(options: AppOptions) {
             answers,
             signedIn: me.data !== null,
           };
+        },
+        // `/curso-inexistente` and `/react-do-zero/aula/99`: the app's "not found" page, with 404.
+        async pageExists(pattern, params) {
+          if (pattern !== '/:course' && pattern !== '/:course/aula/:lecture') return true;
+          return coursePageExists(services.db, params.course ?? '', params.lecture);
         },
         // A guest page the web build's module could not render is served without its markup.
         report: (error) =>

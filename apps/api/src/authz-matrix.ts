@@ -135,16 +135,16 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       path: '/api/me/subscriptions/offers/formacao-front-end',
       expect: signedIn(200),
     },
-    getLifetimeAccess: { path: '/api/me/lifetime-access', expect: studentOnly(200) },
+    getLifetimeAccess: { path: '/api/me/lifetime-access', expect: signedIn(200) },
     lookupLifetimeOrder: {
       path: '/api/me/lifetime-access/lookup',
       json: { code: 'CODIGO-DA-MATRIZ' },
-      expect: studentOnly(404),
+      expect: signedIn(404),
     },
     claimLifetimeOrder: {
       path: '/api/me/lifetime-access/claim',
       json: { code: 'CODIGO-DA-MATRIZ' },
-      expect: studentOnly(404),
+      expect: signedIn(404),
     },
     requestEmailChangeCode: { path: '/api/me/email-change/current-code', expect: signedIn(201) },
     confirmEmailChangeCode: {

@@ -13,6 +13,7 @@ import {
   withDataBlocks,
   withHints,
 } from './static';
+import { useTestApp } from './testing/harness';
 
 const SCRIPT = `export const lectures = [${Array.from({ length: 400 }, (_, i) => `'aula ${i}'`).join(', ')}];`;
 let root: string;
@@ -413,4 +414,81 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
       await rm(dir, { recursive: true, force: true });
     },
   );
+});
+
+const served = await mkdtemp(join(tmpdir(), 'aula-spa-pages-'));
+await writeFile(join(served, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+await writeFile(
+  join(served, 'hints.json'),
+  JSON.stringify({
+    routes: [
+      '/',
+      '/login',
+      '/eu/perfil',
+      '/admin/cursos/:id',
+      '/:course',
+      '/:course/aula/:lecture',
+    ],
+  }),
+);
+afterAll(() => rm(served, { recursive: true, force: true }));
+describe('pages whose path names a course or a lecture (issue 33, item 24)', () => {
+  it('asks whether a pattern page exists, with its decoded parameters; 404 with the shell when not', async () => {
+    const asked: [string, Record<string, string>][] = [];
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(served, {
+        pageExists: async (pattern, params) => {
+          asked.push([pattern, params]);
+          return params.course === 'react-do-zero' && (params.lecture ?? '1') !== '99';
+        },
+      }),
+    );
+    const status = async (path: string) => {
+      const response = await own.request(path);
+      expect(await response.text(), path).toContain('<title>Aula</title>');
+      return response.status;
+    };
+    expect(await status('/react-do-zero')).toBe(200);
+    expect(await status('/react-do-zero/aula/2')).toBe(200);
+    expect(await status('/curso-inexistente')).toBe(404);
+    expect(await status('/react-do-zero/aula/99')).toBe(404);
+    expect(await status('/curso%20inexistente')).toBe(404);
+    // Static pages are not asked about; a path no pattern matches is 404 without asking.
+    expect(await status('/eu/perfil')).toBe(200);
+    expect(await status('/nao/existe')).toBe(404);
+    expect(asked).toEqual([
+      ['/:course', { course: 'react-do-zero' }],
+      ['/:course/aula/:lecture', { course: 'react-do-zero', lecture: '2' }],
+      ['/:course', { course: 'curso-inexistente' }],
+      ['/:course/aula/:lecture', { course: 'react-do-zero', lecture: '99' }],
+      ['/:course', { course: 'curso inexistente' }],
+    ]);
+  });
+});
+
+const t = useTestApp({ staticDir: served });
+
+describe("the server's answer for course paths, from the seeded database", () => {
+  it.each([
+    ['/react-do-zero', 200],
+    ['/react-do-zero/aula/1', 200],
+    ['/react-do-zero/aula/9', 200],
+    // The player corrects these spellings to lecture 1 (ADR 010): a page, not "not found".
+    ['/react-do-zero/aula/abc', 200],
+    ['/react-do-zero/aula/007', 200],
+    ['/react-do-zero/aula/99', 404],
+    ['/react-do-zero/aula/99999999999999999999', 404],
+    ['/curso-inexistente', 404],
+    ['/curso-inexistente/aula/1', 404],
+    ['/login', 200],
+    ['/admin/cursos/12345', 200],
+    ['/nao/existe/mesmo', 404],
+  ])('%s answers %i, always with the app', async (path, expected) => {
+    const response = await t.app.request(path);
+    expect(response.status).toBe(expected);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<title>Aula</title>');
+  });
 });

@@ -125,16 +125,42 @@ const staticSegments = (pattern: string) =>
   pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
 
 /**
- * The hinted pattern (`/:course/aula/:lecture`) of the page the router would open at a path, if
- * it has hints: the most specific pattern that matches wins, so `/login` is never `/:course`.
+ * The pattern of the page the router would open at a path: the most specific pattern that
+ * matches wins, so `/login` is never `/:course`.
  */
-export function hintedPattern(manifest: Manifest, pathname: string): string | undefined {
+export function routedPattern(manifest: Manifest, pathname: string): string | undefined {
   const routes = Array.isArray(manifest.routes) ? manifest.routes : [];
   let best: string | undefined;
   for (const pattern of routes) {
     if (!matchesPattern(pattern, pathname)) continue;
     if (best === undefined || staticSegments(pattern) > staticSegments(best)) best = pattern;
   }
+  return best;
+}
+
+/** A pattern's `:name` values in a path, decoded (`/:course` on `/react-do-zero`). */
+export function patternParams(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((segment, i) => {
+    if (!segment.startsWith(':')) return;
+    const raw = values[i] ?? '';
+    try {
+      params[segment.slice(1)] = decodeURIComponent(raw);
+    } catch {
+      params[segment.slice(1)] = raw;
+    }
+  });
+  return params;
+}
+
+/**
+ * The hinted pattern (`/:course/aula/:lecture`) of the page the router would open at a path, if
+ * it has hints.
+ */
+export function hintedPattern(manifest: Manifest, pathname: string): string | undefined {
+  const best = routedPattern(manifest, pathname);
   return best?.includes(':') && manifest.pages && Object.hasOwn(manifest.pages, best)
     ? best
     : undefined;
@@ -288,6 +314,12 @@ export interface SpaOptions {
   dataBlocks?: (c: Context, reads: readonly string[]) => Promise<PageData>;
   /** Where a guest page's render error goes (the server's log). */
   report?: (error: unknown) => void;
+  /**
+   * Whether what a pattern page's path names exists (`/:course`: a course of that slug), asked
+   * for pages with parameters: `false` answers 404, still with the shell, so the app shows its
+   * "not found" page with the right status (issue 33, item 24). Absent: every match is a page.
+   */
+  pageExists?: (pattern: string, params: Record<string, string>) => Promise<boolean>;
 }
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
@@ -371,7 +403,12 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       .catch(() => ({}));
     const built = await manifest;
     // Matched as the router sees the address: still percent-encoded (`%2F` is inside a segment).
-    const status = pageStatus(built, rawPathname);
+    let status = pageStatus(built, rawPathname);
+    const routed = status === 200 ? routedPattern(built, rawPathname) : undefined;
+    if (routed?.includes(':') && options.pageExists) {
+      const exists = await options.pageExists(routed, patternParams(routed, rawPathname));
+      if (!exists) status = 404;
+    }
     const known = built.pages ?? {};
     // `*`: what every page needs (the session); then the page's own hints, if it has any: by its
     // path, or by the pattern the router would pick for it (`/:course`, ADR 029).

@@ -410,6 +410,46 @@ export const migrations: { id: string; sql: string }[] = [
     `,
   },
   {
+    id: '0015_students_by_access',
+    sql: `
+      -- Who is a student (ADR 031): an account that holds a subscription granting access (active,
+      -- trial, lifetime: grantsAccess). users.is_student is kept by the enrollments' own trigger,
+      -- in the statement that writes the subscription (any process, any path), with the viewer's
+      -- marks counter, so a kept course answer (ADR 029, section 15) never outlives the change.
+      create function enrollments_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then
+          update users
+             set marks_version = marks_version + 1,
+                 is_student = exists (select 1 from enrollments e where e.user_id = old.user_id
+                                        and e.status in ('active', 'trial', 'lifetime'))
+           where id = old.user_id;
+        end if;
+        if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.user_id is distinct from old.user_id) then
+          update users
+             set marks_version = marks_version + 1,
+                 is_student = exists (select 1 from enrollments e where e.user_id = new.user_id
+                                        and e.status in ('active', 'trial', 'lifetime'))
+           where id = new.user_id;
+        end if;
+        return null;
+      end $$;
+      drop trigger enrollments_marks on enrollments;
+      create trigger enrollments_marks after insert or update or delete on enrollments
+        for each row execute function enrollments_changed();
+      -- Existing rows: a signed-up account with a trial, a grant or a claimed order becomes a
+      -- student; a flag without any granting subscription is dropped.
+      update users u
+         set is_student = not u.is_student, marks_version = u.marks_version + 1
+       where u.is_student <> exists (select 1 from enrollments e where e.user_id = u.id
+                                       and e.status in ('active', 'trial', 'lifetime'));
+      -- A course's repositories are part of its answer to the students (issue 33, item 16): a
+      -- write to them moves the content's counter, as a write to the course does.
+      create trigger repositories_content_clock after insert or update or delete on repositories
+        for each statement execute function bump_content_clock();
+      `,
+  },
+  {
     id: '0017_discord_oauth',
     sql: `
       -- The Discord connection's OAuth states (issue 33 item 17): random, stored hashed, bound to

@@ -137,10 +137,22 @@ interface StructureRow {
   scheduled_for: Date | string | null;
 }
 
+/** A repository of the course, as its students get it. */
+interface RepositoryRow {
+  id: number;
+  course_id: number;
+  name: string;
+  url: string;
+  description: string | null;
+  created_at: Date | string;
+}
+
 interface CourseStructure {
   version: string;
   head: CourseHead;
   rows: StructureRow[];
+  /** In the admin's order (by id); a write moves the content's version (migration 0015). */
+  repositories: RepositoryRow[];
 }
 
 /**
@@ -178,7 +190,12 @@ function courseStructure(db: Queryable, courseId: number, version: string) {
         order by s.position, s.id, l.position, l.id`,
       [courseId],
     );
-    return { version, head, rows };
+    const repositories = await db.query<RepositoryRow>(
+      `select id, course_id, name, url, description, created_at
+         from repositories where course_id = $1 order by id`,
+      [courseId],
+    );
+    return { version, head, rows, repositories };
   };
   const use = async () => {
     const current = await held?.catch(() => null);
@@ -226,7 +243,7 @@ export async function loadCourse(
     [viewerId(viewer), 'slug' in by ? by.slug : by.id, isAdmin(viewer)],
   );
   if (!mine) return null;
-  const { head, rows } = await courseStructure(db, mine.id, mine.version);
+  const { head, rows, repositories } = await courseStructure(db, mine.id, mine.version);
   const course = { ...head, enrolled: mine.enrolled, last_lecture_id: mine.last_lecture_id };
   const watchedIds = new Set(mine.watched);
   const bookmarkedIds = new Set(mine.bookmarked);
@@ -301,6 +318,15 @@ export async function loadCourse(
     product: { id: course.product_id, slug: course.product_slug, title: course.product_title },
     is_enrolled: course.enrolled,
     sections: visibleSections.map((s, i) => ({ ...s, position: i + 1 })),
+    // Whoever may watch the course (its students, admins) gets its repositories (issue 33, item 16).
+    ...(admin || course.enrolled
+      ? {
+          repositories: repositories.map((repository) => ({
+            ...repository,
+            created_at: iso(repository.created_at),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -184,9 +184,13 @@ export const authHandlers: Pick<
     if (!user) throw emailTaken();
     await sendVerification(services, user);
     await grantTrials(db, user.id, services.now());
+    // A trial just granted made the account a student (ADR 031): answer the user as it is now.
+    const [current] = await db.query<Viewer>(`select ${USER_COLUMNS} from users where id = $1`, [
+      user.id,
+    ]);
     const session = await sessions.rotate(c.get('session'), user.id);
     writeSessionCookies(c, session, secureCookies);
-    return { data: user };
+    return { data: current ?? user };
   },
 
   async verifyEmail({ db, body, now }) {
@@ -299,10 +303,11 @@ export const authHandlers: Pick<
     const hash = await passwords.hash(c.get('ip'), body.password);
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx.query<{ id: number }>(
-        `insert into users (name, email, password_hash, is_student, email_verified_at)
-         values ($1, $2, $3, true, now())
+        // Student by the invitation's subscription below (the enrollments' trigger, ADR 031).
+        `insert into users (name, email, password_hash, email_verified_at)
+         values ($1, $2, $3, now())
          on conflict ((lower(email))) do update
-           set name = excluded.name, password_hash = excluded.password_hash, is_student = true,
+           set name = excluded.name, password_hash = excluded.password_hash,
                email_verified_at = coalesce(users.email_verified_at, now())
          returning id`,
         [body.name, invitation.email, hash],

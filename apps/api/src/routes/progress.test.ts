@@ -81,6 +81,55 @@ describe('PUT api/lectures/{id}/bookmark', () => {
   });
 });
 
+describe('the state in the body (S63: a PUT retried by a proxy leaves the asked state)', () => {
+  it('the same watched PUT twice leaves it watched; {"watched": false} twice leaves it unwatched', async () => {
+    const client = await t.as('student');
+    const id = await lectureId('react-do-zero', 'Buscando dados com SWR');
+    const watched = async (json: unknown) =>
+      endpoints.watchLecture.response.parse(
+        await (await client.put(`/api/lectures/${id}/watch`, { json })).json(),
+      ).data.has_watched;
+    expect(await watched({ watched: true })).toBe(true);
+    expect(await watched({ watched: true })).toBe(true);
+    let lecture = (await playerCourse()).sections
+      .flatMap((s) => s.lectures)
+      .find((l) => l.id === id);
+    expect(lecture?.has_watched).toBe(true);
+    expect(await watched({ watched: false })).toBe(false);
+    expect(await watched({ watched: false })).toBe(false);
+    lecture = (await playerCourse()).sections.flatMap((s) => s.lectures).find((l) => l.id === id);
+    expect(lecture?.has_watched).toBe(false);
+    // A body without the field (an older client) still toggles.
+    expect(await watched({})).toBe(true);
+    expect(await watched({})).toBe(false);
+  });
+
+  it('the same bookmarked PUT twice leaves it bookmarked; a wrong type is a 422', async () => {
+    const client = await t.as('student');
+    const id = await lectureId('react-do-zero', 'Buscando dados com SWR');
+    const put = (json: unknown) => client.put(`/api/lectures/${id}/bookmark`, { json });
+    expect(await (await put({ bookmarked: true })).json()).toEqual({
+      data: { is_bookmarked: true },
+    });
+    expect(await (await put({ bookmarked: true })).json()).toEqual({
+      data: { is_bookmarked: true },
+    });
+    const [row] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from bookmarks b join users u on u.id = b.user_id
+        where b.lecture_id = $1 and u.email = 'aluna@aula.dev'`,
+      [id],
+    );
+    expect(row?.count).toBe(1);
+    expect(await (await put({ bookmarked: false })).json()).toEqual({
+      data: { is_bookmarked: false },
+    });
+    expect(await (await put({ bookmarked: false })).json()).toEqual({
+      data: { is_bookmarked: false },
+    });
+    expect((await put({ bookmarked: 'sim' })).status).toBe(422);
+  });
+});
+
 describe('PUT api/courses/{id}/progress', () => {
   it('records the last lecture opened; a lecture of another course is a 422 on lecture_id', async () => {
     const client = await t.as('student');

@@ -3,13 +3,31 @@ import { forbidden, HttpError } from '../http';
 import { courseTotals, lectureAccess, usableLecture } from '../queries/catalog';
 import type { Handlers } from './define';
 
-/** Deletes the row when present, inserts it otherwise; answers the new state. */
+/**
+ * Sets the mark to `wanted` (idempotent: a retried PUT leaves the asked state, S63), or, without
+ * it, deletes the row when present and inserts it otherwise; answers the new state.
+ */
 async function toggle(
   db: Queryable,
   table: 'lecture_views' | 'bookmarks',
   userId: number,
   lectureId: number,
+  wanted?: boolean,
 ) {
+  if (wanted === false) {
+    await db.query(`delete from ${table} where user_id = $1 and lecture_id = $2`, [
+      userId,
+      lectureId,
+    ]);
+    return false;
+  }
+  if (wanted === true) {
+    await db.query(
+      `insert into ${table} (user_id, lecture_id) values ($1, $2) on conflict do nothing`,
+      [userId, lectureId],
+    );
+    return true;
+  }
   const removed = await db.query(
     `delete from ${table} where user_id = $1 and lecture_id = $2 returning lecture_id`,
     [userId, lectureId],
@@ -26,18 +44,18 @@ export const progressHandlers: Pick<
   Handlers,
   'watchLecture' | 'bookmarkLecture' | 'updateProgress'
 > = {
-  async watchLecture({ db, viewer, params, now }) {
+  async watchLecture({ db, viewer, params, body, now }) {
     const lecture = await usableLecture(db, params.id, viewer, now(), { released: true });
     return db.transaction(async (tx) => {
-      const hasWatched = await toggle(tx, 'lecture_views', viewer.id, lecture.id);
+      const hasWatched = await toggle(tx, 'lecture_views', viewer.id, lecture.id, body.watched);
       const totals = await courseTotals(tx, lecture.courseId, viewer);
       return { data: { has_watched: hasWatched, course_id: lecture.courseId, ...totals } };
     });
   },
 
-  async bookmarkLecture({ db, viewer, params, now }) {
+  async bookmarkLecture({ db, viewer, params, body, now }) {
     const lecture = await usableLecture(db, params.id, viewer, now());
-    const isBookmarked = await toggle(db, 'bookmarks', viewer.id, lecture.id);
+    const isBookmarked = await toggle(db, 'bookmarks', viewer.id, lecture.id, body.bookmarked);
     return { data: { is_bookmarked: isBookmarked } };
   },
 

@@ -26,7 +26,9 @@ describe('the app adapter', () => {
       ),
     );
     const { api, deps } = setup();
-    await expect(api.bookmarkLecture({ params: { id: 1 } })).rejects.toMatchObject({ status: 419 });
+    await expect(
+      api.bookmarkLecture({ params: { id: 1 }, body: { bookmarked: true } }),
+    ).rejects.toMatchObject({ status: 419 });
     expect(deps.warn).toHaveBeenCalledWith(expect.stringContaining('token anti-falsificação'));
     expect(deps.clearUser).not.toHaveBeenCalled();
   });
@@ -38,7 +40,9 @@ describe('the app adapter', () => {
       ),
     );
     const { api, deps } = setup();
-    await expect(api.watchLecture({ params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.watchLecture({ params: { id: 1 }, body: { watched: true } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(deps.clearUser).toHaveBeenCalledTimes(1);
     expect(deps.warn).not.toHaveBeenCalled();
   });

@@ -335,6 +335,29 @@ describe('createHttpApi requests', () => {
     },
   );
 
+  it('sends the wanted watched/bookmarked state as JSON (a retried PUT changes nothing, S63)', async () => {
+    server.use(
+      http.put(`${BASE}api/lectures/:id/watch`, () =>
+        HttpResponse.json({
+          data: {
+            has_watched: false,
+            course_id: 1,
+            lectures_watched_count: 0,
+            lectures_watched_percentage: 0,
+          },
+        }),
+      ),
+      http.put(`${BASE}api/lectures/:id/bookmark`, () =>
+        HttpResponse.json({ data: { is_bookmarked: true } }),
+      ),
+    );
+    await api().watchLecture({ params: { id: 4 }, body: { watched: false } });
+    await api().bookmarkLecture({ params: { id: 4 }, body: { bookmarked: true } });
+    expect(seen[0]?.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await seen[0]?.json()).toEqual({ watched: false });
+    expect(await seen[1]?.json()).toEqual({ bookmarked: true });
+  });
+
   it('never sends the XSRF token to another origin', async () => {
     server.use(
       http.get('http://app.aula.test/build.json', () =>
@@ -496,7 +519,9 @@ describe('createHttpApi requests', () => {
           return HttpResponse.json({ message: 'x' }, { status: 503 });
         }),
       );
-      await expect(api({ retries: 3 }).watchLecture({ params: { id: 7 } })).rejects.toMatchObject({
+      await expect(
+        api({ retries: 3 }).watchLecture({ params: { id: 7 }, body: { watched: true } }),
+      ).rejects.toMatchObject({
         status: 503,
       });
       expect(calls).toBe(1);

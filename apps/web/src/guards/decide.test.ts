@@ -35,6 +35,15 @@ describe('the guards decision table (role × route)', () => {
       '/eu/perfil',
       '/eu/perfil',
     ],
+    // A buyer redeems an order code before being a student (ADR 031).
+    [
+      'eu-acesso-vitalicio',
+      '/eu/acesso-vitalicio',
+      '/login?redirect=%2Feu%2Facesso-vitalicio',
+      'render',
+      'render',
+      'render',
+    ],
     ['admin-cursos', '/admin/cursos', '/login?redirect=%2Fadmin%2Fcursos', '/', '/', 'render'],
     [
       'aulas-agendadas',

@@ -189,7 +189,7 @@ export const routeTable = [
     name: 'eu-acesso-vitalicio',
     path: paths['eu-acesso-vitalicio'],
     title: 'Acesso vitalício',
-    access: 'student',
+    access: 'user',
     layout: 'default',
     load: withAllStyles(() => import('../pages/account/lifetime-access-page')),
   },

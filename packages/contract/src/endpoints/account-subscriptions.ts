@@ -29,14 +29,14 @@ export const subscriptionEndpoints = {
   getLifetimeAccess: endpoint({
     method: 'GET',
     path: 'api/me/lifetime-access',
-    access: 'student',
+    access: 'user',
     response: envelope(lifetimeAccessSchema),
   }),
   /** Step 1: which product an order code grants; `OrderNotFoundException` (404) otherwise. */
   lookupLifetimeOrder: endpoint({
     method: 'POST',
     path: 'api/me/lifetime-access/lookup',
-    access: 'student',
+    access: 'user',
     body: orderCodeBodySchema,
     response: envelope(orderLookupSchema),
   }),
@@ -44,7 +44,7 @@ export const subscriptionEndpoints = {
   claimLifetimeOrder: endpoint({
     method: 'POST',
     path: 'api/me/lifetime-access/claim',
-    access: 'student',
+    access: 'user',
     body: orderCodeBodySchema,
     response: envelope(subscriptionSchema),
   }),

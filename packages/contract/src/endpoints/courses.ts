@@ -271,18 +271,25 @@ export const courseEndpoints = {
     params: idParam,
     body: z.object({ lecture_id: id }),
   }),
+  /**
+   * `{"watched": true|false}` sets the state (a retried PUT leaves it as asked); a call without
+   * the field toggles it (older clients).
+   */
   watchLecture: endpoint({
     method: 'PUT',
     path: 'api/lectures/:id/watch',
     access: 'student',
     params: idParam,
+    body: z.object({ watched: z.optional(z.boolean()) }),
     response: envelope(watchResultSchema),
   }),
+  /** `{"bookmarked": true|false}` sets the state; a call without the field toggles it. */
   bookmarkLecture: endpoint({
     method: 'PUT',
     path: 'api/lectures/:id/bookmark',
     access: 'student',
     params: idParam,
+    body: z.object({ bookmarked: z.optional(z.boolean()) }),
     response: envelope(z.object({ is_bookmarked: z.boolean() })),
   }),
   freeLectures: endpoint({

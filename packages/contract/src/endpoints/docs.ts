@@ -180,8 +180,11 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   courseBySlug: { summary: "The player's course: sections, lectures and the viewer's progress" },
   scheduledLectures: { summary: 'Lectures scheduled for release, soonest first' },
   updateProgress: { summary: 'Records the lecture the student opened last' },
-  watchLecture: { summary: "Toggles a lecture watched; returns the course's new totals" },
-  bookmarkLecture: { summary: 'Toggles a lecture bookmarked' },
+  watchLecture: {
+    summary:
+      "Sets a lecture watched ({watched}; toggles without it); returns the course's new totals",
+  },
+  bookmarkLecture: { summary: 'Sets a lecture bookmarked ({bookmarked}; toggles without it)' },
   myBookmarks: { summary: "The viewer's bookmarked lectures, by course then position (paginated)" },
   freeLectures: { summary: 'Free lectures anyone may watch' },
   listProducts: { summary: "The catalogue's products (with their courses when `include=courses`)" },

@@ -68,12 +68,28 @@ export const courseSummarySchema = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
+export const courseRepositorySchema = z.object({
+  id,
+  course_id: id,
+  name: text(1, 120),
+  url: z.url({ protocol: /^https?$/ }),
+  /** What the repository holds; null when none was given. */
+  description: z.nullable(z.string()),
+  created_at: isoDateTime,
+});
+export type CourseRepository = z.infer<typeof courseRepositorySchema>;
+
 /** A course with its content, as the player loads it. */
 export const courseSchema = z.extend(courseSummarySchema, {
   product: productRefSchema,
   /** The viewer is a student of the course's product (guests: false). Its students comment. */
   is_enrolled: z.boolean(),
   sections: z.array(sectionSchema),
+  /**
+   * The course's repositories (the admin's "Repositórios" tab), for whoever may watch the course:
+   * its students and admins. Absent for a guest or an account without access (issue 33, item 16).
+   */
+  repositories: z.optional(z.array(courseRepositorySchema)),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -114,17 +130,6 @@ export const freeLectureSchema = z.extend(scheduledLectureSchema, {
   duration_seconds: z.nullable(intFrom(0)),
 });
 export type FreeLecture = z.infer<typeof freeLectureSchema>;
-
-export const courseRepositorySchema = z.object({
-  id,
-  course_id: id,
-  name: text(1, 120),
-  url: z.url({ protocol: /^https?$/ }),
-  /** What the repository holds; null when none was given. */
-  description: z.nullable(z.string()),
-  created_at: isoDateTime,
-});
-export type CourseRepository = z.infer<typeof courseRepositorySchema>;
 
 /** A course's student as the admin's "Alunos" tab lists them (ADR 019). */
 export const courseStudentSchema = z.object({

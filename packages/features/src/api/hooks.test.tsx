@@ -87,8 +87,10 @@ describe('useApiMutation', () => {
       free: freeLectures.mock.calls.length,
       scheduled: scheduledLectures.mock.calls.length,
     };
-    await act(() => result.current.bookmark.trigger({ params: { id: 3 } }));
-    expect(bookmarkLecture).toHaveBeenCalledWith({ params: { id: 3 } });
+    await act(() =>
+      result.current.bookmark.trigger({ params: { id: 3 }, body: { bookmarked: true } }),
+    );
+    expect(bookmarkLecture).toHaveBeenCalledWith({ params: { id: 3 }, body: { bookmarked: true } });
     await waitFor(() => expect(freeLectures.mock.calls.length).toBe(before.free + 1));
     expect(scheduledLectures.mock.calls.length).toBe(before.scheduled);
   });
@@ -106,7 +108,9 @@ describe('useApiMutation', () => {
     await waitFor(() => expect(result.current.free.data).toBeDefined());
     const calls = freeLectures.mock.calls.length;
     await act(async () => {
-      await expect(result.current.watch.trigger({ params: { id: 1 } })).rejects.toBe(error);
+      await expect(
+        result.current.watch.trigger({ params: { id: 1 }, body: { watched: true } }),
+      ).rejects.toBe(error);
     });
     expect(freeLectures.mock.calls.length).toBe(calls);
     expect(result.current.watch.pending).toBe(false);

@@ -12,7 +12,7 @@ export const ACCOUNT_PAGES = [
   { name: 'eu-suporte', label: 'Suporte', studentOnly: true },
   { name: 'eu-favoritos', label: 'Favoritos', studentOnly: true },
   { name: 'eu-preferencias', label: 'Preferências', studentOnly: true },
-  { name: 'eu-acesso-vitalicio', label: 'Acesso vitalício', studentOnly: true },
+  { name: 'eu-acesso-vitalicio', label: 'Acesso vitalício', studentOnly: false },
 ] as const;
 
 export type AccountPageName = (typeof ACCOUNT_PAGES)[number]['name'];

@@ -11,6 +11,7 @@ import {
   makeLecture,
   makeProduct,
   makeReply,
+  makeRepository,
   makeSection,
   makeUser,
   meHandlers,
@@ -43,10 +44,12 @@ function world(course: Course, options: { product?: Partial<Product>; failWatch?
     ),
     options.failWatch
       ? mockState.error('watchLecture', 500, 'ServerErrorException')
-      : mockEndpoint('watchLecture', ({ params }) => {
+      : mockEndpoint('watchLecture', async ({ params, request }) => {
           const id = Number(params.id);
           const lecture = lectures().find((l) => l.id === id);
-          const has_watched = !lecture?.has_watched;
+          // The state asked for (`{"watched": …}`); a bodiless call toggles, as the API does.
+          const asked = (await request.json().catch(() => ({}))) as { watched?: boolean };
+          const has_watched = asked.watched ?? !lecture?.has_watched;
           const watched = lectures().filter((l) => (l.id === id ? has_watched : l.has_watched));
           return HttpResponse.json({
             data: {
@@ -59,7 +62,10 @@ function world(course: Course, options: { product?: Partial<Product>; failWatch?
         }),
     options.failWatch
       ? mockState.error('bookmarkLecture', 500, 'ServerErrorException')
-      : mockEndpoint('bookmarkLecture', { data: { is_bookmarked: true } }),
+      : mockEndpoint('bookmarkLecture', async ({ request }) => {
+          const asked = (await request.json().catch(() => ({}))) as { bookmarked?: boolean };
+          return HttpResponse.json({ data: { is_bookmarked: asked.bookmarked ?? true } });
+        }),
     mockEndpoint('lectureComments', {
       data: [],
       meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
@@ -334,6 +340,8 @@ export const FreeLectureForGuest: Story = {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await expect(canvas.getAllByText('Grátis').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    // No "0 de 9 aulas assistidas (0%)" for someone who cannot mark any (issue 33, item 21).
+    await expect(canvas.queryByText(/aulas assistidas/)).toBeNull();
     // The comments come after the player's first paint (ADR 029).
     await expect(
       await canvas.findByText('Entre na sua conta para ver e escrever comentários.'),
@@ -461,6 +469,21 @@ export const CourseAtZero: Story = {
   parameters: asStudent(demo(0)),
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText(/0 de 9 aulas assistidas \(0%\)/)).not.toHaveLength(0);
+  },
+};
+
+/** A student gets the course's repositories under its contents (issue 33, item 16). */
+export const RepositoriesForStudent: Story = {
+  parameters: asStudent({
+    ...demo(0),
+    repositories: [makeRepository({ id: 1, name: 'Projeto final' })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Repositórios' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Projeto final/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
@@ -742,6 +765,7 @@ export const FreeLectureForNonStudent: Story = {
     await expect(canvas.queryByText(/fechados/)).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Assistida' })).toBeNull();
+    await expect(canvas.queryByText(/aulas assistidas/)).toBeNull();
     await expect(freeForVisitor.calls.progress).toBe(0);
   },
 };

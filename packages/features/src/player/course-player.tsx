@@ -8,6 +8,7 @@ import { FeatureLink } from '../navigation/link';
 import { ErrorPage } from '../shell/error-page';
 import { useAfterFirstPaint } from './after-paint';
 import { CommentsLoading } from './comments-loading';
+import { CourseRepositories } from './course-repositories';
 import { CourseSidebar } from './course-sidebar';
 import {
   useAutoJump,
@@ -37,6 +38,7 @@ import {
   locateLecture,
   parsePosition,
   resumeLecture,
+  showsProgress,
 } from './rules';
 import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
@@ -240,7 +242,15 @@ function LectureScreen({
       onOpenSectionsChange={setOpenSections}
       lectureHref={hrefOf}
       now={clock}
+      showProgress={showsProgress(user)}
     />
+  );
+  // The course's code, for whoever may watch it (issue 33, item 16): under the contents.
+  const withRepositories = (
+    <div className="flex flex-col gap-6">
+      {sidebar}
+      <CourseRepositories repositories={course.repositories} />
+    </div>
   );
   const description = lecture?.description ?? null;
   const toc = useMemo(() => tableOfContents(description), [description]);
@@ -254,7 +264,7 @@ function LectureScreen({
         {/* Rendered only where it shows: a phone's first paint does without it (ADR 029). */}
         {wide ? (
           <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-1">
-            {sidebar}
+            {withRepositories}
           </div>
         ) : null}
       </aside>
@@ -268,11 +278,12 @@ function LectureScreen({
             onFocus={() => prefetch(loadDialogs)}
             onClick={() => setDrawerOpen(true)}
           >
-            Conteúdo do curso ({course.lectures_watched_percentage}%)
+            Conteúdo do curso
+            {showsProgress(user) ? ` (${course.lectures_watched_percentage}%)` : null}
           </Button>
           <WhenOpen open={drawerOpen}>
             <CourseDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-              {sidebar}
+              {withRepositories}
             </CourseDrawer>
           </WhenOpen>
         </div>

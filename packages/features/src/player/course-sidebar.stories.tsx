@@ -49,6 +49,7 @@ const meta = {
     currentLectureId: first?.lectures[1]?.id ?? null,
     lectureHref: (lecture) => `#/aula/${lecture.position}`,
     now: FIXTURE_NOW,
+    showProgress: true,
   },
 } satisfies Meta<typeof Controlled>;
 export default meta;
@@ -93,5 +94,15 @@ export const AdminWithDraft: Story = {
     await expect(canvas.getByRole('button', { name: /Primeiros passos/ })).toHaveTextContent(
       '3 de 4 aulas · 1 rascunho',
     );
+  },
+};
+
+/** A guest or a non-student (issue 33, item 21): no progress line, no bar; the lectures as ever. */
+export const WithoutProgress: Story = {
+  args: { showProgress: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/aulas assistidas/)).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('2. ');
   },
 };

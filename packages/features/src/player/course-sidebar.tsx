@@ -21,6 +21,8 @@ export interface CourseSidebarProps {
   onOpenSectionsChange: (value: string[]) => void;
   lectureHref: (lecture: Lecture) => string;
   now: Date;
+  /** The watched progress line (students only: `showsProgress`); hidden for guests by default. */
+  showProgress?: boolean;
 }
 
 const sectionValue = (section: Pick<Section, 'id'>) => `secao-${section.id}`;
@@ -188,22 +190,31 @@ export function CourseSidebar({
   onOpenSectionsChange,
   lectureHref,
   now,
+  showProgress = false,
 }: CourseSidebarProps) {
   return (
     <nav aria-label="Conteúdo do curso" className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold">{course.title}</p>
-        <Progress
-          value={course.lectures_watched_percentage}
-          size="sm"
-          showValue
-          label="Progresso no curso"
-        />
-        <p className="text-muted-foreground text-xs" data-testid="progresso-do-curso">
-          {course.lectures_watched_count} de {course.lectures_count} aulas assistidas (
-          {course.lectures_watched_percentage}%)
-          {course.drafts_count ? ` · +${draftsLabel(course.drafts_count)}` : null}
-        </p>
+        {showProgress ? (
+          <>
+            <Progress
+              value={course.lectures_watched_percentage}
+              size="sm"
+              showValue
+              label="Progresso no curso"
+            />
+            <p className="text-muted-foreground text-xs" data-testid="progresso-do-curso">
+              {course.lectures_watched_count} de {course.lectures_count} aulas assistidas (
+              {course.lectures_watched_percentage}%)
+              {course.drafts_count ? ` · +${draftsLabel(course.drafts_count)}` : null}
+            </p>
+          </>
+        ) : course.drafts_count ? (
+          <p className="text-muted-foreground text-xs">
+            {course.lectures_count} aulas · +{draftsLabel(course.drafts_count)}
+          </p>
+        ) : null}
       </div>
       <Accordion type="multiple" value={openSections} onValueChange={onOpenSectionsChange}>
         {course.sections.map((section) => (

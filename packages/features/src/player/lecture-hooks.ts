@@ -109,7 +109,7 @@ export function useAutoJump({
   next: Lecture | null;
   enabled: boolean;
   tracks: boolean;
-  toggleWatched: (lectureId: number) => Promise<unknown>;
+  toggleWatched: (lectureId: number, wanted?: boolean) => Promise<unknown>;
 }): AutoJump {
   const [jump, setJump] = useState<{ from: number; to: Lecture } | null>(null);
   const lectureId = lecture?.id ?? null;
@@ -117,7 +117,7 @@ export function useAutoJump({
   const onEnded = useCallback(
     (endedLectureId: number) => {
       if (endedLectureId !== lectureId) return;
-      if (tracks && !hasWatched) void toggleWatched(endedLectureId);
+      if (tracks && !hasWatched) void toggleWatched(endedLectureId, true);
       if (enabled && next) setJump({ from: endedLectureId, to: next });
     },
     [lectureId, tracks, hasWatched, toggleWatched, enabled, next],

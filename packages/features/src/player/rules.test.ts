@@ -12,6 +12,7 @@ import {
   mirrorTotals,
   parsePosition,
   resumeLecture,
+  showsProgress,
   watchedPercentage,
 } from './rules';
 
@@ -324,5 +325,14 @@ describe('lectureView: what each viewer gets on a lecture', () => {
       lectureView(scheduledFor('/media/a.mp4'), student, { ...ctx(true), now: new Date(tomorrow) })
         .tracks,
     ).toBe(true);
+  });
+});
+
+describe('showsProgress (issue 33, item 21)', () => {
+  it('shows the progress line to students only: never a guest, a non-student or an admin alone', () => {
+    expect(showsProgress(null)).toBe(false);
+    expect(showsProgress({ is_student: false, is_admin: false })).toBe(false);
+    expect(showsProgress({ is_student: false, is_admin: true })).toBe(false);
+    expect(showsProgress({ is_student: true, is_admin: false })).toBe(true);
   });
 });

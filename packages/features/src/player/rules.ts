@@ -177,6 +177,12 @@ export function isScheduled(lecture: Pick<Lecture, 'scheduled_for'>, now: Date):
 /** Who is looking: null for a guest; the session's flags otherwise. */
 export type PlayerViewer = { is_student: boolean; is_admin: boolean } | null;
 
+/**
+ * Whether the course shows the viewer's progress ("3 de 9 aulas assistidas"): only to students, who
+ * can mark lectures watched (ADR 031). A guest or a non-student would read a 0 % they cannot move.
+ */
+export const showsProgress = (viewer: PlayerViewer): boolean => !!viewer?.is_student;
+
 /** What the comments block shows for a lecture. */
 export type CommentsMode =
   /** Not shown at all (the lecture is locked: the enroll call-to-action stands alone). */

@@ -22,20 +22,23 @@ function setup(overrides: Partial<ApiAdapter> = {}) {
     courseBySlug: vi.fn().mockResolvedValue({ data: course }),
     productBySlug: vi.fn().mockResolvedValue({ data: product }),
     listProducts: vi.fn().mockResolvedValue({ data: [product] }),
-    // The server toggles, like the reference API.
-    watchLecture: vi.fn(async ({ params }: { params: { id: number } }) => {
-      watched = new Set(watched);
-      if (watched.has(params.id)) watched.delete(params.id);
-      else watched.add(params.id);
-      return {
-        data: {
-          has_watched: watched.has(params.id),
-          course_id: 7,
-          lectures_watched_count: watched.size,
-          lectures_watched_percentage: Math.round((watched.size / 8) * 100),
-        },
-      };
-    }),
+    // The server sets the state asked for, or toggles without one, like the reference API.
+    watchLecture: vi.fn(
+      async ({ params, body }: { params: { id: number }; body?: { watched?: boolean } }) => {
+        watched = new Set(watched);
+        const wanted = body?.watched ?? !watched.has(params.id);
+        if (wanted) watched.add(params.id);
+        else watched.delete(params.id);
+        return {
+          data: {
+            has_watched: watched.has(params.id),
+            course_id: 7,
+            lectures_watched_count: watched.size,
+            lectures_watched_percentage: Math.round((watched.size / 8) * 100),
+          },
+        };
+      },
+    ),
     bookmarkLecture: vi.fn().mockResolvedValue({ data: { is_bookmarked: true } }),
     updateProgress: vi.fn().mockResolvedValue(undefined),
     ...overrides,
@@ -56,6 +59,26 @@ const productEntry = (cache: Map<string, { data?: { data: Product } }>, slug: st
   cache.get(unstable_serialize(playerKeys.product(slug)))?.data?.data.courses?.[0];
 
 describe('useCoursePlayer', () => {
+  it('sends the wanted state, never a bare toggle (S63): two quick clicks ask true, then false', async () => {
+    const { hook, adapter, course } = setup();
+    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
+    const second = courseLectures(course)[1];
+    if (!second) throw new Error('fixture');
+    await act(async () => {
+      void hook.result.current.player.toggleWatched(second.id);
+      await hook.result.current.player.toggleWatched(second.id);
+    });
+    expect(vi.mocked(adapter.watchLecture).mock.calls.map(([input]) => input)).toEqual([
+      { params: { id: second.id }, body: { watched: true } },
+      { params: { id: second.id }, body: { watched: false } },
+    ]);
+    await act(() => hook.result.current.player.toggleBookmark(second.id));
+    expect(adapter.bookmarkLecture).toHaveBeenCalledWith({
+      params: { id: second.id },
+      body: { bookmarked: true },
+    });
+  });
+
   it('loads the course, then its product', async () => {
     const { hook, adapter, course } = setup();
     await waitFor(() => expect(hook.result.current.player.product?.id).toBe(3));

@@ -158,11 +158,29 @@ export function useCoursePlayer(
     return next;
   }, []);
 
+  /** The lecture as the stored course has it now (after the calls queued before this one). */
+  const storedLecture = useCallback(
+    (lectureId: number) => {
+      const stored = cache.get(unstable_serialize(playerKeys.course(slug)))?.data as
+        | Envelope<Course>
+        | undefined;
+      for (const section of stored?.data.sections ?? []) {
+        const lecture = section.lectures.find((l) => l.id === lectureId);
+        if (lecture) return lecture;
+      }
+      return undefined;
+    },
+    [cache, slug],
+  );
+
+  // The calls send the wanted state, never a bare toggle: a PUT retried after a lost answer
+  // (a proxy) leaves what the person asked (S63). `wanted` defaults to the stored state flipped.
   const toggleWatched = useCallback(
-    (lectureId: number) =>
+    (lectureId: number, wanted?: boolean) =>
       enqueue(`watch:${lectureId}`, async () => {
         try {
-          const { data } = await api.watchLecture({ params: { id: lectureId } });
+          const watched = wanted ?? !storedLecture(lectureId)?.has_watched;
+          const { data } = await api.watchLecture({ params: { id: lectureId }, body: { watched } });
           let updated: Course | undefined;
           await setCourse((current) => {
             updated = applyWatched(current, lectureId, data.has_watched);
@@ -173,20 +191,24 @@ export function useCoursePlayer(
           reportRef.current(error, { action: 'watch', lectureId });
         }
       }),
-    [api, enqueue, setCourse, mirror, reportRef],
+    [api, enqueue, setCourse, mirror, reportRef, storedLecture],
   );
 
   const toggleBookmark = useCallback(
-    (lectureId: number) =>
+    (lectureId: number, wanted?: boolean) =>
       enqueue(`bookmark:${lectureId}`, async () => {
         try {
-          const { data } = await api.bookmarkLecture({ params: { id: lectureId } });
+          const bookmarked = wanted ?? !storedLecture(lectureId)?.is_bookmarked;
+          const { data } = await api.bookmarkLecture({
+            params: { id: lectureId },
+            body: { bookmarked },
+          });
           await setCourse((current) => applyBookmarked(current, lectureId, data.is_bookmarked));
         } catch (error) {
           reportRef.current(error, { action: 'bookmark', lectureId });
         }
       }),
-    [api, enqueue, setCourse, reportRef],
+    [api, enqueue, setCourse, reportRef, storedLecture],
   );
 
   /** `PUT api/courses/{id}/progress`: where `/{course}` reopens next time. */

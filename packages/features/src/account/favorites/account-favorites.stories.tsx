@@ -48,10 +48,13 @@ function server(initial: BookmarkedLecture[]) {
           },
         });
       }),
-      mockEndpoint('bookmarkLecture', ({ params }) => {
+      mockEndpoint('bookmarkLecture', async ({ params, request }) => {
         const id = Number(params.id);
-        if (marked.has(id)) marked.delete(id);
-        else marked.add(id);
+        // The state asked for (`{"bookmarked": …}`); a bodiless call toggles, as the API does.
+        const asked = (await request.json().catch(() => ({}))) as { bookmarked?: boolean };
+        const wanted = asked.bookmarked ?? !marked.has(id);
+        if (wanted) marked.add(id);
+        else marked.delete(id);
         toggled(id, marked.has(id));
         return HttpResponse.json({ data: { is_bookmarked: marked.has(id) } });
       }),

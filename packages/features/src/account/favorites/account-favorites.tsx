@@ -70,11 +70,9 @@ export function AccountFavorites({
   // The last item of the last page removed: show the page before it.
   if (list && list.data.length === 0 && page > lastPage) setPage(lastPage);
 
-  /** Sets the lecture's bookmark to `wanted` through the toggle (twice if it was changed elsewhere). */
+  /** Sets the lecture's bookmark to `wanted` (the state, not a toggle: a retry changes nothing). */
   const setBookmarked = async (lectureId: number, wanted: boolean) => {
-    const first = await api.bookmarkLecture({ params: { id: lectureId } });
-    if (first.data.is_bookmarked !== wanted)
-      await api.bookmarkLecture({ params: { id: lectureId } });
+    await api.bookmarkLecture({ params: { id: lectureId }, body: { bookmarked: wanted } });
     // The list and any player already loaded show the new state.
     await mutate(
       (key) => Array.isArray(key) && (key[0] === 'myBookmarks' || key[0] === 'courseBySlug'),

@@ -10,7 +10,9 @@ import {
   Stepper,
 } from '@aula/ui';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { sessionKeys } from '../../auth/session-keys';
 import { LoadError } from '../../forms/load-error';
 import { useContractForm } from '../../forms/use-contract-form';
 import { formatDate } from '../../i18n/dates';
@@ -139,6 +141,8 @@ function ConfirmStep({
   const { trigger, pending } = useApiMutation('claimLifetimeOrder', {
     revalidate: ['getLifetimeAccess', 'listSubscriptions'],
   });
+  // A claim can make the account a student (ADR 031): the session's user is read again.
+  const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | null>(null);
   const { product, already_lifetime } = lookup;
   return (
@@ -163,6 +167,7 @@ function ConfirmStep({
             setError(null);
             try {
               await trigger({ body: { code } });
+              void mutate(sessionKeys.me());
               onClaimed();
             } catch (caught) {
               setError(
