@@ -124,7 +124,9 @@ describe('readConfig', () => {
     for (const value of ['', '0', '4', '10081', '2h', '-5', '1.5', ' 30']) {
       const line = refused({ SESSION_IDLE_MINUTES: value });
       expect(line).toMatch(
-        new RegExp(`^SESSION_IDLE_MINUTES inválido: ${JSON.stringify(value).replace(/[.]/g, '\\.')} \\(use os minutos`),
+        new RegExp(
+          `^SESSION_IDLE_MINUTES inválido: ${JSON.stringify(value).replace(/[.]/g, '\\.')} \\(use os minutos`,
+        ),
       );
       expect(line).not.toContain('\n');
     }
