@@ -30,7 +30,7 @@ describe("the course answer's repositories", () => {
     expect(await repositoriesFor('account')).toBeUndefined();
     // João's Formação Front-end expired: no access, no repositories.
     expect(await repositoriesFor('noAccessStudent')).toBeUndefined();
-  });
+  }, 120_000); // five sign-ins, each a password hash
 
   it("an admin's new, edited and removed repository shows in the student's next answer (the kept answer follows)", async () => {
     const id = await courseId('react-do-zero');

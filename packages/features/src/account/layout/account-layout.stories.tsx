@@ -40,7 +40,10 @@ export const Student: Story = {
   },
 };
 
-/** Someone who is not a student does not see the student-only pages. */
+/**
+ * Someone who is not a student does not see the student-only pages; "Acesso vitalício" stays, as
+ * an order code is how a buyer becomes a student (ADR 031).
+ */
 export const NonStudent: Story = {
   args: { user: { is_student: false } },
   play: async ({ canvasElement }) => {
@@ -50,6 +53,7 @@ export const NonStudent: Story = {
       'Segurança',
       'Dispositivos',
       'Assinaturas',
+      'Acesso vitalício',
     ]);
   },
 };
