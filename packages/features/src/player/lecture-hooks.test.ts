@@ -20,7 +20,7 @@ describe('useAutoJump', () => {
     const { hook, toggleWatched } = setup();
     act(() => hook.result.current.onEnded(a.id));
     expect(hook.result.current.target?.id).toBe(b.id);
-    expect(toggleWatched).toHaveBeenCalledExactlyOnceWith(a.id);
+    expect(toggleWatched).toHaveBeenCalledExactlyOnceWith(a.id, true);
   });
 
   it('arriving at the next lecture leaves no card behind, and a stale end of the previous one does nothing', () => {
