@@ -62,12 +62,14 @@ export const Admin: Story = {
       'href',
       '/admin',
     );
-    // The side menu's rule: the student-only pages are not offered, the others are.
+    // The side menu's rule: the student-only pages are not offered, the others are (lifetime access
+    // by order code is open to every account, ADR 031).
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Meu perfil',
       'Segurança',
       'Dispositivos',
       'Assinaturas',
+      'Acesso vitalício',
       'Administração',
       'Sair',
     ]);
