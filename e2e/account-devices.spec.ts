@@ -50,7 +50,7 @@ test('suporte shows the badges and connects and disconnects Discord', async ({ p
 
   await page.getByRole('button', { name: 'Conectar ao Discord' }).click();
   await expect(page).toHaveURL(/\/eu\/suporte$/);
-  await expect(page.getByText('Conectado como maria.')).toBeVisible();
+  await expect(page.getByText('Conectado como maria.', { exact: true })).toBeVisible();
   await expect(badges.getByText('Discord conectado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Desconectar' }).click();

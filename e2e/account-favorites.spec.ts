@@ -27,7 +27,9 @@ test.describe('account area: layout, favourites, preferences', () => {
     await page.context().clearCookies();
     await signIn(page, accounts.nonStudent);
     await page.goto('/eu/perfil');
-    await expect(nav.getByRole('link')).toHaveCount(4);
+    // Lifetime access by order code is open to every account (ADR 031): how a buyer becomes one.
+    await expect(nav.getByRole('link')).toHaveCount(5);
+    await expect(nav.getByRole('link', { name: 'Acesso vitalício' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
   });
 
