@@ -110,7 +110,8 @@ describe("the page's first reads in the page (ADR 029)", () => {
         .body,
     });
     const missing = await client.get('/curso-que-nao-existe/aula/1');
-    expect(missing.status).toBe(200);
+    // An unknown course answers 404 with the app's page (issue 33, item 24).
+    expect(missing.status).toBe(404);
     expect(await embedded(missing, ANSWERS_DATA_BLOCK)).toBeUndefined();
     // A segment that reads as a step up asks nothing else in its place.
     for (const path of ['/%2e%2e/aula/1', '/%2E%2e/aula/1', '/..%2Fme/aula/1']) {

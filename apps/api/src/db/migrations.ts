@@ -445,8 +445,9 @@ export const migrations: { id: string; sql: string }[] = [
                                        and e.status in ('active', 'trial', 'lifetime'));
       -- A course's repositories are part of its answer to the students (issue 33, item 16): a
       -- write to them moves the content's counter, as a write to the course does.
+      -- Per row: a refused write that touches no row (an unknown repository) moves nothing.
       create trigger repositories_content_clock after insert or update or delete on repositories
-        for each statement execute function bump_content_clock();
+        for each row execute function bump_content_clock();
       `,
   },
   {
