@@ -101,7 +101,9 @@ test('a customer signs up, gets a trial, marks a lecture watched and sees the pr
 test('a signed-up account with no subscription opens /eu/acesso-vitalicio to redeem an order code', async ({
   page,
 }) => {
-  await signUp(page, 'Comprador Novo', `comprador-${Date.now()}@exemplo.com.br`);
+  // The demo account that holds nothing (a signed-up account, never invited): registering a
+  // second account here would spend the address's hourly registrations the other journeys need.
+  await signIn(page, accounts.nonStudent);
   await page.goto('/eu/acesso-vitalicio');
   await expect(page).toHaveURL(/\/eu\/acesso-vitalicio$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso vitalício' })).toBeVisible();

@@ -36,11 +36,11 @@ const matrix: { path: string; expect: Record<Role, string> }[] = [
   },
   {
     path: '/login',
-    expect: { guest: '/login', student: '/', nonStudent: '/', admin: '/' },
+    expect: { guest: '/login', student: '/', nonStudent: '/', admin: '/admin' },
   },
   {
     path: '/cadastrar',
-    expect: { guest: '/cadastrar', student: '/', nonStudent: '/', admin: '/' },
+    expect: { guest: '/cadastrar', student: '/', nonStudent: '/', admin: '/admin' },
   },
   {
     path: '/verificar-email',
