@@ -32,6 +32,7 @@ describe('the embedded database on disk', () => {
       '0012_comment_moderation',
       '0013_trial_periods',
       '0014_read_versions',
+      '0015_students_by_access',
       '0017_discord_oauth',
     ]);
     expect(first.seeded).toBe(true);
