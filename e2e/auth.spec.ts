@@ -194,10 +194,7 @@ test.describe('the session comes in the page (issue 21)', () => {
     expect(errors).toEqual([]);
   });
 
-  // KNOWN REGRESSION after the issue-33 merge (see the stop note): every signed-in page load now
-  // asks api/me once although the server embeds the session (the embed is present and correct);
-  // the cause is not found yet. Re-enable with the fix.
-  test.fixme("a student's first page shows their name without asking api/me", async ({ page }) => {
+  test("a student's first page shows their name without asking api/me", async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
