@@ -416,22 +416,16 @@ export const migrations: { id: string; sql: string }[] = [
       -- trial, lifetime: grantsAccess). users.is_student is kept by the enrollments' own trigger,
       -- in the statement that writes the subscription (any process, any path), with the viewer's
       -- marks counter, so a kept course answer (ADR 029, section 15) never outlives the change.
+      create function holds_access(account integer) returns boolean language sql stable as $$
+        select exists (select 1 from enrollments e where e.user_id = account
+                         and e.status in ('active', 'trial', 'lifetime'))
+      $$;
+      -- OLD is null on INSERT and NEW on DELETE: the row's holder before and after, once each.
       create function enrollments_changed() returns trigger language plpgsql as $$
       begin
-        if tg_op <> 'INSERT' then
-          update users
-             set marks_version = marks_version + 1,
-                 is_student = exists (select 1 from enrollments e where e.user_id = old.user_id
-                                        and e.status in ('active', 'trial', 'lifetime'))
-           where id = old.user_id;
-        end if;
-        if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.user_id is distinct from old.user_id) then
-          update users
-             set marks_version = marks_version + 1,
-                 is_student = exists (select 1 from enrollments e where e.user_id = new.user_id
-                                        and e.status in ('active', 'trial', 'lifetime'))
-           where id = new.user_id;
-        end if;
+        update users
+           set marks_version = marks_version + 1, is_student = holds_access(id)
+         where id in (old.user_id, new.user_id);
         return null;
       end $$;
       drop trigger enrollments_marks on enrollments;
@@ -439,10 +433,9 @@ export const migrations: { id: string; sql: string }[] = [
         for each row execute function enrollments_changed();
       -- Existing rows: a signed-up account with a trial, a grant or a claimed order becomes a
       -- student; a flag without any granting subscription is dropped.
-      update users u
-         set is_student = not u.is_student, marks_version = u.marks_version + 1
-       where u.is_student <> exists (select 1 from enrollments e where e.user_id = u.id
-                                       and e.status in ('active', 'trial', 'lifetime'));
+      update users
+         set is_student = holds_access(id), marks_version = marks_version + 1
+       where is_student <> holds_access(id);
       -- A course's repositories are part of its answer to the students (issue 33, item 16): a
       -- write to them moves the content's counter, as a write to the course does.
       -- Per row: a refused write that touches no row (an unknown repository) moves nothing.
