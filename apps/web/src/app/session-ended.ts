@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../guards/decide';
 
@@ -29,7 +29,7 @@ export function onSessionEnded(listener: Listener): () => void {
 export function useLoginWhenSessionEnds(): void {
   const navigate = useNavigate();
   const location = useLocation();
-  const where = useRef(location);
-  where.current = location;
-  useEffect(() => onSessionEnded(() => navigate(loginRedirect(where.current))), [navigate]);
+  // Reads the location of the moment the session ends, without listening again on each move.
+  const toLogin = useEffectEvent(() => navigate(loginRedirect(location)));
+  useEffect(() => onSessionEnded(() => toLogin()), []);
 }
