@@ -84,7 +84,6 @@ export {
 export {
   CourseStudents,
   type CourseStudentsProps,
-  STUDENT_STATUS_BADGES,
   studentsMessages,
 } from './admin/course/course-students';
 export {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, makeReply, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
-import { useStoryListQuery } from '../list/story-list-query';
+import { failsUntilRetried, useStoryListQuery } from '../list/list-stories';
 import { AdminComments, adminCommentsMessages } from './admin-comments';
 import { commentCardMessages } from './comment-card';
 import { DEFAULT_ADMIN_COMMENTS_QUERY } from './comments-query';
@@ -131,6 +131,14 @@ type Story = StoryObj<typeof meta>;
 const cards = (canvasElement: HTMLElement) =>
   within(canvasElement).queryAllByRole('article', { name: /^Comentário de / });
 
+/** Clicks `button` on the card of `author`'s comment; answers the card's list item's queries. */
+async function clickOnCard(canvas: ReturnType<typeof within>, author: string, button: string) {
+  const card = await canvas.findByRole('article', { name: `Comentário de ${author}` });
+  const item = within(card.closest('li') as HTMLElement);
+  await userEvent.click(item.getByRole('button', { name: button }));
+  return item;
+}
+
 /** The queue: unanswered comments, oldest first, with their course › lecture and replies. */
 export const Queue: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -243,14 +251,12 @@ export const Paginated: Story = {
 export const ReplyAsTeam: Story = {
   parameters: { msw: { handlers: server() } },
   play: async ({ canvas, canvasElement }) => {
-    const card = await canvas.findByRole('article', { name: 'Comentário de Maria da Silva' });
-    const item = card.closest('li') as HTMLElement;
-    await userEvent.click(within(item).getByRole('button', { name: commentCardMessages.reply }));
+    const item = await clickOnCard(canvas, 'Maria da Silva', commentCardMessages.reply);
     await userEvent.type(
-      within(item).getByRole('textbox', { name: commentCardMessages.replyLabel('Maria da Silva') }),
+      item.getByRole('textbox', { name: commentCardMessages.replyLabel('Maria da Silva') }),
       'Usamos o VS Code.',
     );
-    await userEvent.click(within(item).getByRole('button', { name: commentCardMessages.send }));
+    await userEvent.click(item.getByRole('button', { name: commentCardMessages.send }));
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
     await expect(
       canvas.queryByRole('article', { name: 'Comentário de Maria da Silva' }),
@@ -277,15 +283,13 @@ export const ReplyRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const card = await canvas.findByRole('article', { name: 'Comentário de Maria da Silva' });
-    const item = card.closest('li') as HTMLElement;
-    await userEvent.click(within(item).getByRole('button', { name: commentCardMessages.reply }));
-    const box = within(item).getByRole('textbox', {
+    const item = await clickOnCard(canvas, 'Maria da Silva', commentCardMessages.reply);
+    const box = item.getByRole('textbox', {
       name: commentCardMessages.replyLabel('Maria da Silva'),
     });
     await userEvent.type(box, 'Usamos o VS Code.');
-    await userEvent.click(within(item).getByRole('button', { name: commentCardMessages.send }));
-    await expect(await within(item).findByRole('alert')).toBeVisible();
+    await userEvent.click(item.getByRole('button', { name: commentCardMessages.send }));
+    await expect(await item.findByRole('alert')).toBeVisible();
     await expect(box).toHaveValue('Usamos o VS Code.');
     await expect(cards(canvasElement)).toHaveLength(3);
   },
@@ -295,9 +299,7 @@ export const ReplyRefused: Story = {
 export const DeleteWithReplies: Story = {
   parameters: { msw: { handlers: server() } },
   play: async ({ canvas, canvasElement }) => {
-    const card = await canvas.findByRole('article', { name: 'Comentário de Ana Beatriz Rocha' });
-    const item = card.closest('li') as HTMLElement;
-    await userEvent.click(within(item).getByRole('button', { name: commentCardMessages.delete }));
+    await clickOnCard(canvas, 'Ana Beatriz Rocha', commentCardMessages.delete);
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
       'Este comentário tem 2 respostas, que também serão excluídas.',
@@ -318,9 +320,7 @@ export const DeleteRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const card = await canvas.findByRole('article', { name: 'Comentário de João Pereira' });
-    const item = card.closest('li') as HTMLElement;
-    await userEvent.click(within(item).getByRole('button', { name: commentCardMessages.delete }));
+    await clickOnCard(canvas, 'João Pereira', commentCardMessages.delete);
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
       'O comentário será excluído e não poderá ser recuperado.',
@@ -338,11 +338,7 @@ export const DeleteRefused: Story = {
 export const MarkAnswered: Story = {
   parameters: { msw: { handlers: server() } },
   play: async ({ canvas, canvasElement }) => {
-    const card = await canvas.findByRole('article', { name: 'Comentário de João Pereira' });
-    const item = card.closest('li') as HTMLElement;
-    await userEvent.click(
-      within(item).getByRole('button', { name: commentCardMessages.markAnswered }),
-    );
+    await clickOnCard(canvas, 'João Pereira', commentCardMessages.markAnswered);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('success', adminCommentsMessages.marked),
@@ -358,11 +354,7 @@ export const MarkRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const card = await canvas.findByRole('article', { name: 'Comentário de João Pereira' });
-    const item = card.closest('li') as HTMLElement;
-    await userEvent.click(
-      within(item).getByRole('button', { name: commentCardMessages.markAnswered }),
-    );
+    await clickOnCard(canvas, 'João Pereira', commentCardMessages.markAnswered);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', adminCommentsMessages.markFailed),
     );
@@ -403,42 +395,18 @@ export const AllStates: Story = {
   },
 };
 
-let serverUp = false;
+const failing = failsUntilRetried('listAdminComments', {
+  data: adminCommentFixtures,
+  meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
+});
 /** The list fails to load: the pt-BR message and "Tentar de novo". */
 export const LoadFailedThenRetry: Story = {
-  beforeEach: () => {
-    serverUp = false;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        coursesHandler,
-        mockEndpoint('listAdminComments', () =>
-          serverUp
-            ? {
-                data: adminCommentFixtures,
-                meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
-              }
-            : errorResponse(500, 'ServerErrorException'),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(adminCommentsMessages.loadError, {}, { timeout: 8000 }),
-    ).toBeVisible();
-    serverUp = true;
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
-    await expect(
-      await canvas.findByRole(
-        'article',
-        { name: 'Comentário de Maria da Silva' },
-        { timeout: 8000 },
-      ),
-    ).toBeVisible();
-  },
+  beforeEach: failing.reset,
+  parameters: { msw: { handlers: [csrfCookieHandler, coursesHandler, failing.handler] } },
+  play: ({ canvasElement }) =>
+    failing.play(canvasElement, adminCommentsMessages.loadError, (canvas) =>
+      canvas.findByRole('article', { name: 'Comentário de Maria da Silva' }, { timeout: 8000 }),
+    ),
 };
 
 /** Waiting for the server: skeleton cards in a busy section. */

@@ -233,18 +233,15 @@ export function AdminComments({
         <ListEmpty
           total={meta?.total}
           controls={controls}
-          noneYet={
+          messages={
             query.state === 'unanswered'
               ? {
-                  title: adminCommentsMessages.emptyQueueTitle,
-                  description: adminCommentsMessages.emptyQueueText,
+                  ...adminCommentsMessages,
+                  emptyTitle: adminCommentsMessages.emptyQueueTitle,
+                  emptyText: adminCommentsMessages.emptyQueueText,
                 }
-              : { title: adminCommentsMessages.emptyTitle }
+              : adminCommentsMessages
           }
-          noMatch={{
-            title: adminCommentsMessages.noMatchTitle,
-            description: adminCommentsMessages.noMatchText,
-          }}
         />
       ) : (
         <ul aria-label={adminCommentsMessages.list} className="flex flex-col gap-3">

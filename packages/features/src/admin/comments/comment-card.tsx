@@ -1,7 +1,7 @@
 import { type AdminComment, COMMENT_MAX_LENGTH, isApiError } from '@aula/contract';
 import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, Textarea } from '@aula/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { formatDateTime, formatRelative } from '../../i18n/dates';
+import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
 
 export const commentCardMessages = {
@@ -39,11 +39,7 @@ export interface CommentCardProps {
 }
 
 function When({ at, now }: { at: string; now?: Date | undefined }) {
-  return (
-    <time dateTime={at} title={formatDateTime(at)} className="text-muted-foreground">
-      {formatRelative(at, now)}
-    </time>
-  );
+  return <RelativeTime value={at} now={now} className="text-muted-foreground" />;
 }
 
 /** The team's inline answer: keeps the text after an error, never sends twice. */

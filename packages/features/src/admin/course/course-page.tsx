@@ -1,10 +1,9 @@
 import { isApiError } from '@aula/contract';
-import { Badge, buttonVariants, Skeleton } from '@aula/ui';
+import { Badge, buttonVariants } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { FeatureLink } from '../../navigation/link';
-import { RouteTabs } from '../layout/route-tabs';
+import { RecordPage } from '../layout/record-page';
 
 /** The course page's tabs, each a child route of `/admin/cursos/{id}`, in the order shown. */
 export const COURSE_TABS = [
@@ -67,90 +66,57 @@ export function CoursePage({
 }: CoursePageProps) {
   // An id no course can have (`/admin/cursos/abc`) is not asked for: it is not found.
   const validId = Number.isInteger(courseId) && courseId > 0;
-  const { data, error, isLoading, mutate } = useApiQuery(
-    'courseOverview',
-    validId ? courseOverviewInput(courseId) : null,
-  );
+  const read = useApiQuery('courseOverview', validId ? courseOverviewInput(courseId) : null);
   const tabLabel = COURSE_TABS.find((tab) => tab.name === current)?.label ?? '';
-
-  if (isLoading) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true" data-testid="course-page-loading">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  }
-  if (!validId || (isApiError(error) && error.status === 404)) {
-    return (
-      <section className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold">{coursePageMessages.notFoundTitle}</h1>
-        <p className="text-muted-foreground">{coursePageMessages.notFoundDescription}</p>
-        <FeatureLink href={coursesHref} className={buttonVariants({ variant: 'outline' })}>
-          {coursePageMessages.backToCourses}
-        </FeatureLink>
-      </section>
-    );
-  }
-  if (error || !data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">{tabLabel}</h1>
-        <LoadError
-          title={coursePageMessages.loadError}
-          error={error}
-          onRetry={() => void mutate()}
-        />
-      </div>
-    );
-  }
-
-  const { course } = data.data;
   return (
-    <div className="flex flex-col gap-6">
-      {trail ? (
-        trail(course.title)
-      ) : (
-        <nav aria-label={coursePageMessages.trail}>
-          <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
-            <li>
-              <FeatureLink href={coursesHref} className="hover:underline">
-                {coursePageMessages.courses}
-              </FeatureLink>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li>
-              <FeatureLink href={hrefs.overview} className="hover:underline">
-                {course.title}
-              </FeatureLink>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li aria-current="page">{tabLabel}</li>
-          </ol>
-        </nav>
+    <RecordPage
+      read={read}
+      notFound={!validId || (isApiError(read.error) && read.error.status === 404)}
+      messages={{ ...coursePageMessages, back: coursePageMessages.backToCourses }}
+      listHref={coursesHref}
+      tabs={{ label: coursePageMessages.tabs, tabs: COURSE_TABS, current, hrefs }}
+      loadingTestId="course-page-loading"
+      trail={({ data: { course } }) =>
+        trail ? (
+          trail(course.title)
+        ) : (
+          <nav aria-label={coursePageMessages.trail}>
+            <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
+              <li>
+                <FeatureLink href={coursesHref} className="hover:underline">
+                  {coursePageMessages.courses}
+                </FeatureLink>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li>
+                <FeatureLink href={hrefs.overview} className="hover:underline">
+                  {course.title}
+                </FeatureLink>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li aria-current="page">{tabLabel}</li>
+            </ol>
+          </nav>
+        )
+      }
+      header={({ data: { course } }) => (
+        <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold">{course.title}</h1>
+            <Badge color={course.is_published ? 'success' : 'neutral'} size="sm">
+              {course.is_published ? coursePageMessages.published : coursePageMessages.draft}
+            </Badge>
+          </div>
+          <FeatureLink
+            href={playerHref(course.slug)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {coursePageMessages.viewAsStudent}
+          </FeatureLink>
+        </header>
       )}
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold">{course.title}</h1>
-          <Badge color={course.is_published ? 'success' : 'neutral'} size="sm">
-            {course.is_published ? coursePageMessages.published : coursePageMessages.draft}
-          </Badge>
-        </div>
-        <FeatureLink
-          href={playerHref(course.slug)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          {coursePageMessages.viewAsStudent}
-        </FeatureLink>
-      </header>
-      <RouteTabs
-        label={coursePageMessages.tabs}
-        tabs={COURSE_TABS}
-        current={current}
-        hrefs={hrefs}
-      />
-      <div>{children}</div>
-    </div>
+    >
+      {children}
+    </RecordPage>
   );
 }

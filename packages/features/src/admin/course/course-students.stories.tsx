@@ -2,8 +2,7 @@ import type { CourseStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState } from '../../testing';
-import { errorResponse } from '../../testing/mock';
-import { useStoryListQuery } from '../list/story-list-query';
+import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { CourseStudents, studentsMessages } from './course-students';
 import { DEFAULT_COURSE_STUDENTS_QUERY } from './course-students-query';
 
@@ -108,11 +107,6 @@ const meta = {
 } satisfies Meta<typeof CourseStudents>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const rowsOf = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('table');
-  return within(table).getAllByRole('row').slice(1);
-};
 
 /** Each student with e-mail, progress, last lecture, last access, subscription and start date. */
 export const List: Story = {
@@ -271,36 +265,18 @@ export const NoMatch: Story = {
   },
 };
 
-let serverUp = false;
+const failing = failsUntilRetried('listCourseStudents', {
+  data: students,
+  meta: { current_page: 1, last_page: 1, per_page: 15, total: 4 },
+});
 /** The list fails to load: the pt-BR message and "Tentar de novo", which loads it. */
 export const LoadFailedThenRetry: Story = {
-  beforeEach: () => {
-    serverUp = false;
-  },
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        mockEndpoint('listCourseStudents', () =>
-          serverUp
-            ? { data: students, meta: { current_page: 1, last_page: 1, per_page: 15, total: 4 } }
-            : errorResponse(500, 'ServerErrorException'),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(studentsMessages.loadError, {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    serverUp = true;
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
-    await expect(
-      await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }, { timeout: 8000 }),
-    ).toBeVisible();
-    await expect(canvas.queryByText(studentsMessages.loadError)).toBeNull();
-  },
+  beforeEach: failing.reset,
+  parameters: { msw: { handlers: [csrfCookieHandler, failing.handler] } },
+  play: ({ canvasElement }) =>
+    failing.play(canvasElement, studentsMessages.loadError, (canvas) =>
+      canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }, { timeout: 8000 }),
+    ),
 };
 
 /** Waiting for the server: skeleton rows in a busy table. */

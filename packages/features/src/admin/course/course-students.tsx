@@ -1,16 +1,19 @@
-import {
-  type CourseStudent,
-  SUBSCRIPTION_STATUS_LABELS,
-  type SubscriptionStatus,
-} from '@aula/contract';
-import { Avatar, Badge, type BadgeProps, Progress, type TableColumn } from '@aula/ui';
+import type { CourseStudent } from '@aula/contract';
+import type { TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
+import { formatDate } from '../../i18n/dates';
+import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
 import { ChoiceFilter } from '../list/choice-filter';
 import { ListEmpty, listMessages } from '../list/list-empty';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
+import {
+  ProgressCell,
+  STUDENT_STATUS_CHOICES,
+  StatusBadge,
+  StudentCell,
+} from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   type CourseStudentsQuery,
@@ -48,60 +51,7 @@ export const studentsMessages = {
     lastAccess: 'Último acesso',
     status: 'Assinatura',
   },
-  progressOf: (name: string) => `Progresso de ${name}`,
 } as const;
-
-/** Each subscription state's pt-BR badge and tone, as the admin reads them (ADR 012, 019). */
-export const STUDENT_STATUS_BADGES: Record<
-  SubscriptionStatus,
-  { label: string; color: NonNullable<BadgeProps['color']> }
-> = {
-  active: { label: SUBSCRIPTION_STATUS_LABELS.active, color: 'success' },
-  trial: { label: SUBSCRIPTION_STATUS_LABELS.trial, color: 'primary' },
-  lifetime: { label: SUBSCRIPTION_STATUS_LABELS.lifetime, color: 'success' },
-  pending_payment: { label: SUBSCRIPTION_STATUS_LABELS.pending_payment, color: 'warning' },
-  canceled: { label: SUBSCRIPTION_STATUS_LABELS.canceled, color: 'neutral' },
-  expired: { label: SUBSCRIPTION_STATUS_LABELS.expired, color: 'error' },
-};
-
-/** The subscription states as a filter's choices, in the badges' order. */
-export const STUDENT_STATUS_CHOICES = Object.fromEntries(
-  Object.entries(STUDENT_STATUS_BADGES).map(([status, badge]) => [status, badge.label]),
-) as Record<SubscriptionStatus, string>;
-
-/** A student's cell: avatar, name linking to the student's page, e-mail (both admin lists). */
-export function StudentCell({
-  student,
-  href,
-}: {
-  student: { name: string; email: string; avatar_url: string | null };
-  href: string;
-}) {
-  return (
-    <span className="flex min-w-48 items-center gap-3">
-      <Avatar name={student.name} src={student.avatar_url} size="md" aria-hidden="true" />
-      <span className="flex min-w-0 flex-col">
-        <FeatureLink href={href} className="font-medium underline-offset-4 hover:underline">
-          {student.name}
-        </FeatureLink>
-        <span className="text-muted-foreground text-xs font-normal">{student.email}</span>
-      </span>
-    </span>
-  );
-}
-
-/** A student's progress in a list's cell, named for screen readers. */
-export function ProgressCell({ name, value }: { name: string; value: number }) {
-  return (
-    <Progress
-      className="min-w-28"
-      size="sm"
-      value={value}
-      showValue
-      label={studentsMessages.progressOf(name)}
-    />
-  );
-}
 
 /** "1 aluno" / "3 alunos". */
 export const studentsCount = (count: number) => (count === 1 ? '1 aluno' : `${count} alunos`);
@@ -177,29 +127,22 @@ export function CourseStudents({
     {
       id: 'last_access',
       header: studentsMessages.columns.lastAccess,
-      cell: (student) =>
-        student.last_accessed_at ? (
-          <time
-            dateTime={student.last_accessed_at}
-            title={formatDateTime(student.last_accessed_at)}
-            className="whitespace-nowrap"
-          >
-            {formatRelative(student.last_accessed_at, now)}
-          </time>
-        ) : (
-          studentsMessages.never
-        ),
+      cell: (student) => (
+        <RelativeTime
+          value={student.last_accessed_at}
+          now={now}
+          fallback={studentsMessages.never}
+          className="whitespace-nowrap"
+        />
+      ),
     },
     {
       id: 'status',
       header: studentsMessages.columns.status,
       cell: (student) => {
-        const badge = STUDENT_STATUS_BADGES[student.subscription_status];
         return (
           <span className="flex flex-col items-start gap-1">
-            <Badge color={badge.color} className="whitespace-nowrap">
-              {badge.label}
-            </Badge>
+            <StatusBadge status={student.subscription_status} />
             <span className="text-muted-foreground text-xs whitespace-nowrap">
               {studentsMessages.since}{' '}
               <time dateTime={student.enrolled_at}>{formatDate(student.enrolled_at)}</time>
@@ -241,15 +184,7 @@ export function CourseStudents({
             level={3}
             total={list.data?.meta.total}
             controls={controls}
-            noneYet={{
-              title: studentsMessages.emptyTitle,
-              description: studentsMessages.emptyText,
-            }}
-            noMatch={{
-              title: studentsMessages.noMatchTitle,
-              description: studentsMessages.noMatchText,
-              clearLabel: studentsMessages.clearFilters,
-            }}
+            messages={studentsMessages}
           />
         }
       />

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
-import { useStoryListQuery } from '../list/story-list-query';
+import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
 import { CoursesTable, confirmDeleteText, coursesMessages } from './courses-table';
 import { createCourseMessages } from './create-course-dialog';
@@ -62,11 +62,6 @@ const meta = {
 } satisfies Meta<typeof CoursesTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const rowsOf = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('table');
-  return within(table).getAllByRole('row').slice(1);
-};
 
 /** The courses with their product, lectures, students, status and last change. */
 export const Default: Story = {
@@ -163,14 +158,18 @@ export const PastTheEnd: Story = {
   },
 };
 
+const failing = failsUntilRetried('listCourses', {
+  data: makeAdminCourses(),
+  meta: { current_page: 1, last_page: 1, per_page: 15, total: 3 },
+});
+/** The list fails to load: the pt-BR message and "Tentar de novo", which loads it. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [...base, mockState.error('listCourses', 500)] } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(coursesMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-  },
+  beforeEach: failing.reset,
+  parameters: { msw: { handlers: [...base, failing.handler] } },
+  play: ({ canvasElement }) =>
+    failing.play(canvasElement, coursesMessages.loadError, (canvas) =>
+      canvas.findByRole('link', { name: 'React do zero' }, { timeout: 8000 }),
+    ),
 };
 
 /** Sorted by students, most first (`?ordem=-alunos`); a click on "Título" sorts by title. */

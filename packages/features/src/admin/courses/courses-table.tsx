@@ -243,22 +243,15 @@ export function CoursesTable({
           <ListEmpty
             total={list.data?.meta.total}
             controls={controls}
-            noneYet={{
-              title: coursesMessages.emptyTitle,
-              description: coursesMessages.emptyText,
-              action: (
-                <CreateCourseDialog
-                  onCreated={onOpenCourse}
-                  notify={notify}
-                  products={productOptions}
-                  triggerLabel="Criar o primeiro curso"
-                />
-              ),
-            }}
-            noMatch={{
-              title: coursesMessages.noMatchTitle,
-              description: coursesMessages.noMatchText,
-            }}
+            messages={coursesMessages}
+            action={
+              <CreateCourseDialog
+                onCreated={onOpenCourse}
+                notify={notify}
+                products={productOptions}
+                triggerLabel="Criar o primeiro curso"
+              />
+            }
           />
         }
       />

@@ -9,15 +9,13 @@ const meta = {
   args: {
     total: 0,
     controls: { filtered: false, clearFilters: fn(), goToPage: fn() },
-    noneYet: {
-      title: 'Nenhum curso ainda',
-      description: 'Crie o primeiro curso para começar a montar o conteúdo.',
-      action: <Button>Criar o primeiro curso</Button>,
+    messages: {
+      emptyTitle: 'Nenhum curso ainda',
+      emptyText: 'Crie o primeiro curso para começar a montar o conteúdo.',
+      noMatchTitle: 'Nenhum curso encontrado',
+      noMatchText: 'Nenhum curso corresponde à busca e aos filtros escolhidos.',
     },
-    noMatch: {
-      title: 'Nenhum curso encontrado',
-      description: 'Nenhum curso corresponde à busca e aos filtros escolhidos.',
-    },
+    action: <Button>Criar o primeiro curso</Button>,
   },
 } satisfies Meta<typeof ListEmpty>;
 export default meta;

@@ -20,58 +20,65 @@ export function listEmptyKind(total: number | undefined, filtered: boolean): Lis
   return filtered ? 'no-match' : 'none-yet';
 }
 
+/** A list's empty-state texts (its messages object holds them under these names). */
+export interface ListEmptyMessages {
+  /** Nothing at all yet: what the list holds. */
+  emptyTitle: string;
+  emptyText?: string | undefined;
+  /** The filters match nothing. */
+  noMatchTitle: string;
+  noMatchText: string;
+  /** The way back to every row ("Limpar filtros", "Limpar busca"). */
+  clearFilters?: string;
+}
+
 export interface ListEmptyProps {
   /** The answer's total (every page); undefined before the first answer. */
   total: number | undefined;
   /** The list's controls: whether it is filtered, clearing the filters, going to page 1. */
   controls: Pick<ListControls, 'filtered' | 'clearFilters' | 'goToPage'>;
-  /** Nothing at all yet: what it is and, maybe, how to add the first one. */
-  noneYet: { title: string; description?: string; action?: ReactNode };
-  /** The filters match nothing: a way back to every row. */
-  noMatch: { title: string; description: string; clearLabel?: string };
+  messages: ListEmptyMessages;
+  /** With nothing yet: how to add the first one. */
+  action?: ReactNode;
   /** The titles' heading level: 2 on a page, 3 in a tab. */
   level?: 2 | 3;
 }
 
 /** An admin list's empty state, one of three (see `listEmptyKind`). */
-export function ListEmpty({ total, controls, noneYet, noMatch, level = 2 }: ListEmptyProps) {
+export function ListEmpty({ total, controls, messages, action, level = 2 }: ListEmptyProps) {
   const kind = listEmptyKind(total, controls.filtered);
-  if (kind === 'past-the-end') {
-    return (
-      <EmptyState
-        level={level}
-        data-kind={kind}
-        title={listMessages.pastTheEndTitle}
-        action={
-          <Button variant="outline" onClick={() => controls.goToPage(1)}>
-            {listMessages.firstPage}
-          </Button>
-        }
-      />
-    );
-  }
-  if (kind === 'no-match') {
-    return (
-      <EmptyState
-        level={level}
-        data-kind={kind}
-        title={noMatch.title}
-        description={noMatch.description}
-        action={
-          <Button variant="outline" onClick={controls.clearFilters}>
-            {noMatch.clearLabel ?? listMessages.clearFilters}
-          </Button>
-        }
-      />
-    );
-  }
+  const states = {
+    'past-the-end': {
+      title: listMessages.pastTheEndTitle,
+      description: undefined,
+      action: (
+        <Button variant="outline" onClick={() => controls.goToPage(1)}>
+          {listMessages.firstPage}
+        </Button>
+      ),
+    },
+    'no-match': {
+      title: messages.noMatchTitle,
+      description: messages.noMatchText,
+      action: (
+        <Button variant="outline" onClick={controls.clearFilters}>
+          {messages.clearFilters ?? listMessages.clearFilters}
+        </Button>
+      ),
+    },
+    'none-yet': { title: messages.emptyTitle, description: messages.emptyText, action },
+  } satisfies Record<
+    ListEmptyKind,
+    { title: string; description: string | undefined; action: ReactNode }
+  >;
+  const state = states[kind];
   return (
     <EmptyState
       level={level}
       data-kind={kind}
-      title={noneYet.title}
-      description={noneYet.description}
-      action={noneYet.action}
+      title={state.title}
+      description={state.description}
+      action={state.action}
     />
   );
 }

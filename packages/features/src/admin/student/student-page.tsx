@@ -1,10 +1,8 @@
 import { isApiError } from '@aula/contract';
-import { Avatar, Badge, buttonVariants, Skeleton } from '@aula/ui';
+import { Avatar, Badge } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
-import { FeatureLink } from '../../navigation/link';
-import { RouteTabs } from '../layout/route-tabs';
+import { RecordPage } from '../layout/record-page';
 
 /** The student page's tabs, each a child route of `/admin/estudantes/{id}`, in the order shown. */
 export const STUDENT_TABS = [
@@ -61,73 +59,38 @@ export function StudentPage({
   children,
 }: StudentPageProps) {
   const validId = isStudentId(studentId);
-  const { data, error, isLoading, mutate } = useApiQuery(
-    'getAdminStudent',
-    validId ? adminStudentInput(studentId) : null,
-  );
-  const tabLabel = STUDENT_TABS.find((tab) => tab.name === current)?.label ?? '';
-
-  if (isLoading) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true" data-testid="student-page-loading">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-12 w-72" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  }
-  if (!validId || (isApiError(error) && error.code === 'UserNotFoundException')) {
-    return (
-      <section className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold">{studentPageMessages.notFoundTitle}</h1>
-        <p className="text-muted-foreground">{studentPageMessages.notFoundDescription}</p>
-        <FeatureLink href={studentsHref} className={buttonVariants({ variant: 'outline' })}>
-          {studentPageMessages.backToStudents}
-        </FeatureLink>
-      </section>
-    );
-  }
-  if (error || !data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">{tabLabel}</h1>
-        <LoadError
-          title={studentPageMessages.loadError}
-          error={error}
-          onRetry={() => void mutate()}
-        />
-      </div>
-    );
-  }
-
-  const student = data.data;
+  const read = useApiQuery('getAdminStudent', validId ? adminStudentInput(studentId) : null);
   return (
-    <div className="flex flex-col gap-6">
-      {trail ? trail(student.name) : null}
-      <header className="flex flex-wrap items-center gap-4">
-        <Avatar name={student.name} src={student.avatar_url} size="lg" aria-hidden="true" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold break-words">{student.name}</h1>
-            <Badge color={student.is_student ? 'success' : 'neutral'} size="sm">
-              {student.is_student ? studentPageMessages.student : studentPageMessages.notStudent}
-            </Badge>
-            {student.is_admin ? (
-              <Badge color="primary" size="sm">
-                {studentPageMessages.admin}
+    <RecordPage
+      read={read}
+      notFound={!validId || (isApiError(read.error) && read.error.code === 'UserNotFoundException')}
+      messages={{ ...studentPageMessages, back: studentPageMessages.backToStudents }}
+      listHref={studentsHref}
+      tabs={{ label: studentPageMessages.tabs, tabs: STUDENT_TABS, current, hrefs }}
+      loadingTestId="student-page-loading"
+      loadingTitleClassName="h-12"
+      trail={({ data: student }) => (trail ? trail(student.name) : null)}
+      header={({ data: student }) => (
+        <header className="flex flex-wrap items-center gap-4">
+          <Avatar name={student.name} src={student.avatar_url} size="lg" aria-hidden="true" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold break-words">{student.name}</h1>
+              <Badge color={student.is_student ? 'success' : 'neutral'} size="sm">
+                {student.is_student ? studentPageMessages.student : studentPageMessages.notStudent}
               </Badge>
-            ) : null}
+              {student.is_admin ? (
+                <Badge color="primary" size="sm">
+                  {studentPageMessages.admin}
+                </Badge>
+              ) : null}
+            </div>
+            <p className="text-muted-foreground text-sm break-all">{student.email}</p>
           </div>
-          <p className="text-muted-foreground text-sm break-all">{student.email}</p>
-        </div>
-      </header>
-      <RouteTabs
-        label={studentPageMessages.tabs}
-        tabs={STUDENT_TABS}
-        current={current}
-        hrefs={hrefs}
-      />
-      <div>{children}</div>
-    </div>
+        </header>
+      )}
+    >
+      {children}
+    </RecordPage>
   );
 }

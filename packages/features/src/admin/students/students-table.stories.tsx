@@ -9,8 +9,7 @@ import {
   mockState,
 } from '../../testing';
 import { makeAdminStudent } from '../../testing/fixtures';
-import { errorResponse } from '../../testing/mock';
-import { useStoryListQuery } from '../list/story-list-query';
+import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { DEFAULT_STUDENT_LIST_QUERY, type StudentFilters } from './students-query';
 import { StudentsTable, studentListMessages } from './students-table';
 
@@ -112,11 +111,6 @@ const meta = {
 } satisfies Meta<typeof StudentsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const rowsOf = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('table');
-  return within(table).getAllByRole('row').slice(1);
-};
 
 /** Each account: name linking to its page, e-mail, products with states, progress, dates. */
 export const List: Story = {
@@ -302,23 +296,17 @@ export const NoMatch: Story = {
 };
 
 /** The list fails to load: the pt-BR message and "Tentar de novo". */
+const failing = failsUntilRetried('listAdminStudents', {
+  data: accounts,
+  meta: { current_page: 1, last_page: 1, per_page: 20, total: accounts.length },
+});
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        productsHandler,
-        mockEndpoint('listAdminStudents', () => errorResponse(500, 'ServerErrorException')),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(studentListMessages.loadError, {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
+  beforeEach: failing.reset,
+  parameters: { msw: { handlers: [csrfCookieHandler, productsHandler, failing.handler] } },
+  play: ({ canvasElement }) =>
+    failing.play(canvasElement, studentListMessages.loadError, (canvas) =>
+      canvas.findByRole('link', { name: 'Maria da Silva' }, { timeout: 8000 }),
+    ),
 };
 
 /** Waiting for the server: skeleton rows in a busy table. */

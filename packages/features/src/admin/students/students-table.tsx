@@ -1,18 +1,19 @@
 import type { AdminStudent } from '@aula/contract';
-import { Badge, buttonVariants, DatePicker, FormField, type TableColumn } from '@aula/ui';
+import { buttonVariants, DatePicker, FormField, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
-import {
-  ProgressCell,
-  STUDENT_STATUS_BADGES,
-  STUDENT_STATUS_CHOICES,
-  StudentCell,
-} from '../course/course-students';
+import { formatDate } from '../../i18n/dates';
+import { RelativeTime } from '../../i18n/relative-time';
 import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
 import { ListEmpty, listMessages } from '../list/list-empty';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
+import {
+  ProgressCell,
+  STUDENT_STATUS_CHOICES,
+  StatusBadge,
+  StudentCell,
+} from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   dateOfDay,
@@ -120,13 +121,10 @@ export function StudentsTable({
         ) : (
           <ul className="flex min-w-44 flex-col gap-1">
             {student.subscriptions.map((subscription) => {
-              const badge = STUDENT_STATUS_BADGES[subscription.status];
               return (
                 <li key={subscription.product.id} className="flex flex-wrap items-center gap-2">
                   <span className="text-sm">{subscription.product.title}</span>
-                  <Badge color={badge.color} size="sm" className="whitespace-nowrap">
-                    {badge.label}
-                  </Badge>
+                  <StatusBadge status={subscription.status} size="sm" />
                 </li>
               );
             })}
@@ -151,18 +149,14 @@ export function StudentsTable({
     {
       id: 'last_access',
       header: studentListMessages.columns.lastAccess,
-      cell: (student) =>
-        student.last_access_at ? (
-          <time
-            dateTime={student.last_access_at}
-            title={formatDateTime(student.last_access_at)}
-            className="whitespace-nowrap"
-          >
-            {formatRelative(student.last_access_at, now)}
-          </time>
-        ) : (
-          studentListMessages.never
-        ),
+      cell: (student) => (
+        <RelativeTime
+          value={student.last_access_at}
+          now={now}
+          fallback={studentListMessages.never}
+          className="whitespace-nowrap"
+        />
+      ),
     },
   ];
 
@@ -243,14 +237,7 @@ export function StudentsTable({
           <ListEmpty
             total={list.data?.meta.total}
             controls={controls}
-            noneYet={{
-              title: studentListMessages.emptyTitle,
-              description: studentListMessages.emptyText,
-            }}
-            noMatch={{
-              title: studentListMessages.noMatchTitle,
-              description: studentListMessages.noMatchText,
-            }}
+            messages={studentListMessages}
           />
         }
       />
