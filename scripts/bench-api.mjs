@@ -17,15 +17,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { recordBench } from './lib/bench-results.mjs';
 import {
-  judge,
+  judgeGoal,
   printCalibration,
-  readBaselines,
-  recordBaselineIfMet,
+  quantile,
   reportFailure,
   reportUnmet,
-  spread,
+  spreadText,
   step,
-  withSpread,
 } from './lib/bench-stats.mjs';
 import { root } from './lib/paths.mjs';
 import { toolEnv } from './lib/run.mjs';
@@ -334,21 +332,21 @@ try {
   );
   console.log('| --- | ---: | --- | --- |');
   /** @param {number[]} ms */
-  const msSpread = (ms) => withSpread(spread(ms), (n) => String(Math.round(n)), 'ms');
   for (const row of flood.rows) {
     const ms = row.good.map((g) => g.ms);
     const statuses = row.good.map((g) => g.status).join(', ');
-    console.log(`| ${row.scenario} | ${msSpread(ms)} | ${statuses} | ${row.answers} |`);
+    console.log(`| ${row.scenario} | ${spreadText(ms)} | ${statuses} | ${row.answers} |`);
   }
-  const baselines = readBaselines();
-  const alone = spread((flood.rows[0]?.good ?? []).map((g) => g.ms)).median;
+  const alone = quantile(
+    (flood.rows[0]?.good ?? []).map((g) => g.ms),
+    0.5,
+  );
   const single = flood.rows[1]?.good ?? [];
   const worst = Math.max(...single.map((g) => g.ms));
-  const floodVerdict = judge({
+  const floodVerdict = judgeGoal('api.flood-good-login', {
     value: worst,
     goal: 2000,
     reference: alone,
-    baseline: baselines['api.flood-good-login'],
     unit: 'ms',
   });
   const signedIn = single.length > 0 && single.every((g) => g.status === 204);
@@ -356,36 +354,19 @@ try {
   console.log(
     `\nFlood target (60 concurrent bad logins + 1 good: the good one signed in, its slowest of 3 in under 2 s; reference: the good login alone): ${signedIn ? 'signed in' : 'NOT signed in'}; ${floodVerdict.text}`,
   );
-  recordBaselineIfMet('api.flood-good-login', {
-    value: worst,
-    reference: alone,
-    verdict: floodVerdict,
-  });
   const [{ result: read }, , { result: ref }] = runs;
-  const rps = judge({
+  const rps = judgeGoal('api.read-rps', {
     value: read.requests.average,
     goal: 2000,
     reference: ref.requests.average,
-    baseline: baselines['api.read-rps'],
     higherIsBetter: true,
     unit: 'req/s',
   });
-  const p99 = judge({
+  const p99 = judgeGoal('api.read-p99', {
     value: read.latency.p99,
     goal: 50,
     reference: ref.latency.p99,
-    baseline: baselines['api.read-p99'],
     unit: 'ms',
-  });
-  recordBaselineIfMet('api.read-rps', {
-    value: read.requests.average,
-    reference: ref.requests.average,
-    verdict: rps,
-  });
-  recordBaselineIfMet('api.read-p99', {
-    value: read.latency.p99,
-    reference: ref.latency.p99,
-    verdict: p99,
   });
   recordBench([
     {

@@ -19,15 +19,14 @@ import { workspaceAliases } from '../vite.shared.ts';
 import { recordBench } from './lib/bench-results.mjs';
 import {
   judge,
+  judgeGoal,
   printCalibration,
   quantile,
   readBaselines,
-  recordBaselineIfMet,
   reportFailure,
   reportUnmet,
-  spread,
+  spreadText,
   step,
-  withSpread,
 } from './lib/bench-stats.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { root } from './lib/paths.mjs';
@@ -50,7 +49,7 @@ const calibration = printCalibration(BENCH);
 /** @param {number} n */
 const ms = (n) => `${n.toFixed(1)} ms`;
 /** @param {number[]} values */
-const msSpread = (values) => withSpread(spread(values), (n) => n.toFixed(1), 'ms');
+const msSpread = (values) => spreadText(values, 1);
 
 /** @type {{ url: string; close: () => Promise<void> } | undefined} */
 let server;
@@ -180,41 +179,28 @@ try {
   row('reference: bare React page, same size, watch click → painted', of(refToggles, 'work'));
   row('reference: bare React page, same size, first render', refRenders);
 
-  const baselines = readBaselines();
-  const toggleVerdict = judge({
+  const toggleVerdict = judgeGoal('player.toggle-median', {
     value: median,
     goal: 5,
     reference: refToggle,
-    baseline: baselines['player.toggle-median'],
     unit: 'ms',
   });
   const guard = judge({
     value: median,
     goal: GOAL_MS,
     reference: refToggle,
-    baseline: baselines['player.toggle-median'],
+    baseline: readBaselines()['player.toggle-median'],
     unit: 'ms',
   });
-  const firstVerdict = judge({
+  const firstVerdict = judgeGoal('player.first-render-100x20', {
     value: first,
     goal: 150,
     reference: refRender,
-    baseline: baselines['player.first-render-100x20'],
     unit: 'ms',
   });
   console.log(`\nwatch toggle median, goal 5 ms: ${toggleVerdict.text}`);
   console.log(`first render 100×20 median, goal 150 ms: ${firstVerdict.text}`);
   console.log(`Guard: median toggle under ${GOAL_MS} ms: ${guard.text}`);
-  recordBaselineIfMet('player.toggle-median', {
-    value: median,
-    reference: refToggle,
-    verdict: toggleVerdict,
-  });
-  recordBaselineIfMet('player.first-render-100x20', {
-    value: first,
-    reference: refRender,
-    verdict: firstVerdict,
-  });
 
   const [, middle, large] = sizes;
   const middleMedian = quantile(middle?.times ?? [], 0.5);
@@ -232,7 +218,7 @@ try {
       // Sublinear: 5 times the lectures (100×20 → 200×50) costs less than 5 times the time.
       measure: 'lecture route first render at 10×10, 100×20, 200×50 (median)',
       now: sizes.map((size) => ms(quantile(size.times, 0.5))).join(', '),
-      spread: sizes.map((size) => withSpread(spread(size.times), (n) => n.toFixed(1))).join('; '),
+      spread: sizes.map((size) => spreadText(size.times, 1, '')).join('; '),
       goal: 'grows sublinearly with the lectures',
       judged: 'a ratio of the run’s own figures: 200×50 / 100×20 < 5',
       met: largeMedian / middleMedian < (large?.lectures ?? 0) / (middle?.lectures ?? 1),

@@ -16,10 +16,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { recordBench } from './lib/bench-results.mjs';
 import {
-  judge,
+  judgeGoal,
   printCalibration,
-  readBaselines,
-  recordBaselineIfMet,
   reportFailure,
   spread,
   step,
@@ -369,7 +367,6 @@ const printRow = (preset, page, results) => {
 for (const r of rows) printRow(r.preset, `\`${r.path}\``, r.results);
 printRow('mobile', 'reference: a bare Vite React page', referenceRuns);
 
-const baselines = readBaselines();
 const refLcp = col(referenceRuns, 'lcp').median;
 const bi = spread(
   [...rows.flatMap((r) => r.results), ...referenceRuns].map((r) => r.benchmarkIndex),
@@ -381,14 +378,12 @@ const home = rows.find((r) => r.preset === 'mobile' && r.path === '/');
 const lecture = rows.find((r) => r.preset === 'mobile' && /\/aula\//.test(r.path));
 if (home) {
   const m = (/** @type {keyof LhRun} */ key) => col(home.results, key).median;
-  const lcp = judge({
+  const lcp = judgeGoal('web.home-lcp', {
     value: m('lcp'),
     goal: 1600,
     reference: refLcp,
-    baseline: baselines['web.home-lcp'],
     unit: 'ms',
   });
-  recordBaselineIfMet('web.home-lcp', { value: m('lcp'), reference: refLcp, verdict: lcp });
   console.log(`\n\`/\` mobile LCP, goal 1.6 s: ${lcp.text}`);
   recordBench([
     {
@@ -414,14 +409,12 @@ if (home) {
 }
 if (lecture) {
   const m = (/** @type {keyof LhRun} */ key) => col(lecture.results, key).median;
-  const lcp = judge({
+  const lcp = judgeGoal('web.lecture-lcp', {
     value: m('lcp'),
     goal: 2000,
     reference: refLcp,
-    baseline: baselines['web.lecture-lcp'],
     unit: 'ms',
   });
-  recordBaselineIfMet('web.lecture-lcp', { value: m('lcp'), reference: refLcp, verdict: lcp });
   console.log(`a free lecture's mobile LCP, goal 2.0 s: ${lcp.text}`);
   recordBench([
     {

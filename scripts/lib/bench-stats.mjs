@@ -256,14 +256,40 @@ export function reportUnmet(bench, unmet) {
  * @param {{ value: number; reference: number | null | undefined; verdict: Verdict }} run
  * @param {NodeJS.ProcessEnv} [env]
  */
-export function recordBaselineIfMet(key, { value, reference, verdict }, env = process.env) {
+export function recordBaselineIfMet(
+  key,
+  { value, reference, verdict },
+  env = process.env,
+  file = BASELINES_FILE,
+) {
   if (env.BENCH_RECORD_BASELINES !== '1' || !verdict.absoluteMet) return false;
   if (typeof reference !== 'number' || !Number.isFinite(reference) || reference <= 0) return false;
   const run = env.BENCH_RUN_LABEL ?? new Date().toISOString().slice(0, 16);
-  writeBaseline(key, { reference, run, value });
+  writeBaseline(key, { reference, run, value }, file);
   console.log(`(baseline of ${key} recorded: reference ${fmt(reference)}, run ${run})`);
   return true;
 }
+
+/**
+ * A goal of this run, by its name in docs/perf/baselines.json: judged against its recorded
+ * baseline (`judge`), and its reference recorded as the next baseline when asked and met
+ * (`recordBaselineIfMet`).
+ * @param {string} key
+ * @param {Omit<Parameters<typeof judge>[0], 'baseline'>} input
+ * @returns {Verdict}
+ */
+export function judgeGoal(key, input, file = BASELINES_FILE, env = process.env) {
+  const verdict = judge({ ...input, baseline: readBaselines(file)[key] });
+  recordBaselineIfMet(key, { value: input.value, reference: input.reference, verdict }, env, file);
+  return verdict;
+}
+
+/**
+ * "154 ms (150–258, 5 runs)" of raw values: `withSpread` of their `spread`.
+ * @param {readonly number[]} values @param {number} [digits] @param {string} [unit]
+ */
+export const spreadText = (values, digits = 0, unit = 'ms') =>
+  withSpread(spread(values), (n) => n.toFixed(digits), unit);
 
 /**
  * The calibration line every benchmark prints first, and returns for its report.

@@ -12,6 +12,7 @@ import {
   describeCalibration,
   failureLine,
   judge,
+  judgeGoal,
   quantile,
   readBaselines,
   spread,
@@ -151,5 +152,30 @@ describe('a failed step says which and why', () => {
     expect(failureLine('bench:api', new Error('login failed: 500'))).toBe(
       '✗ bench:api failed: login failed: 500',
     );
+  });
+});
+
+describe('judgeGoal', () => {
+  it('judges on the recorded baseline, and records the reference only when asked and met', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-goal-'));
+    const file = join(dir, 'baselines.json');
+    try {
+      const input = { value: 140, goal: 150, reference: 30, unit: 'ms' };
+      const first = judgeGoal('x.goal', input, file, {});
+      expect(first.ratioGoal).toBeNull();
+      expect(readBaselines(file)).toEqual({});
+      judgeGoal('x.goal', input, file, { BENCH_RECORD_BASELINES: '1', BENCH_RUN_LABEL: 'r1' });
+      expect(readBaselines(file)['x.goal']).toEqual({ reference: 30, run: 'r1', value: 140 });
+      // The next run's reference is twice as slow: 280 ms is within the scaled goal (300 ms).
+      const slowDay = judgeGoal('x.goal', { ...input, value: 280, reference: 60 }, file, {});
+      expect(slowDay.met).toBe(true);
+      expect(slowDay.ratioGoal).toBe(5);
+      judgeGoal('x.goal', { ...input, value: 400, reference: 60 }, file, {
+        BENCH_RECORD_BASELINES: '1',
+      });
+      expect(readBaselines(file)['x.goal']?.run).toBe('r1');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
