@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** What leaving would do once confirmed: follow a link, or go back in the history. */
@@ -16,8 +16,6 @@ const GUARD = 'aulaLeaveGuard';
 export function useLeaveGuard(dirty: boolean) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending | null>(null);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   const guarded = useRef(false);
   const letGo = useRef(false);
 
@@ -72,15 +70,17 @@ export function useLeaveGuard(dirty: boolean) {
       window.history.back();
     }
   }, [dirty]);
+  // Reads whether the page is dirty at the moment of the pop, without listening again.
+  const onPop = useEffectEvent(() => {
+    if (!guarded.current || letGo.current) return;
+    if (window.history.state?.[GUARD]) return;
+    guarded.current = false;
+    if (dirty) setPending({ kind: 'back' });
+  });
   useEffect(() => {
-    const onPop = () => {
-      if (!guarded.current || letGo.current) return;
-      if (window.history.state?.[GUARD]) return;
-      guarded.current = false;
-      if (dirtyRef.current) setPending({ kind: 'back' });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    const listener = () => onPop();
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
   }, []);
   // Leaving the page some other way: its extra entry would be a dead step in the history.
   useEffect(
@@ -93,7 +93,7 @@ export function useLeaveGuard(dirty: boolean) {
   const stay = useCallback(() => {
     // The dialog also reports "closed" right after "Descartar": that is not staying.
     if (letGo.current) return;
-    if (pending?.kind === 'back' && dirtyRef.current) {
+    if (pending?.kind === 'back' && dirty) {
       window.history.pushState(
         { ...window.history.state, [GUARD]: true },
         '',
@@ -102,7 +102,7 @@ export function useLeaveGuard(dirty: boolean) {
       guarded.current = true;
     }
     setPending(null);
-  }, [pending]);
+  }, [pending, dirty]);
 
   const leave = useCallback(() => {
     const target = pending;

@@ -21,7 +21,10 @@ export function Slot<T extends HTMLElement = HTMLElement>({
   if (!isValidElement<Props>(child))
     throw new Error('Slot (asChild) needs a single element child.');
   const childRef = child.props.ref as Ref<T> | undefined;
+  // Composing only makes a callback that sets both refs when React attaches the element: no
+  // ref is read during render (the compiler's `refs` rule cannot see into `composeRefs`).
   const composed = useMemo(
+    // eslint-disable-next-line react-hooks/refs
     () => (ref && childRef ? composeRefs(ref, childRef) : (ref ?? childRef)),
     [ref, childRef],
   );
