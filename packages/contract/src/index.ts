@@ -76,6 +76,7 @@ export {
 export {
   envelope,
   INT_MAX,
+  isCalendarDay,
   NO_NUL_RULE,
   type PaginationMeta,
   paginated,

@@ -1,12 +1,11 @@
-import type { SubscriptionStatus } from '@aula/contract';
+import { isCalendarDay, type SubscriptionStatus } from '@aula/contract';
 import type { TableSort } from '@aula/ui';
-import { z } from 'zod';
 
 /**
  * The admin list kit's URL state (ADR 032): each list's filters, sort, search and page live in the
  * query string under readable pt-BR names (`?busca=ana&situacao=ativa&pagina=2`), read and written
- * by one codec per list. Each parameter is a zod codec between the URL's text and the list's value;
- * anything unknown or malformed decodes to the parameter's fallback, so an edited or stale link
+ * by one codec per list. Each parameter reads the URL's text into the list's value and writes it
+ * back; anything unknown or malformed decodes to the parameter's fallback, so an edited or stale link
  * still opens, and a value equal to its fallback is left out of the URL.
  */
 export interface ListParam<T> {
@@ -21,61 +20,46 @@ export interface ListParam<T> {
   readonly encode: (value: T) => string;
 }
 
-/** A parameter from a zod codec between the URL's text and a value. */
+/**
+ * A parameter from its reading (`undefined` for a malformed text, which reads as the fallback) and
+ * its writing.
+ */
 function param<T>(
   name: string,
-  codec: z.ZodType<T, string>,
   fallback: T,
   filter: boolean,
+  read: (text: string) => T | undefined,
+  write: (value: T) => string,
 ): ListParam<T> {
   return {
     name,
     fallback,
     filter,
     decode: (text) => {
-      const result = z.safeDecode(codec, text);
-      return result.success ? result.data : fallback;
+      const value = read(text);
+      return value === undefined ? fallback : value;
     },
-    encode: (value) => z.encode(codec, value),
+    encode: write,
   };
 }
 
 /** A parameter that may be absent (`null`, never written). */
-function optional<T>(name: string, codec: z.ZodType<T, string>): ListParam<T | null> {
-  const inner = param<T | null>(name, codec as z.ZodType<T | null, string>, null, true);
-  return { ...inner, encode: (value) => (value === null ? '' : inner.encode(value)) };
+function optional<T>(
+  name: string,
+  read: (text: string) => T | undefined,
+  write: (value: T) => string,
+): ListParam<T | null> {
+  return param<T | null>(name, null, true, read, (value) => (value === null ? '' : write(value)));
 }
 
-const digits = z.string().regex(/^\d{1,9}$/);
-const positiveInt = z.codec(digits, z.number().int().min(1), {
-  decode: Number,
-  encode: String,
-});
-
-/** A real calendar day `YYYY-MM-DD`, or null. */
-export function validDay(value: string | null): string | null {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-    ? value
-    : null;
-}
+/** `1` and up, as the URL writes it; undefined otherwise. */
+const positiveInt = (text: string) =>
+  /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
 
 /** The value behind each URL word; `inUrl` maps a value to its pt-BR word. */
-function words<K extends string>(inUrl: Record<K, string>): z.ZodType<K, string> {
-  const values = Object.keys(inUrl) as K[];
-  const fromUrl = new Map(values.map((value) => [inUrl[value], value]));
-  return z.codec(
-    z.string().refine((word) => fromUrl.has(word)),
-    z.custom<K>((value) => values.includes(value as K)),
-    {
-      decode: (word) => fromUrl.get(word) as K,
-      encode: (value) => inUrl[value],
-    },
-  );
+function words<K extends string>(inUrl: Record<K, string>) {
+  const fromUrl = new Map((Object.keys(inUrl) as K[]).map((value) => [inUrl[value], value]));
+  return { read: (word: string) => fromUrl.get(word), write: (value: K) => inUrl[value] };
 }
 
 /** The parameters a list is built from. */
@@ -84,42 +68,34 @@ export const listParam = {
   search: (name = 'busca', max = 100): ListParam<string> =>
     param(
       name,
-      z.codec(z.string(), z.string(), {
-        decode: (text) => text.slice(0, max),
-        encode: (text) => text.trim(),
-      }),
       '',
       true,
+      (text) => text.slice(0, max),
+      (text) => text.trim(),
     ),
   /** The page, 1 and up (`pagina=2`). */
-  page: (name = 'pagina'): ListParam<number> => param(name, positiveInt, 1, false),
+  page: (name = 'pagina'): ListParam<number> => param(name, 1, false, positiveInt, String),
   /** A record's id (`produto=2`), or null for every one. */
-  id: (name: string): ListParam<number | null> => optional(name, positiveInt),
-  /** A calendar day `YYYY-MM-DD`, or null. */
+  id: (name: string): ListParam<number | null> => optional(name, positiveInt, String),
+  /** A calendar day `YYYY-MM-DD` the API takes (the contract's rule), or null. */
   day: (name: string): ListParam<string | null> =>
     optional(
       name,
-      z.codec(
-        z.string().refine((text) => validDay(text) !== null),
-        z.string(),
-        {
-          decode: (text) => text,
-          encode: (text) => text,
-        },
-      ),
+      (text) => (isCalendarDay(text) ? text : undefined),
+      (text) => text,
     ),
   /** Yes (`sim`), no (`nao`) or either (null). */
   flag: (name: string): ListParam<boolean | null> =>
     optional(
       name,
-      z.codec(z.enum(['sim', 'nao']), z.boolean(), {
-        decode: (word) => word === 'sim',
-        encode: (value) => (value ? 'sim' : 'nao'),
-      }),
+      (word) => (word === 'sim' ? true : word === 'nao' ? false : undefined),
+      (value) => (value ? 'sim' : 'nao'),
     ),
   /** One of a set of values named by pt-BR words (`situacao=ativa`), or null for all. */
-  oneOf: <K extends string>(name: string, inUrl: Record<K, string>): ListParam<K | null> =>
-    optional(name, words(inUrl)),
+  oneOf: <K extends string>(name: string, inUrl: Record<K, string>): ListParam<K | null> => {
+    const { read, write } = words(inUrl);
+    return optional(name, read, write);
+  },
   /**
    * One of a set of values that always has one (the sort, a tab): the view, not a filter; the
    * fallback is left out of the URL.
@@ -128,7 +104,10 @@ export const listParam = {
     name: string,
     inUrl: Record<K, string>,
     fallback: NoInfer<K>,
-  ): ListParam<K> => param(name, words(inUrl), fallback, false),
+  ): ListParam<K> => {
+    const { read, write } = words(inUrl);
+    return param(name, fallback, false, read, write);
+  },
 };
 
 /** The subscription states' URL words (`situacao=em-teste`), as two lists read them. */
