@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, makeReply, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
+import { listMessages } from '../list/list-empty';
 import { failsUntilRetried, useStoryListQuery } from '../list/list-stories';
 import { AdminComments, adminCommentsMessages } from './admin-comments';
 import { commentCardMessages } from './comment-card';
@@ -165,9 +166,7 @@ export const EmptyQueue: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nenhum comentário sem resposta')).toBeVisible();
     await expect(canvas.getByText('0 comentários sem resposta')).toBeVisible();
-    await expect(
-      canvas.queryByRole('button', { name: adminCommentsMessages.clearFilters }),
-    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: listMessages.clearFilters })).toBeNull();
   },
 };
 
@@ -218,7 +217,7 @@ export const NoMatch: Story = {
   args: { query: { ...DEFAULT_ADMIN_COMMENTS_QUERY, search: 'cobol' } },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByText(adminCommentsMessages.noMatchTitle)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: adminCommentsMessages.clearFilters }));
+    await userEvent.click(canvas.getByRole('button', { name: listMessages.clearFilters }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(DEFAULT_ADMIN_COMMENTS_QUERY);
     await expect(
       await canvas.findByRole('article', { name: 'Comentário de Maria da Silva' }),

@@ -3,7 +3,7 @@ import { Button, cn, Skeleton } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { IdFilter } from '../list/id-filter';
-import { ListEmpty, listMessages } from '../list/list-empty';
+import { ListEmpty } from '../list/list-empty';
 import { ListFrame } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
@@ -36,9 +36,6 @@ export const adminCommentsMessages = {
   emptyTitle: 'Nenhum comentário ainda',
   noMatchTitle: 'Nenhum comentário encontrado',
   noMatchText: 'Nenhum comentário corresponde à busca e ao curso escolhidos.',
-  clearFilters: listMessages.clearFilters,
-  pastTheEndTitle: listMessages.pastTheEndTitle,
-  firstPage: listMessages.firstPage,
   pagination: 'Páginas de comentários',
   count: (total: number, state: AdminCommentState) =>
     state === 'unanswered'

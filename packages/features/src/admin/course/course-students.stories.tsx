@@ -2,6 +2,7 @@ import type { CourseStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState } from '../../testing';
+import { listMessages } from '../list/list-empty';
 import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { CourseStudents, studentsMessages } from './course-students';
 import { DEFAULT_COURSE_STUDENTS_QUERY } from './course-students-query';
@@ -229,8 +230,8 @@ export const Paginated: Story = {
 export const PastTheEnd: Story = {
   args: { perPage: 2, query: { ...DEFAULT_COURSE_STUDENTS_QUERY, page: 7 } },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText(studentsMessages.pastTheEndTitle)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: studentsMessages.firstPage }));
+    await expect(await canvas.findByText(listMessages.pastTheEndTitle)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: listMessages.firstPage }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(DEFAULT_COURSE_STUDENTS_QUERY);
     await expect(await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' })).toBeVisible();
   },

@@ -5,7 +5,6 @@ import { formatDate } from '../../i18n/dates';
 import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
 import { ChoiceFilter } from '../list/choice-filter';
-import { ListEmpty, listMessages } from '../list/list-empty';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import {
@@ -37,8 +36,6 @@ export const studentsMessages = {
   noMatchTitle: 'Nenhum aluno encontrado',
   noMatchText: 'Nenhum aluno corresponde à busca e ao filtro escolhidos.',
   clearFilters: 'Limpar busca',
-  pastTheEndTitle: listMessages.pastTheEndTitle,
-  firstPage: listMessages.firstPage,
   pagination: 'Páginas de alunos',
   never: 'nunca',
   /** Before the subscription's start date: "desde 22/09/2026". */
@@ -179,14 +176,7 @@ export function CourseStudents({
         list={list}
         columns={columns}
         getRowId={(student) => String(student.id)}
-        empty={
-          <ListEmpty
-            level={3}
-            total={list.data?.meta.total}
-            controls={controls}
-            messages={studentsMessages}
-          />
-        }
+        empty={{ controls, messages: studentsMessages, level: 3 }}
       />
     </ListFrame>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
+import { listMessages } from '../list/list-empty';
 import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
 import { CoursesTable, confirmDeleteText, coursesMessages } from './courses-table';
@@ -118,7 +119,7 @@ export const NoMatch: Story = {
     await expect(canvas.getByRole('searchbox', { name: coursesMessages.search })).toHaveValue(
       'cobol',
     );
-    await userEvent.click(canvas.getByRole('button', { name: coursesMessages.clearFilters }));
+    await userEvent.click(canvas.getByRole('button', { name: listMessages.clearFilters }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       ...DEFAULT_COURSE_LIST_QUERY,
       sort: '-students',
@@ -146,11 +147,11 @@ export const PastTheEnd: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByText(coursesMessages.pastTheEndTitle)).toBeVisible();
+    await expect(await canvas.findByText(listMessages.pastTheEndTitle)).toBeVisible();
     await expect(canvas.queryByText(coursesMessages.emptyTitle)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Criar o primeiro curso' })).toBeNull();
     await expect(canvas.getByText('3 cursos')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: coursesMessages.firstPage }));
+    await userEvent.click(canvas.getByRole('button', { name: listMessages.firstPage }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       ...DEFAULT_COURSE_LIST_QUERY,
       page: 1,

@@ -9,7 +9,6 @@ import { statusMessages } from '../../i18n/error-messages';
 import { FeatureLink } from '../../navigation/link';
 import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
-import { ListEmpty, listMessages } from '../list/list-empty';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
@@ -39,9 +38,6 @@ export const coursesMessages = {
   emptyText: 'Crie o primeiro curso para começar a montar o conteúdo.',
   noMatchTitle: 'Nenhum curso encontrado',
   noMatchText: 'Nenhum curso corresponde à busca e aos filtros escolhidos.',
-  clearFilters: listMessages.clearFilters,
-  pastTheEndTitle: listMessages.pastTheEndTitle,
-  firstPage: listMessages.firstPage,
   create: 'Novo curso',
   deleteSelected: 'Excluir selecionados',
   pagination: 'Páginas de cursos',
@@ -231,29 +227,22 @@ export function CoursesTable({
         columns={columns}
         getRowId={(course) => String(course.id)}
         getRowLabel={(course) => course.title}
-        sort={courseSort.toTable(query.sort)}
-        onSortChange={(sort) => {
-          const next = courseSort.fromTable(sort);
-          if (next) change({ sort: next });
-        }}
+        {...courseSort.tableProps(query.sort, (sort) => change({ sort }))}
         selectable
         selectedIds={selected}
         onSelectedIdsChange={setSelected}
-        empty={
-          <ListEmpty
-            total={list.data?.meta.total}
-            controls={controls}
-            messages={coursesMessages}
-            action={
-              <CreateCourseDialog
-                onCreated={onOpenCourse}
-                notify={notify}
-                products={productOptions}
-                triggerLabel="Criar o primeiro curso"
-              />
-            }
-          />
-        }
+        empty={{
+          controls,
+          messages: coursesMessages,
+          action: (
+            <CreateCourseDialog
+              onCreated={onOpenCourse}
+              notify={notify}
+              products={productOptions}
+              triggerLabel="Criar o primeiro curso"
+            />
+          ),
+        }}
       />
     </ListFrame>
   );

@@ -2,6 +2,7 @@ import type { PaginationMeta } from '@aula/contract';
 import { cn, Pagination, Table, type TableProps } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../forms/load-error';
+import { ListEmpty, type ListEmptyProps } from './list-empty';
 
 /** A list's answer as `useApiQuery` gives it: the rows of a page and its `meta`. */
 export interface ListResponse<T = unknown> {
@@ -106,11 +107,27 @@ export function ListFrame({
   );
 }
 
-export type ListTableProps<T> = Omit<TableProps<T>, 'rows' | 'loading' | 'hideCaption'> & {
+export type ListTableProps<T> = Omit<
+  TableProps<T>,
+  'rows' | 'loading' | 'hideCaption' | 'empty'
+> & {
   list: ListResponse<T>;
+  /** The empty state's ladder (`ListEmpty`), the answer's total read from `list`. */
+  empty: Omit<ListEmptyProps, 'total'>;
 };
 
-/** The list's rows in the ui `Table` (its caption for screen readers only), busy while loading. */
-export function ListTable<T>({ list, ...props }: ListTableProps<T>) {
-  return <Table hideCaption rows={list.data?.data ?? []} loading={list.isLoading} {...props} />;
+/**
+ * The list's rows in the ui `Table` (its caption for screen readers only), busy while loading,
+ * and its empty state when a page has no rows.
+ */
+export function ListTable<T>({ list, empty, ...props }: ListTableProps<T>) {
+  return (
+    <Table
+      hideCaption
+      rows={list.data?.data ?? []}
+      loading={list.isLoading}
+      empty={<ListEmpty total={list.data?.meta.total} {...empty} />}
+      {...props}
+    />
+  );
 }

@@ -202,5 +202,15 @@ export function serverSort<S extends string>(columns: Record<string, string>) {
     },
     /** Whether the server sorts by this column (the table's per-column `sortable`). */
     sortable: (columnId: string) => keyOf.has(columnId),
+    /** The table's `sort` and `onSortChange` for the list's `sort` and its change. */
+    tableProps(sort: S, onChange: (sort: S) => void) {
+      return {
+        sort: this.toTable(sort),
+        onSortChange: (next: TableSort) => {
+          const key = this.fromTable(next);
+          if (key !== null) onChange(key);
+        },
+      };
+    },
   };
 }

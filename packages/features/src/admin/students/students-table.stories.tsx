@@ -9,6 +9,7 @@ import {
   mockState,
 } from '../../testing';
 import { makeAdminStudent } from '../../testing/fixtures';
+import { listMessages } from '../list/list-empty';
 import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { DEFAULT_STUDENT_LIST_QUERY, type StudentFilters } from './students-query';
 import { StudentsTable, studentListMessages } from './students-table';
@@ -275,9 +276,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(studentListMessages.emptyTitle)).toBeVisible();
     await expect(canvas.getByText('0 contas')).toBeVisible();
-    await expect(
-      canvas.queryByRole('button', { name: studentListMessages.clearFilters }),
-    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: listMessages.clearFilters })).toBeNull();
   },
 };
 
@@ -289,7 +288,7 @@ export const NoMatch: Story = {
     await expect(canvas.getByRole('searchbox', { name: studentListMessages.search })).toHaveValue(
       'cobol',
     );
-    await userEvent.click(canvas.getByRole('button', { name: studentListMessages.clearFilters }));
+    await userEvent.click(canvas.getByRole('button', { name: listMessages.clearFilters }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(DEFAULT_STUDENT_LIST_QUERY);
     await expect(await canvas.findByRole('link', { name: 'Maria da Silva' })).toBeVisible();
   },

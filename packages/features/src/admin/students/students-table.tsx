@@ -5,7 +5,6 @@ import { formatDate } from '../../i18n/dates';
 import { RelativeTime } from '../../i18n/relative-time';
 import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
-import { ListEmpty, listMessages } from '../list/list-empty';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
 import {
@@ -50,9 +49,6 @@ export const studentListMessages = {
   emptyText: 'Quem se cadastrar na escola aparece aqui.',
   noMatchTitle: 'Nenhum estudante encontrado',
   noMatchText: 'Nenhuma conta corresponde à busca e aos filtros escolhidos.',
-  clearFilters: listMessages.clearFilters,
-  pastTheEndTitle: listMessages.pastTheEndTitle,
-  firstPage: listMessages.firstPage,
   pagination: 'Páginas de estudantes',
   never: 'nunca',
   noProducts: 'Nenhum produto',
@@ -228,18 +224,8 @@ export function StudentsTable({
         list={list}
         columns={columns}
         getRowId={(student) => String(student.id)}
-        sort={studentSort.toTable(query.sort)}
-        onSortChange={(sort) => {
-          const next = studentSort.fromTable(sort);
-          if (next) change({ sort: next });
-        }}
-        empty={
-          <ListEmpty
-            total={list.data?.meta.total}
-            controls={controls}
-            messages={studentListMessages}
-          />
-        }
+        {...studentSort.tableProps(query.sort, (sort) => change({ sort }))}
+        empty={{ controls, messages: studentListMessages }}
       />
     </ListFrame>
   );
