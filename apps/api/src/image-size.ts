@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@aula/contract';
 
 /**
@@ -42,22 +43,6 @@ export function readImageSize(bytes: Uint8Array, format: ImageFormat): ImageSize
 }
 
 // --- PNG -----------------------------------------------------------------------------------------
-
-let crcTable: Uint32Array | undefined;
-/** CRC-32 (ISO 3309), as PNG's chunks carry it. */
-export function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** The bit depths each PNG colour type allows. */
 const PNG_DEPTHS: Record<number, readonly number[]> = {
