@@ -402,10 +402,6 @@ if (home) {
       met: m('practices') >= 100,
     },
   ]);
-  const ok = m('score') >= 98 && m('lcp') < 2000;
-  console.log(
-    `Goal for / on mobile: score ≥ 98 and LCP < 2.0 s (absolute, reported): ${ok ? 'met' : 'NOT met'} (${m('score')}, ${Math.round(m('lcp'))} ms).`,
-  );
 }
 if (lecture) {
   const m = (/** @type {keyof LhRun} */ key) => col(lecture.results, key).median;
