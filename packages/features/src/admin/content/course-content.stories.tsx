@@ -6,8 +6,8 @@ import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../te
 import { errorResponse } from '../../testing/mock';
 import { CourseContent, contentMessages } from './course-content';
 import { contentFixture } from './fixtures';
-import { noVideoMessages } from './layout';
 import { drawerMessages } from './lecture-drawer';
+import { noVideoMessages } from './lecture-fields';
 
 /** Every request body the server got, by endpoint: a drop must send exactly one. */
 const sent: Partial<Record<EndpointName, unknown[]>> = {};
