@@ -18,17 +18,14 @@ function wrapper(adapter: Partial<ApiAdapter>) {
 
 /** A request the test answers or refuses when it wants: the change stays on screen until then. */
 function held() {
-  let settle: { resolve: (value: unknown) => void; reject: (error: Error) => void } = {
-    resolve: () => {},
-    reject: () => {},
-  };
+  let settle = { resolve: () => {}, reject: (_error: Error) => {} };
   const call = vi.fn(
-    () =>
-      new Promise((resolve, reject) => {
-        settle = { resolve, reject };
+    (_input: unknown) =>
+      new Promise<never>((resolve, reject) => {
+        settle = { resolve: () => resolve({} as never), reject };
       }),
   );
-  return { call, resolve: () => settle.resolve({}), reject: () => settle.reject(new Error('500')) };
+  return { call, resolve: () => settle.resolve(), reject: () => settle.reject(new Error('500')) };
 }
 
 const titles = (sections: Section[]) => sections.map((s) => s.title);
