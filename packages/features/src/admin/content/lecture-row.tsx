@@ -11,6 +11,7 @@ import {
   Switch,
 } from '@aula/ui';
 import { useId, useState } from 'react';
+import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 import { contentMessages } from './content-messages';
 import { formatDuration, hasVideo, noVideoMessages } from './lecture-fields';
 import { formatSchoolDateTime } from './school-time';
@@ -128,14 +129,11 @@ export function LectureRow({
               onConfirm={() => onToggle({ is_published: true })}
             />
           </span>
-          <Button
+          <EditRowButton
             variant="ghost"
-            size="sm"
-            aria-label={contentMessages.edit(lecture.title)}
+            label={contentMessages.edit(lecture.title)}
             onClick={onEdit}
-          >
-            Editar
-          </Button>
+          />
           {others.length ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
@@ -154,20 +152,11 @@ export function LectureRow({
               </DropdownMenuContent>
             </DropdownMenu>
           ) : null}
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                color="error"
-                size="sm"
-                aria-label={contentMessages.deleteLecture(lecture.title)}
-              >
-                Excluir
-              </Button>
-            }
+          <DeleteRowButton
+            variant="ghost"
+            label={contentMessages.deleteLecture(lecture.title)}
             title={contentMessages.deleteLectureTitle(lecture.title)}
             description={contentMessages.deleteLectureDescription}
-            confirmLabel="Excluir"
             onConfirm={onDelete}
           />
         </div>

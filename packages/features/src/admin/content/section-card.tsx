@@ -1,6 +1,7 @@
 import type { Lecture, LectureInput, Section } from '@aula/contract';
-import { Button, ConfirmDialog } from '@aula/ui';
+import { Button } from '@aula/ui';
 import { useState } from 'react';
+import { DeleteRowButton } from '../list/row-actions';
 import { contentMessages } from './content-messages';
 import { LectureList } from './curriculum-board';
 import { InlineTitle } from './inline-title';
@@ -76,20 +77,11 @@ export function SectionCard({
             >
               {contentMessages.rename}
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="ghost"
-                  color="error"
-                  size="sm"
-                  aria-label={contentMessages.deleteSection(section.title)}
-                >
-                  Excluir
-                </Button>
-              }
+            <DeleteRowButton
+              variant="ghost"
+              label={contentMessages.deleteSection(section.title)}
               title={contentMessages.deleteSectionTitle(section.title)}
               description={contentMessages.deleteSectionDescription(section.lectures.length)}
-              confirmLabel="Excluir"
               onConfirm={onDelete}
             />
           </div>

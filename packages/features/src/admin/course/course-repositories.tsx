@@ -2,7 +2,6 @@ import { type CourseRepository, repositoryInputSchema } from '@aula/contract';
 import {
   Alert,
   Button,
-  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -19,6 +18,7 @@ import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
+import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -130,28 +130,14 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
                 ) : null}
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={repositoriesMessages.edit(repo.name)}
+                <EditRowButton
+                  label={repositoriesMessages.edit(repo.name)}
                   onClick={() => dialog.show(repo)}
-                >
-                  Editar
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      variant="outline"
-                      color="error"
-                      size="sm"
-                      aria-label={repositoriesMessages.remove(repo.name)}
-                    >
-                      Excluir
-                    </Button>
-                  }
+                />
+                <DeleteRowButton
+                  label={repositoriesMessages.remove(repo.name)}
                   title={repositoriesMessages.confirmTitle(repo.name)}
                   description={repositoriesMessages.confirmDescription}
-                  confirmLabel="Excluir"
                   onConfirm={() => void deleteRepository(repo)}
                 />
               </div>

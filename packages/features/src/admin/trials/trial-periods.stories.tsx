@@ -2,9 +2,15 @@ import { TRIAL_OVERLAP_MESSAGE, type TrialPeriod, type TrialPeriodInput } from '
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { csrfCookieHandler, meHandlers, mockEndpoint } from '../../testing';
 import { FIXTURE_NOW } from '../../testing/fixtures';
 import { errorResponse } from '../../testing/mock';
+import {
+  loadFailedStory,
+  loadingStory,
+  resetStoryServers,
+  storyServerState,
+} from '../list/drawer-list-stories';
 import { makeTrialPeriod, trialPeriodFixtures } from './fixtures';
 import { TrialPeriods, trialMessages } from './trial-periods';
 
@@ -15,16 +21,10 @@ const PRODUCTS = [
 ];
 
 /** A server holding `initial`, refusing overlapping ranges of one product as the API does. */
-const resets: (() => void)[] = [];
 function server(initial: TrialPeriod[]) {
-  let rows = [...initial];
-  let next = 100;
-  resets.push(() => {
-    rows = [...initial];
-    next = 100;
-  });
+  const state = storyServerState(() => [...initial]);
   const save = (body: TrialPeriodInput, id: number) => {
-    const overlaps = rows.some(
+    const overlaps = state.rows.some(
       (row) =>
         row.id !== id &&
         row.product.id === body.product_id &&
@@ -46,7 +46,7 @@ function server(initial: TrialPeriod[]) {
       is_active: body.starts_on <= '2026-11-21' && body.ends_on >= '2026-11-21',
       granted_count: 0,
     };
-    rows = [...rows.filter((r) => r.id !== id), row].sort((a, b) =>
+    state.rows = [...state.rows.filter((r) => r.id !== id), row].sort((a, b) =>
       b.starts_on.localeCompare(a.starts_on),
     );
     return { data: row };
@@ -63,16 +63,16 @@ function server(initial: TrialPeriod[]) {
         courses_count: 1,
       })),
     }),
-    mockEndpoint('listTrialPeriods', () => ({ data: rows })),
+    mockEndpoint('listTrialPeriods', () => ({ data: state.rows })),
     mockEndpoint('createTrialPeriod', async ({ request }) =>
-      save((await request.json()) as TrialPeriodInput, next++),
+      save((await request.json()) as TrialPeriodInput, state.next++),
     ),
     mockEndpoint('updateTrialPeriod', async ({ request, params }) =>
       save((await request.json()) as TrialPeriodInput, Number(params.id)),
     ),
     mockEndpoint('deleteTrialPeriod', async ({ params }) => {
       await delay(50);
-      rows = rows.filter((row) => row.id !== Number(params.id));
+      state.rows = state.rows.filter((row) => row.id !== Number(params.id));
       return undefined;
     }),
   ];
@@ -83,9 +83,7 @@ const meta = {
   component: TrialPeriods,
   args: { notify: fn(), now: FIXTURE_NOW },
   parameters: { msw: { handlers: server(trialPeriodFixtures) } },
-  beforeEach: () => {
-    for (const reset of resets) reset();
-  },
+  beforeEach: resetStoryServers,
 } satisfies Meta<typeof TrialPeriods>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -150,34 +148,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('listTrialPeriods')],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('trials-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('listTrialPeriods', 'trials-loading');
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockState.error('listTrialPeriods', 500, 'ServerErrorException'),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(trialMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('listTrialPeriods', trialMessages.loadError);
 
 async function openCreate(canvas: ReturnType<typeof within>, element: HTMLElement) {
   await userEvent.click(await canvas.findByRole('button', { name: trialMessages.add }));

@@ -1,17 +1,10 @@
 import type { TrialPeriod } from '@aula/contract';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Drawer,
-  DrawerContent,
-  Table,
-  type TableColumn,
-} from '@aula/ui';
+import { Badge, Button, Drawer, DrawerContent, Table, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
+import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 import { formatDayRange, schoolDay, type TrialState, trialState } from './days';
 import { trialMessages } from './trial-messages';
 import { TrialPeriodForm } from './trial-period-form';
@@ -92,28 +85,14 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
       align: 'end',
       cell: (period) => (
         <span className="flex justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={trialMessages.edit(period.product.title)}
+          <EditRowButton
+            label={trialMessages.edit(period.product.title)}
             onClick={() => drawer.show(period)}
-          >
-            Editar
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="outline"
-                color="error"
-                size="sm"
-                aria-label={trialMessages.remove(period.product.title)}
-              >
-                Excluir
-              </Button>
-            }
+          />
+          <DeleteRowButton
+            label={trialMessages.remove(period.product.title)}
             title={trialMessages.confirmTitle(period.product.title)}
             description={trialMessages.confirmDescription}
-            confirmLabel="Excluir"
             onConfirm={() => void deletePeriod(period)}
           />
         </span>
