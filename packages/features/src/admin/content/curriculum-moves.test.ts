@@ -1,17 +1,9 @@
-import type { Lecture, Section } from '@aula/contract';
+import type { Section } from '@aula/contract';
 import { describe, expect, it } from 'vitest';
 import { moveLecture, moveSection } from './curriculum-moves';
+import { bareLayout } from './fixtures';
 
-const lecture = (id: number, section_id: number) =>
-  ({ id, section_id, title: `Aula ${id}` }) as unknown as Lecture;
-const section = (id: number, lectureIds: number[]): Section => ({
-  id,
-  course_id: 1,
-  title: `Seção ${id}`,
-  position: id,
-  lectures: lectureIds.map((l) => lecture(l, id)),
-});
-const layout = () => [section(1, [11, 12, 13]), section(2, [21, 22]), section(3, [])];
+const layout = bareLayout;
 const ids = (sections: Section[]) => sections.map((s) => [s.id, s.lectures.map((l) => l.id)]);
 
 describe('moveSection', () => {

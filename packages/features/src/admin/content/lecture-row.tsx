@@ -10,12 +10,43 @@ import {
   DropdownMenuTrigger,
   Switch,
 } from '@aula/ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 import { contentMessages } from './content-messages';
 import { formatDuration, hasVideo, noVideoMessages } from './lecture-fields';
 import { formatSchoolDateTime } from './school-time';
 import { isTemp } from './use-curriculum';
+
+/** A small switch on the row, its visible label beside it; `name` says which lecture it is for. */
+function RowSwitch({
+  id,
+  name,
+  label,
+  checked,
+  onCheckedChange,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <span className="flex items-center gap-1.5 text-sm">
+      <Switch
+        id={id}
+        size="sm"
+        aria-label={name}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+      />
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </span>
+  );
+}
 
 /**
  * A lecture on the board: its title (opens the drawer), duration and badges, the "Grátis" and
@@ -92,28 +123,23 @@ export function LectureRow({
       </div>
       {pending ? null : (
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="flex items-center gap-1.5 text-sm">
-            <Switch
-              id={freeId}
-              size="sm"
-              aria-label={contentMessages.freeSwitch(lecture.title)}
-              checked={lecture.is_free}
-              onCheckedChange={(checked) => onToggle({ is_free: checked })}
-            />
-            <label htmlFor={freeId}>{contentMessages.free}</label>
-          </span>
-          <span className="flex items-center gap-1.5 text-sm">
-            <Switch
-              id={publishedId}
-              size="sm"
-              aria-label={contentMessages.publishedSwitch(lecture.title)}
-              checked={lecture.is_published}
-              onCheckedChange={(checked) => {
-                if (checked && noVideo) setConfirmPublish(true);
-                else onToggle({ is_published: checked });
-              }}
-            />
-            <label htmlFor={publishedId}>{contentMessages.published}</label>
+          <RowSwitch
+            id={freeId}
+            name={contentMessages.freeSwitch(lecture.title)}
+            label={contentMessages.free}
+            checked={lecture.is_free}
+            onCheckedChange={(checked) => onToggle({ is_free: checked })}
+          />
+          <RowSwitch
+            id={publishedId}
+            name={contentMessages.publishedSwitch(lecture.title)}
+            label={contentMessages.published}
+            checked={lecture.is_published}
+            onCheckedChange={(checked) => {
+              if (checked && noVideo) setConfirmPublish(true);
+              else onToggle({ is_published: checked });
+            }}
+          >
             <ConfirmDialog
               open={confirmPublish}
               onOpenChange={(open) => {
@@ -128,7 +154,7 @@ export function LectureRow({
               color="warning"
               onConfirm={() => onToggle({ is_published: true })}
             />
-          </span>
+          </RowSwitch>
           <EditRowButton
             variant="ghost"
             label={contentMessages.edit(lecture.title)}

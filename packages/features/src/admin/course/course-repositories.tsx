@@ -62,8 +62,6 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
   const list = useApiQuery('listRepositories', { params: { id: courseId } });
   const remove = useApiMutation('deleteRepository');
   const dialog = useDrawerTarget<CourseRepository>();
-  const repositories = list.data?.data ?? [];
-  const addButton = <Button onClick={() => dialog.show('new')}>{repositoriesMessages.add}</Button>;
 
   const deleteRepository = (repo: CourseRepository) =>
     removeRow(
@@ -82,11 +80,10 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
       messages={repositoriesMessages}
       list={list}
       placeholder={{ testId: 'repositories-loading', count: 2, className: 'h-16' }}
-      actions={repositories.length ? addButton : null}
+      addAction={<Button onClick={() => dialog.show('new')}>{repositoriesMessages.add}</Button>}
       empty={{
         title: repositoriesMessages.emptyTitle,
         description: repositoriesMessages.emptyDescription,
-        action: addButton,
       }}
       drawer={
         <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>

@@ -22,8 +22,13 @@ export interface DrawerListFrameProps<T> {
    * table says it is loading itself).
    */
   placeholder?: { testId: string; count: number; className: string };
-  /** Beside the title ("Novo período de teste"), in a row aligned to its top or its bottom. */
+  /** Beside the title ("Conceder assinatura"), in a row aligned to its top or its bottom. */
   actions?: ReactNode;
+  /**
+   * What adds a row ("Novo período de teste"): beside the title once there are rows, and the empty
+   * state's action before.
+   */
+  addAction?: ReactNode;
   actionsAlign?: 'start' | 'end';
   /** With no rows: what the empty state says, and its action. */
   empty?: { title: string; description: string; action?: ReactNode } | undefined;
@@ -43,7 +48,8 @@ export function DrawerListFrame<T>({
   level = 2,
   list,
   placeholder,
-  actions,
+  actions: always,
+  addAction,
   actionsAlign = 'start',
   empty,
   children,
@@ -72,6 +78,7 @@ export function DrawerListFrame<T>({
     );
   }
   const rows = list.data?.data ?? [];
+  const actions = always ?? (rows.length ? addAction : null);
   return (
     <section aria-busy={list.isLoading || undefined} className="flex flex-col gap-4">
       {actions == null ? (
@@ -98,7 +105,7 @@ export function DrawerListFrame<T>({
           level={level === 1 ? 2 : 3}
           title={empty.title}
           description={empty.description}
-          action={empty.action}
+          action={empty.action ?? addAction}
         />
       ) : (
         children(rows)

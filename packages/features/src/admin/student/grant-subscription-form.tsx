@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  DatePicker,
-  DrawerBody,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-  FormField,
-  Select,
-} from '@aula/ui';
+import { DatePicker, FormField, Select } from '@aula/ui';
 import { type FormEvent, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { DrawerForm } from '../list/drawer-form';
 import { failureReason as reason } from '../list/optimistic';
 import { dayOf } from '../students/students-query';
 import { fieldErrorOf, studentSubscriptionsMessages } from './subscription-messages';
@@ -69,43 +59,39 @@ export function GrantForm({
   }
 
   return (
-    <form className="contents" onSubmit={submit} noValidate>
-      <DrawerHeader>
-        <DrawerTitle>{studentSubscriptionsMessages.grantTitle}</DrawerTitle>
-        <DrawerDescription>{studentSubscriptionsMessages.grantDescription}</DrawerDescription>
-      </DrawerHeader>
-      <DrawerBody className="flex flex-col gap-4">
-        {formError ? <Alert variant="error">{formError}</Alert> : null}
-        <FormField
-          label={studentSubscriptionsMessages.grantProduct}
-          error={errors.product_id}
-          required
-        >
-          <Select
-            value={productId}
-            onChange={(event) => setProductId(event.target.value)}
-            options={[
-              { value: '', label: studentSubscriptionsMessages.chooseProduct },
-              ...(products.data?.data ?? []).map((product) => ({
-                value: String(product.id),
-                label: product.title,
-              })),
-            ]}
-          />
-        </FormField>
-        <FormField
-          label={studentSubscriptionsMessages.grantEnd}
-          hint={studentSubscriptionsMessages.grantEndHint}
-          error={errors.ends_at}
-        >
-          <DatePicker value={end} onChange={setEnd} />
-        </FormField>
-      </DrawerBody>
-      <DrawerFooter>
-        <Button type="submit" loading={grant.pending}>
-          {studentSubscriptionsMessages.grantSubmit}
-        </Button>
-      </DrawerFooter>
-    </form>
+    <DrawerForm
+      className="contents"
+      title={studentSubscriptionsMessages.grantTitle}
+      description={studentSubscriptionsMessages.grantDescription}
+      error={formError}
+      submitLabel={studentSubscriptionsMessages.grantSubmit}
+      pending={grant.pending}
+      onSubmit={submit}
+    >
+      <FormField
+        label={studentSubscriptionsMessages.grantProduct}
+        error={errors.product_id}
+        required
+      >
+        <Select
+          value={productId}
+          onChange={(event) => setProductId(event.target.value)}
+          options={[
+            { value: '', label: studentSubscriptionsMessages.chooseProduct },
+            ...(products.data?.data ?? []).map((product) => ({
+              value: String(product.id),
+              label: product.title,
+            })),
+          ]}
+        />
+      </FormField>
+      <FormField
+        label={studentSubscriptionsMessages.grantEnd}
+        hint={studentSubscriptionsMessages.grantEndHint}
+        error={errors.ends_at}
+      >
+        <DatePicker value={end} onChange={setEnd} />
+      </FormField>
+    </DrawerForm>
   );
 }

@@ -1,21 +1,10 @@
 import { TRIAL_MAX_DAYS, type TrialPeriod } from '@aula/contract';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  DrawerBody,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-  FormField,
-  Input,
-  Select,
-} from '@aula/ui';
+import { Alert, DatePicker, FormField, Input, Select } from '@aula/ui';
 import { z } from 'zod/mini';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { DrawerForm } from '../list/drawer-form';
 import { fromDay, toDay } from './days';
 import { trialMessages } from './trial-messages';
 
@@ -99,51 +88,46 @@ export function TrialPeriodForm({
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <DrawerHeader>
-        <DrawerTitle>{period ? trialMessages.editTitle : trialMessages.addTitle}</DrawerTitle>
-        <DrawerDescription>{trialMessages.formDescription}</DrawerDescription>
-      </DrawerHeader>
-      <DrawerBody className="flex flex-col gap-4">
-        {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
-        {products.error ? <Alert variant="error">{trialMessages.productsError}</Alert> : null}
-        <FormField {...product.formField} required>
-          <Select
-            {...product.control}
-            placeholder={trialMessages.productPlaceholder}
-            options={options}
-          />
-        </FormField>
-        <FormField {...startsOn.formField} required>
-          <DatePicker
-            value={fromDay(form.values.starts_on)}
-            onChange={(picked) => set('starts_on', picked ? toDay(picked) : '')}
-          />
-        </FormField>
-        <FormField {...endsOn.formField} required>
-          <DatePicker
-            value={fromDay(form.values.ends_on)}
-            min={fromDay(form.values.starts_on) ?? undefined}
-            defaultMonth={fromDay(form.values.starts_on) ?? undefined}
-            onChange={(picked) => set('ends_on', picked ? toDay(picked) : '')}
-          />
-        </FormField>
-        <FormField {...days.formField} hint={trialMessages.daysHint} required>
-          <Input
-            {...days.control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={TRIAL_MAX_DAYS}
-            className="max-w-32"
-          />
-        </FormField>
-      </DrawerBody>
-      <DrawerFooter>
-        <Button type="submit" loading={form.pending}>
-          {trialMessages.save}
-        </Button>
-      </DrawerFooter>
-    </form>
+    <DrawerForm
+      title={period ? trialMessages.editTitle : trialMessages.addTitle}
+      description={trialMessages.formDescription}
+      error={form.formError}
+      submitLabel={trialMessages.save}
+      pending={form.pending}
+      onSubmit={form.handleSubmit}
+    >
+      {products.error ? <Alert variant="error">{trialMessages.productsError}</Alert> : null}
+      <FormField {...product.formField} required>
+        <Select
+          {...product.control}
+          placeholder={trialMessages.productPlaceholder}
+          options={options}
+        />
+      </FormField>
+      <FormField {...startsOn.formField} required>
+        <DatePicker
+          value={fromDay(form.values.starts_on)}
+          onChange={(picked) => set('starts_on', picked ? toDay(picked) : '')}
+        />
+      </FormField>
+      <FormField {...endsOn.formField} required>
+        <DatePicker
+          value={fromDay(form.values.ends_on)}
+          min={fromDay(form.values.starts_on) ?? undefined}
+          defaultMonth={fromDay(form.values.starts_on) ?? undefined}
+          onChange={(picked) => set('ends_on', picked ? toDay(picked) : '')}
+        />
+      </FormField>
+      <FormField {...days.formField} hint={trialMessages.daysHint} required>
+        <Input
+          {...days.control}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TRIAL_MAX_DAYS}
+          className="max-w-32"
+        />
+      </FormField>
+    </DrawerForm>
   );
 }

@@ -34,8 +34,6 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
   const list = useApiQuery('listTrialPeriods', {});
   const remove = useApiMutation('deleteTrialPeriod');
   const drawer = useDrawerTarget<TrialPeriod>();
-  const periods = list.data?.data ?? [];
-  const addButton = <Button onClick={() => drawer.show('new')}>{trialMessages.add}</Button>;
 
   const deletePeriod = (period: TrialPeriod) =>
     removeRow(list.mutate, period, () => remove.trigger({ params: { id: period.id } }), notify, {
@@ -106,12 +104,8 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
       level={1}
       list={list}
       placeholder={{ testId: 'trials-loading', count: 3, className: 'h-12' }}
-      actions={periods.length ? addButton : null}
-      empty={{
-        title: trialMessages.emptyTitle,
-        description: trialMessages.emptyDescription,
-        action: addButton,
-      }}
+      addAction={<Button onClick={() => drawer.show('new')}>{trialMessages.add}</Button>}
+      empty={{ title: trialMessages.emptyTitle, description: trialMessages.emptyDescription }}
       drawer={
         <Drawer open={drawer.open} onOpenChange={drawer.onOpenChange}>
           <DrawerContent side="right" className="sm:max-w-lg">
