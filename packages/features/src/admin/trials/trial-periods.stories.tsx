@@ -179,17 +179,22 @@ async function fill(
   await userEvent.type(days, values.days);
 }
 
+/** Fills the drawer's fields and saves. */
+async function fillAndSave(drawer: ReturnType<typeof within>, values: Parameters<typeof fill>[1]) {
+  await fill(drawer, values);
+  await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
+}
+
 /** The drawer creates a period: it is listed, and a toast says so. */
 export const DrawerCreate: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const drawer = await openCreate(canvas, canvasElement);
-    await fill(drawer, {
+    await fillAndSave(drawer, {
       product: 'Dados com Python',
       starts: '01012027',
       ends: '31012027',
       days: '10',
     });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', trialMessages.added));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     const row = await rowOf(canvas, 'Dados com Python');
@@ -202,13 +207,12 @@ export const DrawerCreate: Story = {
 export const DrawerInvalid: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const drawer = await openCreate(canvas, canvasElement);
-    await fill(drawer, {
+    await fillAndSave(drawer, {
       product: 'Dados com Python',
       starts: '10012027',
       ends: '05012027',
       days: '31',
     });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
     await expect(drawer.getByRole('textbox', { name: /Término/ })).toHaveAccessibleDescription(
       // The picker itself refuses a day before the start.
       expect.stringContaining('Escolha uma data a partir de 10/01/2027.'),
@@ -224,13 +228,12 @@ export const DrawerInvalid: Story = {
 export const OverlapError: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const drawer = await openCreate(canvas, canvasElement);
-    await fill(drawer, {
+    await fillAndSave(drawer, {
       product: 'Carreira em Tecnologia',
       starts: '20122026',
       ends: '10012027',
       days: '7',
     });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
     const starts = drawer.getByRole('textbox', { name: /Início/ });
     await waitFor(() =>
       expect(starts).toHaveAccessibleDescription(expect.stringContaining(TRIAL_OVERLAP_MESSAGE)),
@@ -240,8 +243,7 @@ export const OverlapError: Story = {
     await expect(drawer.getByRole('combobox', { name: /Produto/ })).toHaveValue('3');
     await expect(args.notify).not.toHaveBeenCalled();
     // Moved after the other period, it is saved.
-    await fill(drawer, { starts: '01012027', ends: '10012027', days: '7' });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
+    await fillAndSave(drawer, { starts: '01012027', ends: '10012027', days: '7' });
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', trialMessages.added));
   },
 };
