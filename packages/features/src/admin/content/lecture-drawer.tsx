@@ -16,7 +16,7 @@ import { z } from 'zod/mini';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { RichText } from '../../player/rich-text';
-import { DrawerForm } from '../list/drawer-form';
+import { DrawerForm } from '../list/modal-form';
 import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
 import { fromSchoolIso, toSchoolIso } from './school-time';
 

@@ -1,22 +1,11 @@
 import { type CourseRepository, repositoryInputSchema } from '@aula/contract';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Textarea,
-} from '@aula/ui';
+import { Button, Dialog, DialogContent, FormField, Input, Textarea } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
+import { DialogForm } from '../list/modal-form';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 
@@ -61,7 +50,7 @@ export interface CourseRepositoriesProps {
 export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps) {
   const list = useApiQuery('listRepositories', { params: { id: courseId } });
   const remove = useApiMutation('deleteRepository');
-  const dialog = useDrawerTarget<CourseRepository>();
+  const dialog = useDrawerTarget<CourseRepository>(notify);
 
   const deleteRepository = (repo: CourseRepository) =>
     removeRow(
@@ -93,10 +82,7 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
                 key={dialog.shown === 'new' ? 'new' : dialog.shown.id}
                 courseId={courseId}
                 repository={dialog.shown === 'new' ? null : dialog.shown}
-                onSaved={(message) => {
-                  dialog.close();
-                  notify('success', message);
-                }}
+                onSaved={dialog.saved}
               />
             ) : null}
           </DialogContent>
@@ -184,14 +170,14 @@ function RepositoryForm({
   const url = form.field('url');
   const description = form.field('description');
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>
-          {repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
-        </DialogTitle>
-        <DialogDescription>{repositoriesMessages.formDescription}</DialogDescription>
-      </DialogHeader>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <DialogForm
+      title={repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
+      description={repositoriesMessages.formDescription}
+      error={form.formError}
+      submitLabel={repositoriesMessages.save}
+      pending={form.pending}
+      onSubmit={form.handleSubmit}
+    >
       <FormField {...name.formField} required>
         <Input {...name.control} maxLength={120} />
       </FormField>
@@ -201,11 +187,6 @@ function RepositoryForm({
       <FormField {...description.formField}>
         <Textarea {...description.control} maxLength={500} rows={3} />
       </FormField>
-      <DialogFooter>
-        <Button type="submit" loading={form.pending}>
-          {repositoriesMessages.save}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Drawer, DrawerContent, FormField, Input } from '@aula/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { DrawerForm } from './drawer-form';
 import { DrawerListFrame, useDrawerTarget } from './drawer-list';
+import { DrawerForm } from './modal-form';
 import { DeleteRowButton, EditRowButton } from './row-actions';
 
 interface Repo {

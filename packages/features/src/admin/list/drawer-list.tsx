@@ -1,5 +1,6 @@
-import { cn, EmptyState, Skeleton } from '@aula/ui';
+import { cn, EmptyState, Skeleton, Table, type TableProps } from '@aula/ui';
 import { type ReactNode, useState } from 'react';
+import type { AccountNotify } from '../../account/notify';
 import { LoadError } from '../../forms/load-error';
 
 /** A whole list as `useApiQuery` gives it (no pages): its rows, the error, and a way to read again. */
@@ -119,7 +120,7 @@ export function DrawerListFrame<T>({
  * Which row a list's drawer (or dialog) is open for, `'new'` for a new one. Closed, it still
  * names the last one, so that the drawer keeps its content (and its title) while it slides out.
  */
-export function useDrawerTarget<Target>() {
+export function useDrawerTarget<Target>(notify?: AccountNotify) {
   const [state, setState] = useState<{ open: boolean; target: Target | 'new' | null }>({
     open: false,
     target: null,
@@ -131,9 +132,33 @@ export function useDrawerTarget<Target>() {
     shown: state.target,
     show: (target: Target | 'new') => setState({ open: true, target }),
     close,
+    /** What the drawer's form calls once saved: it closes, and a toast says `message`. */
+    saved: (message: string) => {
+      close();
+      notify?.('success', message);
+    },
     /** For the drawer's `onOpenChange`: Escape, the overlay and the close button close it. */
     onOpenChange: (open: boolean) => {
       if (!open) close();
     },
   };
+}
+
+/**
+ * The rows in the ui `Table` (its caption for screen readers only), busy while they load, with the
+ * empty state inside it (for a list whose table shows its own loading: no `placeholder`).
+ */
+export function DrawerListTable<T>({
+  empty,
+  ...props
+}: Omit<TableProps<T>, 'hideCaption' | 'empty'> & {
+  empty: { title: string; description: string };
+}) {
+  return (
+    <Table
+      hideCaption
+      {...props}
+      empty={<EmptyState level={3} title={empty.title} description={empty.description} />}
+    />
+  );
 }

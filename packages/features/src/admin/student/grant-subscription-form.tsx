@@ -2,7 +2,7 @@ import { DatePicker, FormField, Select } from '@aula/ui';
 import { type FormEvent, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DrawerForm } from '../list/drawer-form';
+import { DrawerForm } from '../list/modal-form';
 import { failureReason as reason } from '../list/optimistic';
 import { dayOf } from '../students/students-query';
 import { fieldErrorOf, studentSubscriptionsMessages } from './subscription-messages';

@@ -1,8 +1,8 @@
 import type { AdminStudentCourse } from '@aula/contract';
-import { EmptyState, Progress, Table, type TableColumn } from '@aula/ui';
+import { Progress, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { FeatureLink } from '../../navigation/link';
-import { DrawerListFrame } from '../list/drawer-list';
+import { DrawerListFrame, DrawerListTable } from '../list/drawer-list';
 import { isStudentId } from './student-page';
 
 export const studentCoursesMessages = {
@@ -69,20 +69,16 @@ export function StudentCourses({ studentId, courseHref }: StudentCoursesProps) {
   return (
     <DrawerListFrame messages={studentCoursesMessages} list={list}>
       {(rows) => (
-        <Table
+        <DrawerListTable
           caption={studentCoursesMessages.caption}
-          hideCaption
           columns={columns}
           rows={rows}
           getRowId={(row) => String(row.course.id)}
           loading={list.isLoading}
-          empty={
-            <EmptyState
-              level={3}
-              title={studentCoursesMessages.emptyTitle}
-              description={studentCoursesMessages.emptyText}
-            />
-          }
+          empty={{
+            title: studentCoursesMessages.emptyTitle,
+            description: studentCoursesMessages.emptyText,
+          }}
         />
       )}
     </DrawerListFrame>

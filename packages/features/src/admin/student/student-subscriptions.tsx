@@ -1,17 +1,9 @@
 import type { Subscription } from '@aula/contract';
-import {
-  Badge,
-  Button,
-  Drawer,
-  DrawerContent,
-  EmptyState,
-  Table,
-  type TableColumn,
-} from '@aula/ui';
+import { Badge, Button, Drawer, DrawerContent, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { PROVIDER_LABELS, STATUS_BADGES } from '../../account/subscriptions/labels';
 import { useApiQuery } from '../../api/hooks';
-import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
+import { DrawerListFrame, DrawerListTable, useDrawerTarget } from '../list/drawer-list';
 import { GrantForm } from './grant-subscription-form';
 import { isStudentId } from './student-page';
 import { SubscriptionDetails } from './subscription-details';
@@ -121,20 +113,16 @@ export function StudentSubscriptions({ studentId, notify }: StudentSubscriptions
       }
     >
       {(subscriptions) => (
-        <Table
+        <DrawerListTable
           caption={studentSubscriptionsMessages.caption}
-          hideCaption
           columns={columns}
           rows={subscriptions}
           getRowId={(s) => String(s.product.id)}
           loading={list.isLoading}
-          empty={
-            <EmptyState
-              level={3}
-              title={studentSubscriptionsMessages.emptyTitle}
-              description={studentSubscriptionsMessages.emptyText}
-            />
-          }
+          empty={{
+            title: studentSubscriptionsMessages.emptyTitle,
+            description: studentSubscriptionsMessages.emptyText,
+          }}
         />
       )}
     </DrawerListFrame>

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
-import { DrawerForm } from '../list/drawer-form';
+import { DrawerForm } from '../list/modal-form';
 import { fromDay, toDay } from './days';
 import { trialMessages } from './trial-messages';
 

@@ -33,7 +33,7 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
   const today = schoolDay(now ?? new Date());
   const list = useApiQuery('listTrialPeriods', {});
   const remove = useApiMutation('deleteTrialPeriod');
-  const drawer = useDrawerTarget<TrialPeriod>();
+  const drawer = useDrawerTarget<TrialPeriod>(notify);
 
   const deletePeriod = (period: TrialPeriod) =>
     removeRow(list.mutate, period, () => remove.trigger({ params: { id: period.id } }), notify, {
@@ -113,10 +113,7 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
               <TrialPeriodForm
                 key={drawer.shown === 'new' ? 'new' : drawer.shown.id}
                 period={drawer.shown === 'new' ? null : drawer.shown}
-                onSaved={(message) => {
-                  drawer.close();
-                  notify('success', message);
-                }}
+                onSaved={drawer.saved}
               />
             ) : null}
           </DrawerContent>

@@ -1,6 +1,10 @@
 import {
   Alert,
   Button,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
   DrawerBody,
   DrawerDescription,
   DrawerFooter,
@@ -9,7 +13,7 @@ import {
 } from '@aula/ui';
 import type { FormEvent, ReactNode } from 'react';
 
-export interface DrawerFormProps {
+export interface ModalFormProps {
   title: string;
   description: string;
   /** What refused the whole form (not one field), above the fields. */
@@ -33,7 +37,7 @@ export function DrawerForm({
   onSubmit,
   className = 'flex min-h-0 flex-1 flex-col',
   children,
-}: DrawerFormProps) {
+}: ModalFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className={className}>
       <DrawerHeader>
@@ -49,6 +53,34 @@ export function DrawerForm({
           {submitLabel}
         </Button>
       </DrawerFooter>
+    </form>
+  );
+}
+
+/** The same form in a dialog: title and description, the fields (with its gap), then its submit. */
+export function DialogForm({
+  title,
+  description,
+  error,
+  submitLabel,
+  pending,
+  onSubmit,
+  className = 'flex flex-col gap-4',
+  children,
+}: ModalFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className={className}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {children}
+      <DialogFooter>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </DialogFooter>
     </form>
   );
 }
