@@ -265,6 +265,20 @@ const loadedWithLiveRegion = async (canvas: Canvas, root: HTMLElement) => {
   await loaded(canvas);
   await waitFor(() => expect(liveRegions(root).length).toBeGreaterThan(0));
 };
+/** Lifts the item of the handle named `handle` by keyboard, presses `arrows`, then drops or cancels. */
+async function moveByKeyboard(
+  canvas: Canvas,
+  root: HTMLElement,
+  handle: string,
+  arrows: ('ArrowDown' | 'ArrowUp')[],
+  end: 'drop' | 'cancel',
+) {
+  await loadedWithLiveRegion(canvas, root);
+  canvas.getByRole('button', { name: handle }).focus();
+  await lift(root);
+  for (const arrow of arrows) await press(arrow, arrow);
+  await (end === 'drop' ? press(' ', 'Space') : press('Escape', 'Escape'));
+}
 
 /** Sections with their lectures, durations and the badges of each state. */
 export const List: Story = {
@@ -479,11 +493,13 @@ export const PublishWithoutVideo: Story = {
 /** Sections by keyboard: space lifts, arrow moves, space drops: one rankSections. */
 export const KeyboardReorderSections: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loadedWithLiveRegion(canvas, canvasElement);
-    canvas.getByRole('button', { name: 'Mover seção Primeiros passos' }).focus();
-    await lift(canvasElement);
-    await press('ArrowDown', 'ArrowDown');
-    await press(' ', 'Space');
+    await moveByKeyboard(
+      canvas,
+      canvasElement,
+      'Mover seção Primeiros passos',
+      ['ArrowDown'],
+      'drop',
+    );
     await waitFor(() =>
       expect(sectionOrder(canvas)).toEqual(['Componentes', 'Primeiros passos', 'Projeto final']),
     );
@@ -495,12 +511,13 @@ export const KeyboardReorderSections: Story = {
 /** Lectures by keyboard inside their section: one rankLectures naming that section. */
 export const KeyboardReorderLectures: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loadedWithLiveRegion(canvas, canvasElement);
-    canvas.getByRole('button', { name: 'Mover Boas-vindas' }).focus();
-    await lift(canvasElement);
-    await press('ArrowDown', 'ArrowDown');
-    await press('ArrowDown', 'ArrowDown');
-    await press(' ', 'Space');
+    await moveByKeyboard(
+      canvas,
+      canvasElement,
+      'Mover Boas-vindas',
+      ['ArrowDown', 'ArrowDown'],
+      'drop',
+    );
     await lecturesBecome(canvas, 'Primeiros passos', [
       'Instalando o ambiente',
       'Seu primeiro componente',
@@ -561,11 +578,13 @@ export const KeyboardMoveAcrossSections: Story = {
 /** Escape while moving across sections puts everything back and sends nothing. */
 export const KeyboardMoveCancelled: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loadedWithLiveRegion(canvas, canvasElement);
-    canvas.getByRole('button', { name: 'Mover Seu primeiro componente' }).focus();
-    await lift(canvasElement);
-    await press('ArrowDown', 'ArrowDown');
-    await press('Escape', 'Escape');
+    await moveByKeyboard(
+      canvas,
+      canvasElement,
+      'Mover Seu primeiro componente',
+      ['ArrowDown'],
+      'cancel',
+    );
     await lecturesBecome(canvas, 'Primeiros passos', [
       'Boas-vindas',
       'Instalando o ambiente',
@@ -652,11 +671,7 @@ export const RollbackAfterRefusedMove: Story = {
 export const RollbackAfterRefusedReorder: Story = {
   parameters: { msw: { handlers: server(contentFixture, { rankSections: 500 }) } },
   play: async ({ canvas, canvasElement }) => {
-    await loadedWithLiveRegion(canvas, canvasElement);
-    canvas.getByRole('button', { name: 'Mover seção Projeto final' }).focus();
-    await lift(canvasElement);
-    await press('ArrowUp', 'ArrowUp');
-    await press(' ', 'Space');
+    await moveByKeyboard(canvas, canvasElement, 'Mover seção Projeto final', ['ArrowUp'], 'drop');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', contentMessages.failed.rankSections),
     );

@@ -54,3 +54,11 @@ export const loadFailedStory = (endpoint: EndpointName, loadError: string) => ({
     await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
   },
 });
+
+/** The first read never answers: the table is drawn, busy (a list without placeholders). */
+export const loadingTableStory = (endpoint: EndpointName) => ({
+  parameters: { msw: { handlers: [csrfCookieHandler, mockState.loading(endpoint)] } },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+});
