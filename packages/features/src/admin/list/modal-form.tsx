@@ -21,66 +21,73 @@ export interface ModalFormProps {
   submitLabel: string;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  /** The form's own box: by default it fills the drawer, header, fields and footer stacked. */
+  /** The form's own box, when not the drawer's or the dialog's column. */
   className?: string;
   /** The fields. */
   children: ReactNode;
 }
 
-/** A form that fills a list's drawer: title and description, the fields, then its one submit. */
-export function DrawerForm({
+const PARTS = {
+  drawer: {
+    Header: DrawerHeader,
+    Title: DrawerTitle,
+    Description: DrawerDescription,
+    Footer: DrawerFooter,
+    className: 'flex min-h-0 flex-1 flex-col',
+  },
+  dialog: {
+    Header: DialogHeader,
+    Title: DialogTitle,
+    Description: DialogDescription,
+    Footer: DialogFooter,
+    className: 'flex flex-col gap-4',
+  },
+} as const;
+
+/**
+ * A list's form in its drawer or dialog: title and description, the error that refused the whole
+ * form, the fields (in the drawer's scrolling body), then its one submit.
+ */
+function ModalForm({
+  kind,
   title,
   description,
   error,
   submitLabel,
   pending,
   onSubmit,
-  className = 'flex min-h-0 flex-1 flex-col',
+  className,
   children,
-}: ModalFormProps) {
+}: ModalFormProps & { kind: keyof typeof PARTS }) {
+  const parts = PARTS[kind];
+  const fields = (
+    <>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {children}
+    </>
+  );
   return (
-    <form noValidate onSubmit={onSubmit} className={className}>
-      <DrawerHeader>
-        <DrawerTitle>{title}</DrawerTitle>
-        <DrawerDescription>{description}</DrawerDescription>
-      </DrawerHeader>
-      <DrawerBody className="flex flex-col gap-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
-        {children}
-      </DrawerBody>
-      <DrawerFooter>
+    <form noValidate onSubmit={onSubmit} className={className ?? parts.className}>
+      <parts.Header>
+        <parts.Title>{title}</parts.Title>
+        <parts.Description>{description}</parts.Description>
+      </parts.Header>
+      {kind === 'drawer' ? (
+        <DrawerBody className="flex flex-col gap-4">{fields}</DrawerBody>
+      ) : (
+        fields
+      )}
+      <parts.Footer>
         <Button type="submit" loading={pending}>
           {submitLabel}
         </Button>
-      </DrawerFooter>
+      </parts.Footer>
     </form>
   );
 }
 
-/** The same form in a dialog: title and description, the fields (with its gap), then its submit. */
-export function DialogForm({
-  title,
-  description,
-  error,
-  submitLabel,
-  pending,
-  onSubmit,
-  className = 'flex flex-col gap-4',
-  children,
-}: ModalFormProps) {
-  return (
-    <form noValidate onSubmit={onSubmit} className={className}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      {children}
-      <DialogFooter>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
+/** The form filling a list's drawer (by default a column that fills it; the body scrolls). */
+export const DrawerForm = (props: ModalFormProps) => <ModalForm kind="drawer" {...props} />;
+
+/** The form in a list's dialog (a column with the dialog's gap). */
+export const DialogForm = (props: ModalFormProps) => <ModalForm kind="dialog" {...props} />;
