@@ -1,1 +1,8 @@
-export { SortableList, type SortableListProps } from './sortable-list';
+export {
+  SortableHandle,
+  type SortableHandleProps,
+  SortableItem,
+  type SortableItemProps,
+  SortableList,
+  type SortableListProps,
+} from './sortable-list';

@@ -1,6 +1,8 @@
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext } from '@dnd-kit/sortable';
 import { render, screen } from '@testing-library/react';
 import { REORDER_INSTRUCTIONS, reorderAnnouncements } from './announcements';
-import { SortableList } from './sortable-list';
+import { SortableItem, SortableList } from './sortable-list';
 
 describe('reorderAnnouncements', () => {
   const ids = ['a', 'b', 'c'];
@@ -52,5 +54,32 @@ describe('SortableList', () => {
     expect(screen.getByRole('button', { name: 'Mover Aula x' })).toHaveAccessibleDescription(
       REORDER_INSTRUCTIONS,
     );
+  });
+});
+
+describe('SortableItem and SortableHandle', () => {
+  it('build a row of a list that brings its own dnd-kit context', () => {
+    render(
+      <DndContext>
+        <SortableContext items={['a']}>
+          <ul aria-label="Seções">
+            <SortableItem id="a" label="seção Início" className="items-start">
+              Início
+            </SortableItem>
+            <SortableItem id="b" label="seção Fim" disabled>
+              Fim
+            </SortableItem>
+          </ul>
+        </SortableContext>
+      </DndContext>,
+    );
+    const handle = screen.getByRole('button', { name: 'Mover seção Início' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'item ordenável');
+    expect(handle).toHaveAttribute('data-slot', 'sortable-handle');
+    const item = handle.closest('li');
+    expect(item).toHaveClass('aula-sortable-item', 'items-start');
+    expect(item).toHaveAttribute('data-state', 'idle');
+    expect(item).not.toHaveAttribute('data-drop-target');
+    expect(screen.getByRole('button', { name: 'Mover seção Fim' })).toBeDisabled();
   });
 });

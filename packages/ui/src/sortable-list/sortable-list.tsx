@@ -2,6 +2,8 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
   KeyboardSensor,
   PointerSensor,
   useSensor,
@@ -35,54 +37,92 @@ export interface SortableListProps<T> {
   ref?: React.Ref<HTMLUListElement> | undefined;
 }
 
-function SortableItem({
+export interface SortableHandleProps {
+  /** The item's name: the handle reads "Mover {label}". */
+  label: string;
+  disabled?: boolean;
+  /** dnd-kit's `useSortable` parts for the handle: its attributes, listeners and activator ref. */
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  ref?: ((element: HTMLElement | null) => void) | undefined;
+}
+
+/** The grip that lifts an item (pointer or keyboard), named "Mover …" for screen readers. */
+export function SortableHandle({
+  label,
+  disabled = false,
+  attributes,
+  listeners,
+  ref,
+}: SortableHandleProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-slot="sortable-handle"
+      className="aula-sortable-handle aula-focus-ring"
+      {...attributes}
+      {...listeners}
+      aria-roledescription="item ordenável"
+      aria-label={`Mover ${label}`}
+      disabled={disabled}
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
+        <circle cx="5.5" cy="3.5" r="1.25" />
+        <circle cx="10.5" cy="3.5" r="1.25" />
+        <circle cx="5.5" cy="8" r="1.25" />
+        <circle cx="10.5" cy="8" r="1.25" />
+        <circle cx="5.5" cy="12.5" r="1.25" />
+        <circle cx="10.5" cy="12.5" r="1.25" />
+      </svg>
+    </button>
+  );
+}
+
+export interface SortableItemProps {
+  /** The item's id in the surrounding `SortableContext`. */
+  id: string;
+  /** The item's name on its handle ("Mover Aula 1"). */
+  label: string;
+  disabled?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * One row of a sortable list: its handle, then its content. For lists that build their own dnd-kit
+ * context (several lists sharing one, as the curriculum editor's sections and lectures do): an item
+ * dragged in from another list hovering this one marks it `data-drop-target`.
+ */
+export function SortableItem({
   id,
   label,
-  disabled,
+  disabled = false,
+  className,
   children,
-}: {
-  id: string;
-  label: string;
-  disabled: boolean;
-  children: React.ReactNode;
-}) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id, disabled });
+}: SortableItemProps) {
+  const sortable = useSortable({ id, disabled });
+  const fromElsewhere =
+    sortable.isOver && sortable.active && !sortable.items.includes(sortable.active.id);
   return (
     <li
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       data-slot="sortable-item"
-      data-state={isDragging ? 'dragging' : 'idle'}
-      className="aula-sortable-item"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-state={sortable.isDragging ? 'dragging' : 'idle'}
+      data-drop-target={fromElsewhere ? '' : undefined}
+      className={cn('aula-sortable-item', className)}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        data-slot="sortable-handle"
-        className="aula-sortable-handle aula-focus-ring"
-        {...attributes}
-        {...listeners}
-        aria-roledescription="item ordenável"
-        aria-label={`Mover ${label}`}
+      <SortableHandle
+        label={label}
         disabled={disabled}
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
-          <circle cx="5.5" cy="3.5" r="1.25" />
-          <circle cx="10.5" cy="3.5" r="1.25" />
-          <circle cx="5.5" cy="8" r="1.25" />
-          <circle cx="10.5" cy="8" r="1.25" />
-          <circle cx="5.5" cy="12.5" r="1.25" />
-          <circle cx="10.5" cy="12.5" r="1.25" />
-        </svg>
-      </button>
+        attributes={sortable.attributes}
+        listeners={sortable.listeners}
+        ref={sortable.setActivatorNodeRef}
+      />
       <div className="aula-sortable-content">{children}</div>
     </li>
   );

@@ -4,10 +4,16 @@ import { delay } from 'msw';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
+import {
+  loadFailedStory,
+  loadingStory,
+  resetStoryServers,
+  storyServerState,
+} from '../list/drawer-list-stories';
 import { CourseContent, contentMessages } from './course-content';
 import { contentFixture } from './fixtures';
-import { noVideoMessages } from './layout';
 import { drawerMessages } from './lecture-drawer';
+import { noVideoMessages } from './lecture-fields';
 
 /** Every request body the server got, by endpoint: a drop must send exactly one. */
 const sent: Partial<Record<EndpointName, unknown[]>> = {};
@@ -18,14 +24,8 @@ const record = (name: EndpointName, body: unknown) => {
 type Refuse = Partial<Record<EndpointName, number>>;
 
 /** A server holding `initial` that applies each change like the API (or refuses `refuse`'s). */
-const resets: (() => void)[] = [];
 function server(initial: () => Section[], refuse: Refuse = {}) {
-  let sections = initial();
-  let next = 100;
-  resets.push(() => {
-    sections = initial();
-    next = 100;
-  });
+  const state = storyServerState(initial);
   const refused = (name: EndpointName) => {
     const status = refuse[name];
     if (!status) return null;
@@ -36,18 +36,24 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
         })
       : errorResponse(status, 'ServerErrorException');
   };
-  const lectures = () => sections.flatMap((s) => s.lectures);
+  const lectures = () => state.rows.flatMap((s) => s.lectures);
   return [
     csrfCookieHandler,
     meHandlers.user(),
-    mockEndpoint('listSections', () => ({ data: sections })),
+    mockEndpoint('listSections', () => ({ data: state.rows })),
     mockEndpoint('createSection', async ({ request }) => {
       const body = (await request.json()) as { title: string };
       record('createSection', body);
       const failed = refused('createSection');
       if (failed) return failed;
-      const section = { id: next++, course_id: 1, title: body.title, position: 0, lectures: [] };
-      sections = [...sections, { ...section, position: sections.length + 1 }];
+      const section = {
+        id: state.next++,
+        course_id: 1,
+        title: body.title,
+        position: 0,
+        lectures: [],
+      };
+      state.rows = [...state.rows, { ...section, position: state.rows.length + 1 }];
       return { data: section };
     }),
     mockEndpoint('updateSection', async ({ request, params }) => {
@@ -55,15 +61,17 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
       record('updateSection', body);
       const failed = refused('updateSection');
       if (failed) return failed;
-      sections = sections.map((s) => (s.id === Number(params.sectionId) ? { ...s, ...body } : s));
-      const section = sections.find((s) => s.id === Number(params.sectionId));
+      state.rows = state.rows.map((s) =>
+        s.id === Number(params.sectionId) ? { ...s, ...body } : s,
+      );
+      const section = state.rows.find((s) => s.id === Number(params.sectionId));
       return section ? { data: section } : errorResponse(404);
     }),
     mockEndpoint('deleteSection', async ({ params }) => {
       record('deleteSection', params.sectionId);
       const failed = refused('deleteSection');
       if (failed) return failed;
-      sections = sections.filter((s) => s.id !== Number(params.sectionId));
+      state.rows = state.rows.filter((s) => s.id !== Number(params.sectionId));
       return undefined;
     }),
     mockEndpoint('rankSections', async ({ request }) => {
@@ -72,7 +80,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
       await delay(30);
       const failed = refused('rankSections');
       if (failed) return failed;
-      sections = body.ids.map((id) => sections.find((s) => s.id === id) as Section);
+      state.rows = body.ids.map((id) => state.rows.find((s) => s.id === id) as Section);
       return undefined;
     }),
     mockEndpoint('createLecture', async ({ request }) => {
@@ -82,7 +90,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
       if (failed) return failed;
       const lecture: Lecture = {
         ...(lectures()[0] as Lecture),
-        id: next++,
+        id: state.next++,
         section_id: body.section_id,
         title: body.title,
         is_free: false,
@@ -92,7 +100,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
         video_url: null,
         description: null,
       };
-      sections = sections.map((s) =>
+      state.rows = state.rows.map((s) =>
         s.id === body.section_id ? { ...s, lectures: [...s.lectures, lecture] } : s,
       );
       return { data: lecture };
@@ -104,7 +112,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
       const failed = refused('updateLecture');
       if (failed) return failed;
       const id = Number(params.lectureId);
-      sections = sections.map((s) => ({
+      state.rows = state.rows.map((s) => ({
         ...s,
         lectures: s.lectures.map((l) =>
           l.id === id
@@ -126,7 +134,10 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
       const failed = refused('deleteLecture');
       if (failed) return failed;
       const id = Number(params.lectureId);
-      sections = sections.map((s) => ({ ...s, lectures: s.lectures.filter((l) => l.id !== id) }));
+      state.rows = state.rows.map((s) => ({
+        ...s,
+        lectures: s.lectures.filter((l) => l.id !== id),
+      }));
       return undefined;
     }),
     mockEndpoint('rankLectures', async ({ request }) => {
@@ -136,7 +147,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
       const failed = refused('rankLectures');
       if (failed) return failed;
       const all = lectures();
-      sections = sections.map((s) => {
+      state.rows = state.rows.map((s) => {
         const ranked = body.sections.find((r) => r.id === s.id);
         if (!ranked) return s;
         return {
@@ -159,7 +170,7 @@ const meta = {
   args: { courseId: 1, notify },
   parameters: { msw: { handlers: server(contentFixture) } },
   beforeEach: () => {
-    for (const reset of resets) reset();
+    resetStoryServers();
     for (const key of Object.keys(sent)) delete sent[key as EndpointName];
     notify.mockClear();
   },
@@ -178,6 +189,16 @@ const lectureOrder = (canvas: Canvas, section: string) =>
   within(canvas.getByRole('list', { name: contentMessages.lecturesLabel(section) }))
     .getAllByTestId('lecture')
     .map((row: HTMLElement) => within(row).getAllByRole('button')[0]?.textContent);
+/** Waits until the lectures of `section` read `titles`, in that order. */
+const lecturesBecome = (canvas: Canvas, section: string, titles: string[]) =>
+  waitFor(() => expect(lectureOrder(canvas, section)).toEqual(titles));
+/** The drop sent one rankLectures, naming each section it touched: `[id, lecture ids]`. */
+const rankedOnce = (...sections: [number, number[]][]) =>
+  waitFor(() =>
+    expect(sent.rankLectures).toEqual([
+      { sections: sections.map(([id, lecture_ids]) => ({ id, lecture_ids })) },
+    ]),
+  );
 const rowOf = (canvas: Canvas, title: string) =>
   canvas
     .getAllByTestId('lecture')
@@ -239,6 +260,25 @@ async function drag(handle: HTMLElement, target: HTMLElement, during?: () => unk
 const loaded = async (canvas: Canvas) => {
   await canvas.findAllByTestId('section');
 };
+/** Loaded, and dnd-kit's live region mounted (an effect after the lists): keys may start. */
+const loadedWithLiveRegion = async (canvas: Canvas, root: HTMLElement) => {
+  await loaded(canvas);
+  await waitFor(() => expect(liveRegions(root).length).toBeGreaterThan(0));
+};
+/** Lifts the item of the handle named `handle` by keyboard, presses `arrows`, then drops or cancels. */
+async function moveByKeyboard(
+  canvas: Canvas,
+  root: HTMLElement,
+  handle: string,
+  arrows: ('ArrowDown' | 'ArrowUp')[],
+  end: 'drop' | 'cancel',
+) {
+  await loadedWithLiveRegion(canvas, root);
+  canvas.getByRole('button', { name: handle }).focus();
+  await lift(root);
+  for (const arrow of arrows) await press(arrow, arrow);
+  await (end === 'drop' ? press(' ', 'Space') : press('Escape', 'Escape'));
+}
 
 /** Sections with their lectures, durations and the badges of each state. */
 export const List: Story = {
@@ -290,32 +330,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('listSections')] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('content-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('listSections', 'content-loading');
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockState.error('listSections', 500, 'ServerErrorException'),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(contentMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('listSections', contentMessages.loadError);
 
 /** Add a section at the end: Enter saves; Escape cancels without a request. */
 export const AddSection: Story = {
@@ -389,13 +406,7 @@ export const AddLecture: Story = {
       canvas.getByRole('textbox', { name: contentMessages.newLectureTitle }),
       'Efeitos{Enter}',
     );
-    await waitFor(() =>
-      expect(lectureOrder(canvas, 'Componentes')).toEqual([
-        'Props e estado',
-        'Listas e chaves',
-        'Efeitos',
-      ]),
-    );
+    await lecturesBecome(canvas, 'Componentes', ['Props e estado', 'Listas e chaves', 'Efeitos']);
     await waitFor(() =>
       expect(sent.createLecture).toEqual([
         { section_id: 2, title: 'Efeitos', is_published: false },
@@ -482,12 +493,13 @@ export const PublishWithoutVideo: Story = {
 /** Sections by keyboard: space lifts, arrow moves, space drops: one rankSections. */
 export const KeyboardReorderSections: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
-    canvas.getByRole('button', { name: 'Mover seção Primeiros passos' }).focus();
-    await lift(canvasElement);
-    await press('ArrowDown', 'ArrowDown');
-    await press(' ', 'Space');
+    await moveByKeyboard(
+      canvas,
+      canvasElement,
+      'Mover seção Primeiros passos',
+      ['ArrowDown'],
+      'drop',
+    );
     await waitFor(() =>
       expect(sectionOrder(canvas)).toEqual(['Componentes', 'Primeiros passos', 'Projeto final']),
     );
@@ -499,23 +511,19 @@ export const KeyboardReorderSections: Story = {
 /** Lectures by keyboard inside their section: one rankLectures naming that section. */
 export const KeyboardReorderLectures: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
-    canvas.getByRole('button', { name: 'Mover Boas-vindas' }).focus();
-    await lift(canvasElement);
-    await press('ArrowDown', 'ArrowDown');
-    await press('ArrowDown', 'ArrowDown');
-    await press(' ', 'Space');
-    await waitFor(() =>
-      expect(lectureOrder(canvas, 'Primeiros passos')).toEqual([
-        'Instalando o ambiente',
-        'Seu primeiro componente',
-        'Boas-vindas',
-      ]),
+    await moveByKeyboard(
+      canvas,
+      canvasElement,
+      'Mover Boas-vindas',
+      ['ArrowDown', 'ArrowDown'],
+      'drop',
     );
-    await waitFor(() =>
-      expect(sent.rankLectures).toEqual([{ sections: [{ id: 1, lecture_ids: [12, 13, 11] }] }]),
-    );
+    await lecturesBecome(canvas, 'Primeiros passos', [
+      'Instalando o ambiente',
+      'Seu primeiro componente',
+      'Boas-vindas',
+    ]);
+    await rankedOnce([1, [12, 13, 11]]);
     await expect(sent.rankSections).toBeUndefined();
   },
 };
@@ -528,16 +536,12 @@ export const DragReorderLectures: Story = {
     await drag(handle, canvas.getByRole('button', { name: 'Mover Instalando o ambiente' }), () =>
       expect(sent.rankLectures).toBeUndefined(),
     );
-    await waitFor(() =>
-      expect(lectureOrder(canvas, 'Primeiros passos')).toEqual([
-        'Instalando o ambiente',
-        'Boas-vindas',
-        'Seu primeiro componente',
-      ]),
-    );
-    await waitFor(() =>
-      expect(sent.rankLectures).toEqual([{ sections: [{ id: 1, lecture_ids: [12, 11, 13] }] }]),
-    );
+    await lecturesBecome(canvas, 'Primeiros passos', [
+      'Instalando o ambiente',
+      'Boas-vindas',
+      'Seu primeiro componente',
+    ]);
+    await rankedOnce([1, [12, 11, 13]]);
   },
 };
 
@@ -547,8 +551,7 @@ export const DragReorderLectures: Story = {
  */
 export const KeyboardMoveAcrossSections: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
+    await loadedWithLiveRegion(canvas, canvasElement);
     const region = () => liveRegions(canvasElement).at(-1) as HTMLElement;
     canvas.getByRole('button', { name: 'Mover Seu primeiro componente' }).focus();
     await lift(canvasElement);
@@ -563,42 +566,30 @@ export const KeyboardMoveAcrossSections: Story = {
     );
     await expect(sent.rankLectures).toBeUndefined();
     await press(' ', 'Space');
-    await waitFor(() =>
-      expect(lectureOrder(canvas, 'Componentes')).toEqual([
-        'Seu primeiro componente',
-        'Props e estado',
-        'Listas e chaves',
-      ]),
-    );
-    await waitFor(() =>
-      expect(sent.rankLectures).toEqual([
-        {
-          sections: [
-            { id: 2, lecture_ids: [13, 21, 22] },
-            { id: 1, lecture_ids: [11, 12] },
-          ],
-        },
-      ]),
-    );
+    await lecturesBecome(canvas, 'Componentes', [
+      'Seu primeiro componente',
+      'Props e estado',
+      'Listas e chaves',
+    ]);
+    await rankedOnce([2, [13, 21, 22]], [1, [11, 12]]);
   },
 };
 
 /** Escape while moving across sections puts everything back and sends nothing. */
 export const KeyboardMoveCancelled: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
-    canvas.getByRole('button', { name: 'Mover Seu primeiro componente' }).focus();
-    await lift(canvasElement);
-    await press('ArrowDown', 'ArrowDown');
-    await press('Escape', 'Escape');
-    await waitFor(() =>
-      expect(lectureOrder(canvas, 'Primeiros passos')).toEqual([
-        'Boas-vindas',
-        'Instalando o ambiente',
-        'Seu primeiro componente',
-      ]),
+    await moveByKeyboard(
+      canvas,
+      canvasElement,
+      'Mover Seu primeiro componente',
+      ['ArrowDown'],
+      'cancel',
     );
+    await lecturesBecome(canvas, 'Primeiros passos', [
+      'Boas-vindas',
+      'Instalando o ambiente',
+      'Seu primeiro componente',
+    ]);
     await expect(lectureOrder(canvas, 'Componentes')).toEqual([
       'Props e estado',
       'Listas e chaves',
@@ -615,17 +606,8 @@ export const DragToEmptySection: Story = {
     const handle = canvas.getByRole('button', { name: 'Mover Listas e chaves' });
     const zone = canvas.getByText(contentMessages.noLectures);
     await drag(handle, zone);
-    await waitFor(() => expect(lectureOrder(canvas, 'Projeto final')).toEqual(['Listas e chaves']));
-    await waitFor(() =>
-      expect(sent.rankLectures).toEqual([
-        {
-          sections: [
-            { id: 3, lecture_ids: [22] },
-            { id: 2, lecture_ids: [21] },
-          ],
-        },
-      ]),
-    );
+    await lecturesBecome(canvas, 'Projeto final', ['Listas e chaves']);
+    await rankedOnce([3, [22]], [2, [21]]);
   },
 };
 
@@ -637,27 +619,16 @@ export const MoveToSection: Story = {
     await userEvent.click(
       await body(canvasElement).findByRole('menuitem', { name: 'Componentes' }),
     );
-    await waitFor(() =>
-      expect(lectureOrder(canvas, 'Componentes')).toEqual([
-        'Props e estado',
-        'Listas e chaves',
-        'Boas-vindas',
-      ]),
-    );
+    await lecturesBecome(canvas, 'Componentes', [
+      'Props e estado',
+      'Listas e chaves',
+      'Boas-vindas',
+    ]);
     await expect(lectureOrder(canvas, 'Primeiros passos')).toEqual([
       'Instalando o ambiente',
       'Seu primeiro componente',
     ]);
-    await waitFor(() =>
-      expect(sent.rankLectures).toEqual([
-        {
-          sections: [
-            { id: 2, lecture_ids: [21, 22, 11] },
-            { id: 1, lecture_ids: [12, 13] },
-          ],
-        },
-      ]),
-    );
+    await rankedOnce([2, [21, 22, 11]], [1, [12, 13]]);
   },
 };
 
@@ -669,17 +640,8 @@ export const MoveToSectionByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await body(canvasElement).findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(lectureOrder(canvas, 'Projeto final')).toEqual(['Listas e chaves']));
-    await waitFor(() =>
-      expect(sent.rankLectures).toEqual([
-        {
-          sections: [
-            { id: 3, lecture_ids: [22] },
-            { id: 2, lecture_ids: [21] },
-          ],
-        },
-      ]),
-    );
+    await lecturesBecome(canvas, 'Projeto final', ['Listas e chaves']);
+    await rankedOnce([3, [22]], [2, [21]]);
   },
 };
 
@@ -709,12 +671,7 @@ export const RollbackAfterRefusedMove: Story = {
 export const RollbackAfterRefusedReorder: Story = {
   parameters: { msw: { handlers: server(contentFixture, { rankSections: 500 }) } },
   play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(liveRegions(canvasElement).length).toBeGreaterThan(0));
-    canvas.getByRole('button', { name: 'Mover seção Projeto final' }).focus();
-    await lift(canvasElement);
-    await press('ArrowUp', 'ArrowUp');
-    await press(' ', 'Space');
+    await moveByKeyboard(canvas, canvasElement, 'Mover seção Projeto final', ['ArrowUp'], 'drop');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', contentMessages.failed.rankSections),
     );

@@ -1,4 +1,4 @@
-import type { Section } from '@aula/contract';
+import type { Lecture, Section } from '@aula/contract';
 import { makeLecture } from '../../testing/fixtures';
 
 /** "React do zero" as the editor's stories show it: drafts, a free lecture, a scheduled one. */
@@ -51,4 +51,18 @@ export function contentFixture(): Section[] {
     },
     { id: 3, course_id: 1, title: 'Projeto final', position: 3, lectures: [] },
   ];
+}
+
+/** A bare layout for the pure helpers' tests: sections 1–3 holding lectures 11–13, 21–22, none. */
+export function bareLayout(): Section[] {
+  const section = (id: number, lectureIds: number[]): Section => ({
+    id,
+    course_id: 1,
+    title: `Seção ${id}`,
+    position: id,
+    lectures: lectureIds.map(
+      (lecture) => ({ id: lecture, section_id: id, title: `Aula ${lecture}` }) as Lecture,
+    ),
+  });
+  return [section(1, [11, 12, 13]), section(2, [21, 22]), section(3, [])];
 }

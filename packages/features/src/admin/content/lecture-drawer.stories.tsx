@@ -2,8 +2,8 @@ import { ApiError } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeLecture } from '../../testing';
-import { noVideoMessages } from './layout';
 import { drawerMessages, LectureDrawer } from './lecture-drawer';
+import { noVideoMessages } from './lecture-fields';
 
 const lecture = makeLecture({
   id: 7,

@@ -5,12 +5,7 @@ import {
   ConfirmDialog,
   DateTimePicker,
   Drawer,
-  DrawerBody,
   DrawerContent,
-  DrawerDescription,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
   FormField,
   Input,
   Switch,
@@ -21,7 +16,8 @@ import { z } from 'zod/mini';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { RichText } from '../../player/rich-text';
-import { formatDuration, noVideoMessages, parseDuration } from './layout';
+import { DrawerForm } from '../list/modal-form';
+import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
 import { fromSchoolIso, toSchoolIso } from './school-time';
 
 const labels = {
@@ -164,100 +160,87 @@ function LectureForm({
     : null;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <DrawerHeader>
-        <DrawerTitle>{drawerMessages.title}</DrawerTitle>
-        <DrawerDescription>{drawerMessages.description}</DrawerDescription>
-      </DrawerHeader>
-      <DrawerBody className="flex flex-col gap-4">
-        {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
-        <FormField {...title.formField} required>
-          <Input {...title.control} maxLength={200} />
-        </FormField>
-        <FormField {...description.formField} hint={drawerMessages.descriptionHint}>
-          <Textarea {...description.control} rows={6} />
-        </FormField>
-        <section
-          aria-label={drawerMessages.preview}
-          className="border-border rounded-md border p-3"
-        >
-          <p className="text-muted-foreground mb-2 text-xs font-medium uppercase">
-            {drawerMessages.preview}
-          </p>
-          {form.values.description.trim() ? (
-            <RichText html={form.values.description} className="flex flex-col gap-3" />
-          ) : (
-            <p className="text-muted-foreground text-sm">{drawerMessages.previewEmpty}</p>
-          )}
-        </section>
-        <FormField {...videoUrl.formField}>
-          <Input {...videoUrl.control} type="url" inputMode="url" placeholder="https://" />
-        </FormField>
-        <FormField {...duration.formField} hint={drawerMessages.durationHint}>
-          <Input
-            {...duration.control}
-            inputMode="numeric"
-            placeholder="mm:ss"
-            className="max-w-32"
-          />
-        </FormField>
-        <FormField {...scheduled.formField} hint={drawerMessages.scheduleHint}>
-          <DateTimePicker
-            key={pickerKey}
-            value={scheduledValue}
-            defaultTime="10:00"
-            onChange={(picked) => set('scheduled_for', picked ? toSchoolIso(picked) : '')}
-          />
-        </FormField>
-        {form.values.scheduled_for ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-start"
-            onClick={() => {
-              set('scheduled_for', '');
-              setPickerKey((key) => key + 1);
-            }}
-          >
-            {drawerMessages.clearDate}
-          </Button>
-        ) : null}
-        <Switch
-          id={free.formField.htmlFor}
-          label={labels.is_free.label}
-          description={free.formField.error ?? drawerMessages.freeDescription}
-          checked={form.values.is_free === 'true'}
-          onCheckedChange={(checked) => set('is_free', String(checked))}
+    <DrawerForm
+      title={drawerMessages.title}
+      description={drawerMessages.description}
+      error={form.formError}
+      submitLabel={drawerMessages.save}
+      pending={form.pending}
+      onSubmit={form.handleSubmit}
+    >
+      <FormField {...title.formField} required>
+        <Input {...title.control} maxLength={200} />
+      </FormField>
+      <FormField {...description.formField} hint={drawerMessages.descriptionHint}>
+        <Textarea {...description.control} rows={6} />
+      </FormField>
+      <section aria-label={drawerMessages.preview} className="border-border rounded-md border p-3">
+        <p className="text-muted-foreground mb-2 text-xs font-medium uppercase">
+          {drawerMessages.preview}
+        </p>
+        {form.values.description.trim() ? (
+          <RichText html={form.values.description} className="flex flex-col gap-3" />
+        ) : (
+          <p className="text-muted-foreground text-sm">{drawerMessages.previewEmpty}</p>
+        )}
+      </section>
+      <FormField {...videoUrl.formField}>
+        <Input {...videoUrl.control} type="url" inputMode="url" placeholder="https://" />
+      </FormField>
+      <FormField {...duration.formField} hint={drawerMessages.durationHint}>
+        <Input {...duration.control} inputMode="numeric" placeholder="mm:ss" className="max-w-32" />
+      </FormField>
+      <FormField {...scheduled.formField} hint={drawerMessages.scheduleHint}>
+        <DateTimePicker
+          key={pickerKey}
+          value={scheduledValue}
+          defaultTime="10:00"
+          onChange={(picked) => set('scheduled_for', picked ? toSchoolIso(picked) : '')}
         />
-        <Switch
-          id={published.formField.htmlFor}
-          label={labels.is_published.label}
-          description={published.formField.error ?? drawerMessages.publishedDescription}
-          checked={form.values.is_published === 'true'}
-          onCheckedChange={(checked) => set('is_published', String(checked))}
-        />
-        {publishedWithoutVideo(form.values) ? (
-          <Alert variant="warning" title={noVideoMessages.badge}>
-            {noVideoMessages.warning}
-          </Alert>
-        ) : null}
-        <ConfirmDialog
-          open={asking !== null}
-          onOpenChange={(open) => {
-            if (!open) answer(false);
+      </FormField>
+      {form.values.scheduled_for ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => {
+            set('scheduled_for', '');
+            setPickerKey((key) => key + 1);
           }}
-          title={noVideoMessages.confirmTitle(form.values.title)}
-          description={noVideoMessages.confirmDescription}
-          confirmLabel={noVideoMessages.confirm}
-          color="warning"
-          onConfirm={() => answer(true)}
-        />
-      </DrawerBody>
-      <DrawerFooter>
-        <Button type="submit" loading={form.pending}>
-          {drawerMessages.save}
+        >
+          {drawerMessages.clearDate}
         </Button>
-      </DrawerFooter>
-    </form>
+      ) : null}
+      <Switch
+        id={free.formField.htmlFor}
+        label={labels.is_free.label}
+        description={free.formField.error ?? drawerMessages.freeDescription}
+        checked={form.values.is_free === 'true'}
+        onCheckedChange={(checked) => set('is_free', String(checked))}
+      />
+      <Switch
+        id={published.formField.htmlFor}
+        label={labels.is_published.label}
+        description={published.formField.error ?? drawerMessages.publishedDescription}
+        checked={form.values.is_published === 'true'}
+        onCheckedChange={(checked) => set('is_published', String(checked))}
+      />
+      {publishedWithoutVideo(form.values) ? (
+        <Alert variant="warning" title={noVideoMessages.badge}>
+          {noVideoMessages.warning}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) answer(false);
+        }}
+        title={noVideoMessages.confirmTitle(form.values.title)}
+        description={noVideoMessages.confirmDescription}
+        confirmLabel={noVideoMessages.confirm}
+        color="warning"
+        onConfirm={() => answer(true)}
+      />
+    </DrawerForm>
   );
 }

@@ -5,49 +5,48 @@ import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
+import {
+  loadFailedStory,
+  loadingStory,
+  resetStoryServers,
+  storyServerState,
+} from '../list/drawer-list-stories';
 import { CourseRepositories, repositoriesMessages } from './course-repositories';
 import { repositoryFixtures } from './fixtures';
 
 /** A server holding `initial`: list, add, edit and delete, like the API (https only). */
-const resets: (() => void)[] = [];
 function server(initial: CourseRepository[], options: { refuseDelete?: boolean } = {}) {
-  let rows = [...initial];
-  let next = 100;
-  // Each story starts from `initial` (the stories share the handlers' module state).
-  resets.push(() => {
-    rows = [...initial];
-    next = 100;
-  });
+  const state = storyServerState(() => [...initial]);
   return [
     csrfCookieHandler,
     meHandlers.user(),
-    mockEndpoint('listRepositories', () => ({ data: rows })),
+    mockEndpoint('listRepositories', () => ({ data: state.rows })),
     mockEndpoint('createRepository', async ({ request }) => {
       const body = (await request.json()) as Pick<CourseRepository, 'name' | 'url' | 'description'>;
       const row = {
-        id: next++,
+        id: state.next++,
         course_id: 1,
         name: body.name,
         url: body.url,
         description: body.description ?? null,
         created_at: '2026-02-01T12:00:00.000Z',
       };
-      rows = [...rows, row];
+      state.rows = [...state.rows, row];
       return { data: row };
     }),
     mockEndpoint('updateRepository', async ({ request, params }) => {
       const body = (await request.json()) as Pick<CourseRepository, 'name' | 'url' | 'description'>;
       const id = Number(params.repoId);
-      rows = rows.map((row) =>
+      state.rows = state.rows.map((row) =>
         row.id === id ? { ...row, ...body, description: body.description ?? null } : row,
       );
-      const row = rows.find((candidate) => candidate.id === id);
+      const row = state.rows.find((candidate) => candidate.id === id);
       return row ? { data: row } : errorResponse(404);
     }),
     mockEndpoint('deleteRepository', async ({ params }) => {
       await delay(50);
       if (options.refuseDelete) return errorResponse(500, 'ServerErrorException');
-      rows = rows.filter((row) => row.id !== Number(params.repoId));
+      state.rows = state.rows.filter((row) => row.id !== Number(params.repoId));
       return undefined;
     }),
   ];
@@ -58,9 +57,7 @@ const meta = {
   component: CourseRepositories,
   args: { courseId: 1, notify: fn() },
   parameters: { msw: { handlers: server(repositoryFixtures) } },
-  beforeEach: () => {
-    for (const reset of resets) reset();
-  },
+  beforeEach: resetStoryServers,
 } satisfies Meta<typeof CourseRepositories>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,37 +89,12 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('listRepositories')],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('repositories-loading')).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = loadingStory('listRepositories', 'repositories-loading');
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockState.error('listRepositories', 500, 'ServerErrorException'),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(repositoriesMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
-  },
-};
+export const LoadFailed: Story = loadFailedStory(
+  'listRepositories',
+  repositoriesMessages.loadError,
+);
 
 async function openAdd(canvas: ReturnType<typeof within>, element: HTMLElement) {
   await userEvent.click(await canvas.findByRole('button', { name: repositoriesMessages.add }));

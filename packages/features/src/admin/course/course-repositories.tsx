@@ -1,27 +1,13 @@
-import { type CourseRepository, isApiError, repositoryInputSchema } from '@aula/contract';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-  FormField,
-  Input,
-  Skeleton,
-  Textarea,
-} from '@aula/ui';
-import { useState } from 'react';
+import { type CourseRepository, repositoryInputSchema } from '@aula/contract';
+import { Button, Dialog, DialogContent, FormField, Input, Textarea } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { useContractForm } from '../../forms/use-contract-form';
-import { statusMessages } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
+import { DialogForm } from '../list/modal-form';
+import { removeRow } from '../list/optimistic';
+import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -51,9 +37,6 @@ export const repositoriesMessages = {
   urlHint: 'Por exemplo: https://github.com/sua-escola/projeto',
 } as const;
 
-const reason = (error: unknown) =>
-  isApiError(error) ? error.message : statusMessages.malformedResponse;
-
 export interface CourseRepositoriesProps {
   courseId: number;
   /** How the page shows a toast (the app's Toaster). */
@@ -65,74 +48,50 @@ export interface CourseRepositoriesProps {
  * and by the server), delete after a confirmation, optimistically, rolled back if refused.
  */
 export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps) {
-  const input = { params: { id: courseId } };
-  const { data, error, isLoading, mutate } = useApiQuery('listRepositories', input);
+  const list = useApiQuery('listRepositories', { params: { id: courseId } });
   const remove = useApiMutation('deleteRepository');
-  const [editing, setEditing] = useState<CourseRepository | 'new' | null>(null);
+  const dialog = useDrawerTarget<CourseRepository>(notify);
 
-  const heading = (
-    <div className="flex flex-col gap-1">
-      <h2 className="text-xl font-semibold">{repositoriesMessages.title}</h2>
-      <p className="text-muted-foreground text-sm">{repositoriesMessages.intro}</p>
-    </div>
-  );
-  if (isLoading) {
-    return (
-      <section className="flex flex-col gap-4" aria-busy="true" data-testid="repositories-loading">
-        {heading}
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </section>
+  const deleteRepository = (repo: CourseRepository) =>
+    removeRow(
+      list.mutate,
+      repo,
+      () => remove.trigger({ params: { id: courseId, repoId: repo.id } }),
+      notify,
+      {
+        removed: repositoriesMessages.removed(repo.name),
+        failed: (reason) => repositoriesMessages.removeFailed(repo.name, reason),
+      },
     );
-  }
-  if (error || !data) {
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <LoadError
-          title={repositoriesMessages.loadError}
-          error={error}
-          onRetry={() => void mutate()}
-        />
-      </section>
-    );
-  }
-
-  const repositories = data.data;
-  const addButton = <Button onClick={() => setEditing('new')}>{repositoriesMessages.add}</Button>;
-
-  const deleteRepository = async (repo: CourseRepository) => {
-    const before = data;
-    // Optimistic: gone at once; put back (in its place) if the server refuses.
-    await mutate(
-      { ...before, data: before.data.filter((item) => item.id !== repo.id) },
-      { revalidate: false },
-    );
-    try {
-      await remove.trigger({ params: { id: courseId, repoId: repo.id } });
-      notify('success', repositoriesMessages.removed(repo.name));
-    } catch (err) {
-      await mutate(before, { revalidate: false });
-      notify('error', repositoriesMessages.removeFailed(repo.name, reason(err)));
-    }
-  };
 
   return (
-    <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        {heading}
-        {repositories.length ? addButton : null}
-      </div>
-      {repositories.length === 0 ? (
-        <EmptyState
-          level={3}
-          title={repositoriesMessages.emptyTitle}
-          description={repositoriesMessages.emptyDescription}
-          action={addButton}
-        />
-      ) : (
+    <DrawerListFrame
+      messages={repositoriesMessages}
+      list={list}
+      placeholder={{ testId: 'repositories-loading', count: 2, className: 'h-16' }}
+      addAction={<Button onClick={() => dialog.show('new')}>{repositoriesMessages.add}</Button>}
+      empty={{
+        title: repositoriesMessages.emptyTitle,
+        description: repositoriesMessages.emptyDescription,
+      }}
+      drawer={
+        <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+          <DialogContent>
+            {dialog.shown ? (
+              <RepositoryForm
+                key={dialog.shown === 'new' ? 'new' : dialog.shown.id}
+                courseId={courseId}
+                repository={dialog.shown === 'new' ? null : dialog.shown}
+                onSaved={dialog.saved}
+              />
+            ) : null}
+          </DialogContent>
+        </Dialog>
+      }
+    >
+      {(rows) => (
         <ul className="flex flex-col gap-3" aria-label={repositoriesMessages.title}>
-          {repositories.map((repo) => (
+          {rows.map((repo) => (
             <li
               key={repo.id}
               data-testid="repository"
@@ -154,28 +113,14 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
                 ) : null}
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={repositoriesMessages.edit(repo.name)}
-                  onClick={() => setEditing(repo)}
-                >
-                  Editar
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button
-                      variant="outline"
-                      color="error"
-                      size="sm"
-                      aria-label={repositoriesMessages.remove(repo.name)}
-                    >
-                      Excluir
-                    </Button>
-                  }
+                <EditRowButton
+                  label={repositoriesMessages.edit(repo.name)}
+                  onClick={() => dialog.show(repo)}
+                />
+                <DeleteRowButton
+                  label={repositoriesMessages.remove(repo.name)}
                   title={repositoriesMessages.confirmTitle(repo.name)}
                   description={repositoriesMessages.confirmDescription}
-                  confirmLabel="Excluir"
                   onConfirm={() => void deleteRepository(repo)}
                 />
               </div>
@@ -183,21 +128,7 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
-        <DialogContent>
-          {editing !== null ? (
-            <RepositoryForm
-              courseId={courseId}
-              repository={editing === 'new' ? null : editing}
-              onSaved={(message) => {
-                setEditing(null);
-                notify('success', message);
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </section>
+    </DrawerListFrame>
   );
 }
 
@@ -239,14 +170,14 @@ function RepositoryForm({
   const url = form.field('url');
   const description = form.field('description');
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>
-          {repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
-        </DialogTitle>
-        <DialogDescription>{repositoriesMessages.formDescription}</DialogDescription>
-      </DialogHeader>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <DialogForm
+      title={repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
+      description={repositoriesMessages.formDescription}
+      error={form.formError}
+      submitLabel={repositoriesMessages.save}
+      pending={form.pending}
+      onSubmit={form.handleSubmit}
+    >
       <FormField {...name.formField} required>
         <Input {...name.control} maxLength={120} />
       </FormField>
@@ -256,11 +187,6 @@ function RepositoryForm({
       <FormField {...description.formField}>
         <Textarea {...description.control} maxLength={500} rows={3} />
       </FormField>
-      <DialogFooter>
-        <Button type="submit" loading={form.pending}>
-          {repositoriesMessages.save}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
-import { errorResponse } from '../../testing/mock';
+import { csrfCookieHandler, mockEndpoint } from '../../testing';
+import { loadFailedStory, loadingTableStory } from '../list/drawer-list-stories';
 import { studentCourses } from './fixtures';
 import { StudentCourses, studentCoursesMessages } from './student-courses';
 
@@ -48,28 +48,10 @@ export const Empty: Story = {
 };
 
 /** The list fails to load. */
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        mockEndpoint('listAdminStudentCourses', () => errorResponse(500, 'ServerErrorException')),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(studentCoursesMessages.loadError, {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory(
+  'listAdminStudentCourses',
+  studentCoursesMessages.loadError,
+);
 
 /** Waiting for the server: a busy table. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, mockState.loading('listAdminStudentCourses')] },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingTableStory('listAdminStudentCourses');

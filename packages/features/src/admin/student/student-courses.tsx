@@ -1,8 +1,8 @@
 import type { AdminStudentCourse } from '@aula/contract';
-import { EmptyState, Progress, Table, type TableColumn } from '@aula/ui';
+import { Progress, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { FeatureLink } from '../../navigation/link';
+import { DrawerListFrame, DrawerListTable } from '../list/drawer-list';
 import { isStudentId } from './student-page';
 
 export const studentCoursesMessages = {
@@ -67,34 +67,20 @@ export function StudentCourses({ studentId, courseHref }: StudentCoursesProps) {
     },
   ];
   return (
-    <section aria-busy={list.isLoading || undefined} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{studentCoursesMessages.title}</h2>
-        <p className="text-muted-foreground text-sm">{studentCoursesMessages.intro}</p>
-      </div>
-      {list.error && !list.data ? (
-        <LoadError
-          title={studentCoursesMessages.loadError}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : (
-        <Table
+    <DrawerListFrame messages={studentCoursesMessages} list={list}>
+      {(rows) => (
+        <DrawerListTable
           caption={studentCoursesMessages.caption}
-          hideCaption
           columns={columns}
-          rows={list.data?.data ?? []}
+          rows={rows}
           getRowId={(row) => String(row.course.id)}
           loading={list.isLoading}
-          empty={
-            <EmptyState
-              level={3}
-              title={studentCoursesMessages.emptyTitle}
-              description={studentCoursesMessages.emptyText}
-            />
-          }
+          empty={{
+            title: studentCoursesMessages.emptyTitle,
+            description: studentCoursesMessages.emptyText,
+          }}
         />
       )}
-    </section>
+    </DrawerListFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint } from '../../testing';
-import { errorResponse } from '../../testing/mock';
+import { loadFailedStory } from '../list/drawer-list-stories';
 import { makeAdminStudentProfile } from './fixtures';
 import { formatWhatsapp, StudentProfile, studentProfileMessages } from './student-profile';
 
@@ -58,18 +58,7 @@ export const Sparse: Story = {
 };
 
 /** The profile fails to load: the message and "Tentar de novo". */
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        mockEndpoint('getAdminStudent', () => errorResponse(500, 'ServerErrorException')),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(studentProfileMessages.loadError, {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory(
+  'getAdminStudent',
+  studentProfileMessages.loadError,
+);

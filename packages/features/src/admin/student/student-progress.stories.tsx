@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatDateTime } from '../../i18n/dates';
-import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
-import { errorResponse } from '../../testing/mock';
+import { csrfCookieHandler, mockEndpoint } from '../../testing';
+import { loadFailedStory, loadingStory } from '../list/drawer-list-stories';
 import { studentProgress } from './fixtures';
 import { StudentProgress, studentProgressMessages } from './student-progress';
 
@@ -53,28 +53,10 @@ export const Empty: Story = {
 };
 
 /** The progress fails to load. */
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        mockEndpoint('adminStudentProgress', () => errorResponse(500, 'ServerErrorException')),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(studentProgressMessages.loadError, {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory(
+  'adminStudentProgress',
+  studentProgressMessages.loadError,
+);
 
 /** Waiting for the server: skeletons. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [csrfCookieHandler, mockState.loading('adminStudentProgress')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      canvasElement.querySelector('[data-testid="student-progress-loading"]'),
-    ).not.toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('adminStudentProgress', 'student-progress-loading');

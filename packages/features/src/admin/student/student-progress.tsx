@@ -1,7 +1,7 @@
-import { Card, EmptyState, Progress, Skeleton } from '@aula/ui';
+import { Card, Progress } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDateTime } from '../../i18n/dates';
+import { DrawerListFrame } from '../list/drawer-list';
 import { isStudentId } from './student-page';
 
 export const studentProgressMessages = {
@@ -29,31 +29,17 @@ export function StudentProgress({ studentId }: StudentProgressProps) {
     'adminStudentProgress',
     isStudentId(studentId) ? { params: { id: studentId } } : null,
   );
-  const courses = list.data?.data ?? [];
   return (
-    <section aria-busy={list.isLoading || undefined} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{studentProgressMessages.title}</h2>
-        <p className="text-muted-foreground text-sm">{studentProgressMessages.intro}</p>
-      </div>
-      {list.error && !list.data ? (
-        <LoadError
-          title={studentProgressMessages.loadError}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : list.isLoading ? (
-        <div className="flex flex-col gap-3" data-testid="student-progress-loading">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
-      ) : courses.length === 0 ? (
-        <EmptyState
-          level={3}
-          title={studentProgressMessages.emptyTitle}
-          description={studentProgressMessages.emptyText}
-        />
-      ) : (
+    <DrawerListFrame
+      messages={studentProgressMessages}
+      list={list}
+      placeholder={{ testId: 'student-progress-loading', count: 2, className: 'h-28' }}
+      empty={{
+        title: studentProgressMessages.emptyTitle,
+        description: studentProgressMessages.emptyText,
+      }}
+    >
+      {(courses) => (
         <ul className="flex flex-col gap-4">
           {courses.map((item) => (
             <li key={item.course.id}>
@@ -105,6 +91,6 @@ export function StudentProgress({ studentId }: StudentProgressProps) {
           ))}
         </ul>
       )}
-    </section>
+    </DrawerListFrame>
   );
 }

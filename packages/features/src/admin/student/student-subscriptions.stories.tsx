@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, makeProduct, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
+import { loadFailedStory } from '../list/drawer-list-stories';
 import { frontEnd, makeAdminSubscription, python, studentSubscriptions } from './fixtures';
 import {
   formatSchoolDate,
@@ -82,6 +83,16 @@ const openDrawer = async (canvas: ReturnType<typeof within>, product: string) =>
   return within(await within(document.body).findByRole('dialog', { name: product }));
 };
 
+/** Opens `product`'s drawer, types a new end date (`ddmmyyyy`) and saves it. */
+const saveNewEnd = async (canvas: ReturnType<typeof within>, product: string, date: string) => {
+  const drawer = await openDrawer(canvas, product);
+  const field = drawer.getByRole('textbox', { name: m.newEnd });
+  await userEvent.clear(field);
+  await userEvent.type(field, date);
+  await userEvent.click(drawer.getByRole('button', { name: m.saveEnd }));
+  return { drawer, field };
+};
+
 /** Each subscription: state, provider, start and end (in the school's calendar). */
 export const List: Story = {
   play: async ({ canvas }) => {
@@ -113,11 +124,7 @@ const endBodies: unknown[] = [];
 export const EditEndDate: Story = {
   parameters: { msw: { handlers: server(studentSubscriptions, endBodies) } },
   play: async ({ args, canvas }) => {
-    const drawer = await openDrawer(canvas, 'Formação Front-end');
-    const field = drawer.getByRole('textbox', { name: m.newEnd });
-    await userEvent.clear(field);
-    await userEvent.type(field, '31012030');
-    await userEvent.click(drawer.getByRole('button', { name: m.saveEnd }));
+    const { drawer } = await saveNewEnd(canvas, 'Formação Front-end', '31012030');
     await waitFor(() =>
       expect(args.notify).toHaveBeenCalledWith('success', m.endSaved('Formação Front-end')),
     );
@@ -146,11 +153,7 @@ export const EditEndDateRefused: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    const drawer = await openDrawer(canvas, 'Formação Front-end');
-    const field = drawer.getByRole('textbox', { name: m.newEnd });
-    await userEvent.clear(field);
-    await userEvent.type(field, '31012030');
-    await userEvent.click(drawer.getByRole('button', { name: m.saveEnd }));
+    const { drawer, field } = await saveNewEnd(canvas, 'Formação Front-end', '31012030');
     await expect(
       await drawer.findByText('Uma assinatura vitalícia não tem data de término.'),
     ).toBeVisible();
@@ -238,21 +241,7 @@ export const Empty: Story = {
 };
 
 /** The list fails to load. */
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        mockEndpoint('listAdminStudentSubscriptions', () =>
-          errorResponse(500, 'ServerErrorException'),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(m.loadError, {}, { timeout: 8000 })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('listAdminStudentSubscriptions', m.loadError);
 
 /** Waiting for the server: a busy table. */
 export const Loading: Story = {

@@ -2,9 +2,15 @@ import { TRIAL_OVERLAP_MESSAGE, type TrialPeriod, type TrialPeriodInput } from '
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { csrfCookieHandler, meHandlers, mockEndpoint } from '../../testing';
 import { FIXTURE_NOW } from '../../testing/fixtures';
 import { errorResponse } from '../../testing/mock';
+import {
+  loadFailedStory,
+  loadingStory,
+  resetStoryServers,
+  storyServerState,
+} from '../list/drawer-list-stories';
 import { makeTrialPeriod, trialPeriodFixtures } from './fixtures';
 import { TrialPeriods, trialMessages } from './trial-periods';
 
@@ -15,16 +21,10 @@ const PRODUCTS = [
 ];
 
 /** A server holding `initial`, refusing overlapping ranges of one product as the API does. */
-const resets: (() => void)[] = [];
 function server(initial: TrialPeriod[]) {
-  let rows = [...initial];
-  let next = 100;
-  resets.push(() => {
-    rows = [...initial];
-    next = 100;
-  });
+  const state = storyServerState(() => [...initial]);
   const save = (body: TrialPeriodInput, id: number) => {
-    const overlaps = rows.some(
+    const overlaps = state.rows.some(
       (row) =>
         row.id !== id &&
         row.product.id === body.product_id &&
@@ -46,7 +46,7 @@ function server(initial: TrialPeriod[]) {
       is_active: body.starts_on <= '2026-11-21' && body.ends_on >= '2026-11-21',
       granted_count: 0,
     };
-    rows = [...rows.filter((r) => r.id !== id), row].sort((a, b) =>
+    state.rows = [...state.rows.filter((r) => r.id !== id), row].sort((a, b) =>
       b.starts_on.localeCompare(a.starts_on),
     );
     return { data: row };
@@ -63,16 +63,16 @@ function server(initial: TrialPeriod[]) {
         courses_count: 1,
       })),
     }),
-    mockEndpoint('listTrialPeriods', () => ({ data: rows })),
+    mockEndpoint('listTrialPeriods', () => ({ data: state.rows })),
     mockEndpoint('createTrialPeriod', async ({ request }) =>
-      save((await request.json()) as TrialPeriodInput, next++),
+      save((await request.json()) as TrialPeriodInput, state.next++),
     ),
     mockEndpoint('updateTrialPeriod', async ({ request, params }) =>
       save((await request.json()) as TrialPeriodInput, Number(params.id)),
     ),
     mockEndpoint('deleteTrialPeriod', async ({ params }) => {
       await delay(50);
-      rows = rows.filter((row) => row.id !== Number(params.id));
+      state.rows = state.rows.filter((row) => row.id !== Number(params.id));
       return undefined;
     }),
   ];
@@ -83,9 +83,7 @@ const meta = {
   component: TrialPeriods,
   args: { notify: fn(), now: FIXTURE_NOW },
   parameters: { msw: { handlers: server(trialPeriodFixtures) } },
-  beforeEach: () => {
-    for (const reset of resets) reset();
-  },
+  beforeEach: resetStoryServers,
 } satisfies Meta<typeof TrialPeriods>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -150,34 +148,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('listTrialPeriods')],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('trials-loading')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory('listTrialPeriods', 'trials-loading');
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockState.error('listTrialPeriods', 500, 'ServerErrorException'),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(trialMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('listTrialPeriods', trialMessages.loadError);
 
 async function openCreate(canvas: ReturnType<typeof within>, element: HTMLElement) {
   await userEvent.click(await canvas.findByRole('button', { name: trialMessages.add }));
@@ -206,17 +179,22 @@ async function fill(
   await userEvent.type(days, values.days);
 }
 
+/** Fills the drawer's fields and saves. */
+async function fillAndSave(drawer: ReturnType<typeof within>, values: Parameters<typeof fill>[1]) {
+  await fill(drawer, values);
+  await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
+}
+
 /** The drawer creates a period: it is listed, and a toast says so. */
 export const DrawerCreate: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const drawer = await openCreate(canvas, canvasElement);
-    await fill(drawer, {
+    await fillAndSave(drawer, {
       product: 'Dados com Python',
       starts: '01012027',
       ends: '31012027',
       days: '10',
     });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', trialMessages.added));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     const row = await rowOf(canvas, 'Dados com Python');
@@ -229,13 +207,12 @@ export const DrawerCreate: Story = {
 export const DrawerInvalid: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const drawer = await openCreate(canvas, canvasElement);
-    await fill(drawer, {
+    await fillAndSave(drawer, {
       product: 'Dados com Python',
       starts: '10012027',
       ends: '05012027',
       days: '31',
     });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
     await expect(drawer.getByRole('textbox', { name: /Término/ })).toHaveAccessibleDescription(
       // The picker itself refuses a day before the start.
       expect.stringContaining('Escolha uma data a partir de 10/01/2027.'),
@@ -251,13 +228,12 @@ export const DrawerInvalid: Story = {
 export const OverlapError: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const drawer = await openCreate(canvas, canvasElement);
-    await fill(drawer, {
+    await fillAndSave(drawer, {
       product: 'Carreira em Tecnologia',
       starts: '20122026',
       ends: '10012027',
       days: '7',
     });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
     const starts = drawer.getByRole('textbox', { name: /Início/ });
     await waitFor(() =>
       expect(starts).toHaveAccessibleDescription(expect.stringContaining(TRIAL_OVERLAP_MESSAGE)),
@@ -267,8 +243,7 @@ export const OverlapError: Story = {
     await expect(drawer.getByRole('combobox', { name: /Produto/ })).toHaveValue('3');
     await expect(args.notify).not.toHaveBeenCalled();
     // Moved after the other period, it is saved.
-    await fill(drawer, { starts: '01012027', ends: '10012027', days: '7' });
-    await userEvent.click(drawer.getByRole('button', { name: trialMessages.save }));
+    await fillAndSave(drawer, { starts: '01012027', ends: '10012027', days: '7' });
     await waitFor(() => expect(args.notify).toHaveBeenCalledWith('success', trialMessages.added));
   },
 };

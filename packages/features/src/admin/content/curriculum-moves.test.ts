@@ -1,17 +1,9 @@
-import type { Lecture, Section } from '@aula/contract';
+import type { Section } from '@aula/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, moveLecture, moveSection, parseDuration } from './layout';
+import { moveLecture, moveSection } from './curriculum-moves';
+import { bareLayout } from './fixtures';
 
-const lecture = (id: number, section_id: number) =>
-  ({ id, section_id, title: `Aula ${id}` }) as unknown as Lecture;
-const section = (id: number, lectureIds: number[]): Section => ({
-  id,
-  course_id: 1,
-  title: `Seção ${id}`,
-  position: id,
-  lectures: lectureIds.map((l) => lecture(l, id)),
-});
-const layout = () => [section(1, [11, 12, 13]), section(2, [21, 22]), section(3, [])];
+const layout = bareLayout;
 const ids = (sections: Section[]) => sections.map((s) => [s.id, s.lectures.map((l) => l.id)]);
 
 describe('moveSection', () => {
@@ -71,22 +63,5 @@ describe('moveLecture', () => {
     const before = layout();
     moveLecture(before, 11, 2, 0);
     expect(ids(before)).toEqual(ids(layout()));
-  });
-});
-
-describe('durations', () => {
-  it('parses mm:ss, h:mm:ss and whole minutes', () => {
-    expect(parseDuration('12:05')).toBe(725);
-    expect(parseDuration('1:02:03')).toBe(3723);
-    expect(parseDuration(' 12 ')).toBe(720);
-    expect(parseDuration('')).toBeNull();
-    expect(parseDuration('12:75')).toBeUndefined();
-    expect(parseDuration('doze')).toBeUndefined();
-    expect(parseDuration('1:75:00')).toBeUndefined();
-  });
-  it('formats', () => {
-    expect(formatDuration(725)).toBe('12:05');
-    expect(formatDuration(3723)).toBe('1:02:03');
-    expect(formatDuration(null)).toBe('');
   });
 });

@@ -1,0 +1,93 @@
+import {
+  Alert,
+  Button,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DrawerBody,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+} from '@aula/ui';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface ModalFormProps {
+  title: string;
+  description: string;
+  /** What refused the whole form (not one field), above the fields. */
+  error?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** The form's own box, when not the drawer's or the dialog's column. */
+  className?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+const PARTS = {
+  drawer: {
+    Header: DrawerHeader,
+    Title: DrawerTitle,
+    Description: DrawerDescription,
+    Footer: DrawerFooter,
+    className: 'flex min-h-0 flex-1 flex-col',
+  },
+  dialog: {
+    Header: DialogHeader,
+    Title: DialogTitle,
+    Description: DialogDescription,
+    Footer: DialogFooter,
+    className: 'flex flex-col gap-4',
+  },
+} as const;
+
+/**
+ * A list's form in its drawer or dialog: title and description, the error that refused the whole
+ * form, the fields (in the drawer's scrolling body), then its one submit.
+ */
+function ModalForm({
+  kind,
+  title,
+  description,
+  error,
+  submitLabel,
+  pending,
+  onSubmit,
+  className,
+  children,
+}: ModalFormProps & { kind: keyof typeof PARTS }) {
+  const parts = PARTS[kind];
+  const fields = (
+    <>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {children}
+    </>
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className={className ?? parts.className}>
+      <parts.Header>
+        <parts.Title>{title}</parts.Title>
+        <parts.Description>{description}</parts.Description>
+      </parts.Header>
+      {kind === 'drawer' ? (
+        <DrawerBody className="flex flex-col gap-4">{fields}</DrawerBody>
+      ) : (
+        fields
+      )}
+      <parts.Footer>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </parts.Footer>
+    </form>
+  );
+}
+
+/** The form filling a list's drawer (by default a column that fills it; the body scrolls). */
+export const DrawerForm = (props: ModalFormProps) => <ModalForm kind="drawer" {...props} />;
+
+/** The form in a list's dialog (a column with the dialog's gap). */
+export const DialogForm = (props: ModalFormProps) => <ModalForm kind="dialog" {...props} />;
