@@ -101,27 +101,34 @@ export function SortableItem({
   className,
   children,
 }: SortableItemProps) {
-  const sortable = useSortable({ id, disabled });
-  const fromElsewhere =
-    sortable.isOver && sortable.active && !sortable.items.includes(sortable.active.id);
+  const {
+    active,
+    attributes,
+    isDragging,
+    isOver,
+    items,
+    listeners,
+    setActivatorNodeRef,
+    setNodeRef,
+    transform,
+    transition,
+  } = useSortable({ id, disabled });
+  const fromElsewhere = isOver && active && !items.includes(active.id);
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       data-slot="sortable-item"
-      data-state={sortable.isDragging ? 'dragging' : 'idle'}
+      data-state={isDragging ? 'dragging' : 'idle'}
       data-drop-target={fromElsewhere ? '' : undefined}
       className={cn('aula-sortable-item', className)}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <SortableHandle
         label={label}
         disabled={disabled}
-        attributes={sortable.attributes}
-        listeners={sortable.listeners}
-        ref={sortable.setActivatorNodeRef}
+        attributes={attributes}
+        listeners={listeners}
+        ref={setActivatorNodeRef}
       />
       <div className="aula-sortable-content">{children}</div>
     </li>
@@ -147,7 +154,8 @@ export function SortableList<T>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const memory = React.useRef<AnnouncerMemory>({ over: null, message: '' }).current;
+  // What the announcements remember between a drag's events (written by them, never in render).
+  const [memory] = React.useState<AnnouncerMemory>(() => ({ over: null, message: '' }));
   const ids = items.map(getId);
   const labels = new Map(items.map((item) => [getId(item), getLabel(item)]));
   const onDragEnd = ({ active, over }: DragEndEvent) => {

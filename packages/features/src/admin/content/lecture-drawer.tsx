@@ -11,14 +11,14 @@ import {
   Switch,
   Textarea,
 } from '@aula/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { RichText } from '../../player/rich-text';
 import { DrawerForm } from '../list/modal-form';
+import { fromSchoolIso, toSchoolIso } from '../shared/school-time';
 import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
-import { fromSchoolIso, toSchoolIso } from './school-time';
 
 const labels = {
   title: { label: 'Título', gender: 'm' },
@@ -101,9 +101,9 @@ export interface LectureDrawerProps {
 /** The lecture's editor in a side drawer: every field of a lecture, checked before sending. */
 export function LectureDrawer({ lecture, onOpenChange, onSave }: LectureDrawerProps) {
   // While it slides out the drawer keeps showing the last lecture (and so keeps its name).
-  const last = useRef(lecture);
-  if (lecture) last.current = lecture;
-  const shown = lecture ?? last.current;
+  const [last, setLast] = useState(lecture);
+  if (lecture && lecture !== last) setLast(lecture);
+  const shown = lecture ?? last;
   return (
     <Drawer open={lecture !== null} onOpenChange={onOpenChange}>
       <DrawerContent side="right" className="sm:max-w-xl">

@@ -12,9 +12,9 @@ import {
 } from '@aula/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
+import { formatSchoolDateTime } from '../shared/school-time';
 import { contentMessages } from './content-messages';
 import { formatDuration, hasVideo, noVideoMessages } from './lecture-fields';
-import { formatSchoolDateTime } from './school-time';
 import { isTemp } from './use-curriculum';
 
 /** A small switch on the row, its visible label beside it; `name` says which lecture it is for. */

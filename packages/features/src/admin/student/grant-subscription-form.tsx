@@ -4,7 +4,7 @@ import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DrawerForm } from '../list/modal-form';
 import { failureReason as reason } from '../list/optimistic';
-import { dayOf } from '../students/students-query';
+import { toDay } from '../shared/calendar-days';
 import { fieldErrorOf, studentSubscriptionsMessages } from './subscription-messages';
 
 /** "Conceder assinatura": a manual subscription, active from now, with an optional end date. */
@@ -46,7 +46,7 @@ export function GrantForm({
     try {
       const result = await grant.trigger({
         params: { id: studentId },
-        body: { product_id: Number(productId), ends_at: end ? dayOf(end) : null },
+        body: { product_id: Number(productId), ends_at: end ? toDay(end) : null },
       });
       notify('success', studentSubscriptionsMessages.granted(result.data.product.title));
       onGranted();

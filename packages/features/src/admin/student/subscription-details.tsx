@@ -16,9 +16,9 @@ import { type FormEvent, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { PROVIDER_LABELS, STATUS_BADGES } from '../../account/subscriptions/labels';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { fromSchoolIso } from '../content/school-time';
 import { failureReason as reason, sendOptimistic } from '../list/optimistic';
-import { dayOf } from '../students/students-query';
+import { toDay } from '../shared/calendar-days';
+import { fromSchoolIso } from '../shared/school-time';
 import {
   fieldErrorOf,
   formatSchoolDate,
@@ -66,7 +66,7 @@ export function SubscriptionDetails({
     event.preventDefault();
     if (update.pending) return;
     setEndError(undefined);
-    const day = end ? dayOf(end) : null;
+    const day = end ? toDay(end) : null;
     try {
       await sendOptimistic(
         list.mutate,

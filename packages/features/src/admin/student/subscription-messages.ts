@@ -1,5 +1,5 @@
 import { isApiError } from '@aula/contract';
-import { SCHOOL_TIME_ZONE } from '../content/school-time';
+import { SCHOOL_TIME_ZONE } from '../shared/school-time';
 
 /** The texts of a student's "Assinaturas" (pt-BR): the list, the details drawer, the grant form. */
 export const studentSubscriptionsMessages = {

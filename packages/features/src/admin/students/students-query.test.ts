@@ -1,6 +1,5 @@
 import {
   DEFAULT_STUDENT_LIST_QUERY,
-  dayOf,
   listAdminStudentsInput,
   studentListQuery,
   studentSort,
@@ -72,9 +71,5 @@ describe('the student list query', () => {
     expect(studentSort.toTable('-name')).toEqual({ columnId: 'student', direction: 'desc' });
     expect(studentSort.fromTable({ columnId: 'created_at', direction: 'asc' })).toBe('created_at');
     expect(studentSort.fromTable({ columnId: 'progress', direction: 'asc' })).toBeNull();
-  });
-
-  it('writes a picked day as the local calendar day', () => {
-    expect(dayOf(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });

@@ -49,18 +49,6 @@ export const DEFAULT_STUDENT_LIST_QUERY: StudentListQuery = studentListQuery.def
 /** Rows per page of the list. */
 export const STUDENT_LIST_PER_PAGE = 20;
 
-/** A picked day (the DatePicker's local midnight) as `YYYY-MM-DD`. */
-export function dayOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `YYYY-MM-DD` as the DatePicker's local midnight. */
-export function dateOfDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-
 /** The API's filters of a state (the list's and the CSV export's query, without the page). */
 export function studentFiltersOf(query: StudentListQuery) {
   const search = query.search.trim();

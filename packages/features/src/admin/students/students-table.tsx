@@ -14,9 +14,8 @@ import {
   StudentCell,
 } from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
+import { fromDay, toDay } from '../shared/calendar-days';
 import {
-  dateOfDay,
-  dayOf,
   listAdminStudentsInput,
   STUDENT_LIST_PER_PAGE,
   type StudentFilters,
@@ -201,16 +200,16 @@ export function StudentsTable({
           />
           <FormField label={studentListMessages.joinedFrom}>
             <DatePicker
-              value={query.joinedFrom ? dateOfDay(query.joinedFrom) : null}
-              max={query.joinedTo ? dateOfDay(query.joinedTo) : undefined}
-              onChange={(date) => change({ joinedFrom: date ? dayOf(date) : null })}
+              value={fromDay(query.joinedFrom ?? '')}
+              max={fromDay(query.joinedTo ?? '') ?? undefined}
+              onChange={(date) => change({ joinedFrom: date ? toDay(date) : null })}
             />
           </FormField>
           <FormField label={studentListMessages.joinedTo}>
             <DatePicker
-              value={query.joinedTo ? dateOfDay(query.joinedTo) : null}
-              min={query.joinedFrom ? dateOfDay(query.joinedFrom) : undefined}
-              onChange={(date) => change({ joinedTo: date ? dayOf(date) : null })}
+              value={fromDay(query.joinedTo ?? '')}
+              min={fromDay(query.joinedFrom ?? '') ?? undefined}
+              onChange={(date) => change({ joinedTo: date ? toDay(date) : null })}
             />
           </FormField>
         </>

@@ -5,7 +5,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { DrawerForm } from '../list/modal-form';
-import { fromDay, toDay } from './days';
+import { fromDay, toDay } from '../shared/calendar-days';
 import { trialMessages } from './trial-messages';
 
 const labels = {

@@ -5,7 +5,8 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
-import { formatDayRange, schoolDay, type TrialState, trialState } from './days';
+import { schoolDay } from '../shared/school-time';
+import { formatDayRange, type TrialState, trialState } from './days';
 import { trialMessages } from './trial-messages';
 import { TrialPeriodForm } from './trial-period-form';
 

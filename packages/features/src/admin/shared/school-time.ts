@@ -83,3 +83,10 @@ const badgeFormat = new Intl.DateTimeFormat('pt-BR', {
 export function formatSchoolDateTime(iso: string): string {
   return badgeFormat.format(new Date(iso));
 }
+
+/** The school's calendar day at `instant` (America/Sao_Paulo), as `YYYY-MM-DD`. */
+export function schoolDay(instant: Date): string {
+  const w = wallClock(instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${two(w.month)}-${two(w.day)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSchoolDateTime, fromSchoolIso, toSchoolIso } from './school-time';
+import { formatSchoolDateTime, fromSchoolIso, schoolDay, toSchoolIso } from './school-time';
 
 describe("the school's clock (America/Sao_Paulo)", () => {
   it('reads the picked wall clock as São Paulo time', () => {
@@ -15,5 +15,13 @@ describe("the school's clock (America/Sao_Paulo)", () => {
   });
   it('formats the badge date in pt-BR', () => {
     expect(formatSchoolDateTime('2026-11-25T17:00:00.000Z')).toBe('25 de nov., 14:00');
+  });
+});
+
+describe("the school's calendar day", () => {
+  it("is São Paulo's, not UTC's", () => {
+    // 01:30 UTC on 1 Dec is still 30 Nov, 22:30, in São Paulo.
+    expect(schoolDay(new Date('2026-12-01T01:30:00Z'))).toBe('2026-11-30');
+    expect(schoolDay(new Date('2026-12-01T03:00:00Z'))).toBe('2026-12-01');
   });
 });
