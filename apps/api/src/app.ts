@@ -13,15 +13,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clearSessionCookies } from './auth/cookies';
+import { constantTimeEqual } from './auth/crypto';
 import { createDeviceCookies } from './auth/device';
 import { createHashQueue, defaultHashQueueOptions, type HashQueueOptions } from './auth/hash-queue';
 import { createPasswordHasher } from './auth/password';
-import {
-  constantTimeEqual,
-  createSessionStore,
-  SESSION_COOKIE,
-  type SessionLimits,
-} from './auth/session';
+import { createSessionStore, SESSION_COOKIE, type SessionLimits } from './auth/session';
 import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
 import type { Db } from './db/database';
 import type { DiscordSettings } from './discord-oauth';

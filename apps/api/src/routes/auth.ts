@@ -1,9 +1,9 @@
 import { CONFIRMATION_MISMATCH } from '@aula/contract';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookies, writeDeviceCookie, writeSessionCookies } from '../auth/cookies';
+import { constantTimeEqual } from '../auth/crypto';
 import { DEVICE_COOKIE } from '../auth/device';
 import { sendMail } from '../auth/mail';
-import { constantTimeEqual } from '../auth/session';
 import type { Limit } from '../auth/throttle';
 import {
   hashCode,
