@@ -42,7 +42,6 @@ import {
 } from './routes/account-profile';
 import { subscriptionHandlers } from './routes/account-subscriptions';
 import { accountSupportHandlers } from './routes/account-support';
-import { adminHandlers } from './routes/admin';
 import { adminCommentHandlers } from './routes/admin-comments';
 import { adminCourseHandlers } from './routes/admin-course';
 import {
@@ -53,7 +52,11 @@ import {
   COVER_UPLOAD_PATH,
   coverHandler,
 } from './routes/admin-course-info';
+import { adminCourseStudentHandlers } from './routes/admin-course-students';
+import { adminCourseListHandlers } from './routes/admin-courses';
+import { adminCurriculumHandlers } from './routes/admin-curriculum';
 import { adminHomeHandlers } from './routes/admin-home';
+import { adminRepositoryHandlers } from './routes/admin-repositories';
 import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
 import { adminTrialHandlers } from './routes/admin-trials';
@@ -147,7 +150,10 @@ export const handlers: Handlers = {
   ...catalogHandlers,
   ...progressHandlers,
   ...commentHandlers,
-  ...adminHandlers,
+  ...adminCourseListHandlers,
+  ...adminCurriculumHandlers,
+  ...adminRepositoryHandlers,
+  ...adminCourseStudentHandlers,
   ...adminCourseHandlers,
   ...adminCourseInfoHandlers,
   ...discordHandlers,
