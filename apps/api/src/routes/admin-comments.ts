@@ -1,13 +1,11 @@
 import type { AdminComment, AdminCommentReply } from '@aula/contract';
 import type { Queryable } from '../db/database';
+import { escapeLike, run, type Sql, sql } from '../db/sql';
 import { notFound } from '../http';
 import { iso, isoOrNull, pageMeta } from '../queries/catalog';
 import { CONTENT_VERSION, type ContentMap, contentMap } from '../queries/content-map';
 import { createCountCache } from '../queries/count-cache';
 import type { Handlers } from './define';
-
-/** `%`, `_` and the escape itself, taken literally in a `like` pattern. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 interface ReplyJson {
   id: number;
@@ -42,7 +40,7 @@ interface CardRow {
  * author, course › lecture and the replies as JSON, and the content's version (the lecture's
  * number in the player comes from the content map, ADR 009 and 021).
  */
-const cardsSql = (pageSql: string) => `with page as (${pageSql})
+const cardsSql = (page: Sql) => sql`with page as (${page})
 select m.id, m.body, m.created_at, m.answered_at,
        u.id as author_id, u.name as author_name, u.avatar_url as author_avatar_url,
        u.is_admin as author_is_team,
@@ -54,7 +52,7 @@ select m.id, m.body, m.created_at, m.answered_at,
                  'author_is_team', ru.is_admin) order by r.created_at, r.id)
           from comments r join users ru on ru.id = r.user_id
          where r.parent_id = m.id) as replies,
-       (${CONTENT_VERSION}) as content_version
+       (${sql.raw(CONTENT_VERSION)}) as content_version
   from page p
   join comments m on m.id = p.id
   join users u on u.id = m.user_id
@@ -111,9 +109,9 @@ async function toCards(db: Queryable, rows: CardRow[]) {
 }
 
 async function loadCard(db: Queryable, id: number) {
-  const rows = await db.query<CardRow>(
-    cardsSql('select m.id, 1 as rn from comments m where m.id = $1 and m.parent_id is null'),
-    [id],
+  const rows = await run<CardRow>(
+    db,
+    cardsSql(sql`select m.id, 1 as rn from comments m where m.id = ${id} and m.parent_id is null`),
   );
   const [card] = await toCards(db, rows);
   if (!card) throw notFound('Comentário não encontrado.');
@@ -153,51 +151,46 @@ export const adminCommentHandlers: Pick<
     const perPage = query.per_page ?? 20;
     const page = query.page ?? 1;
     const state = query.state ?? 'unanswered';
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const conditions = ['m.parent_id is null'];
-    if (state === 'unanswered') conditions.push('m.answered_at is null');
-    if (state === 'answered') conditions.push('m.answered_at is not null');
-    let from = 'comments m';
+    const conditions = [sql`m.parent_id is null`];
+    if (state === 'unanswered') conditions.push(sql`m.answered_at is null`);
+    if (state === 'answered') conditions.push(sql`m.answered_at is not null`);
+    let from = sql`comments m`;
     if (query.course_id !== undefined) {
-      from += ' join lectures fl on fl.id = m.lecture_id join sections fs on fs.id = fl.section_id';
-      conditions.push(`fs.course_id = ${param(query.course_id)}`);
+      from = sql`comments m join lectures fl on fl.id = m.lecture_id join sections fs on fs.id = fl.section_id`;
+      conditions.push(sql`fs.course_id = ${query.course_id}`);
     }
     const term = query.search?.trim().toLowerCase();
     if (term) {
-      conditions.push(`lower(m.body) like ${param(`%${escapeLike(term)}%`)} escape '\\'`);
+      conditions.push(sql`lower(m.body) like ${`%${escapeLike(term)}%`} escape '\\'`);
     }
     // A queue: what waits comes first, oldest first; then the answered, newest first.
-    const order =
+    const order = sql.raw(
       state === 'answered'
         ? 'm.created_at desc, m.id desc'
         : state === 'unanswered'
           ? 'm.created_at, m.id'
-          : '(m.answered_at is not null), case when m.answered_at is null then m.created_at end, m.created_at desc, m.id';
-    const filtered = `select m.id from ${from} where ${conditions.join(' and ')}`;
+          : '(m.answered_at is not null), case when m.answered_at is null then m.created_at end, m.created_at desc, m.id',
+    );
+    const filtered = sql`select m.id from ${from} where ${sql.join(conditions, ' and ')}`;
     const key = totalKey(state, query.course_id ?? null, term ?? '');
     const at = now().getTime();
-    const countParams = [...params];
     // Numbered after the limit: only the page's rows, in the order the index gave them.
-    const pageSql = `select id, row_number() over () as rn from (
-      ${filtered} order by ${order} limit ${param(perPage)} offset ${param((page - 1) * perPage)}
+    const pageRows = sql`select id, row_number() over () as rn from (
+      ${filtered} order by ${order} limit ${perPage} offset ${(page - 1) * perPage}
     ) ordered`;
     const [total, rows] = await Promise.all([
       totals.get(
         key,
         async () => {
-          const [row] = await db.query<{ total: number }>(
-            `select count(*)::int as total from (${filtered}) f`,
-            countParams,
+          const [row] = await run<{ total: number }>(
+            db,
+            sql`select count(*)::int as total from (${filtered}) f`,
           );
           return row?.total ?? 0;
         },
         at,
       ),
-      db.query<CardRow>(cardsSql(pageSql), params),
+      run<CardRow>(db, cardsSql(pageRows)),
     ]);
     const proven = totals.settle(key, total, { page, perPage, rows: rows.length }, at);
     return {

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { iso } from '../queries/catalog';
 import { CONTENT_VERSION, contentMap } from '../queries/content-map';
 import { createCountCache } from '../queries/count-cache';
+import { schoolDate } from '../school-time';
 import { unansweredTotal } from './admin-comments';
 import type { Handlers } from './define';
 
@@ -69,9 +70,10 @@ export const adminHomeHandlers: Pick<Handlers, 'adminSummary'> = {
              where l.is_published and l.scheduled_for > $1::timestamptz
                and l.scheduled_for <= $1::timestamptz + interval '7 days') as lectures_releasing_count,
            (select count(*)::int from trial_periods
-             where ($1::timestamptz at time zone 'America/Sao_Paulo')::date between starts_on and ends_on)
+             where $2::date between starts_on and ends_on)
              as active_trial_periods_count`,
-        [at.toISOString()],
+        // Today in the school's calendar: a trial period's days are the school's (ADR 023).
+        [at.toISOString(), schoolDate(at)],
       ),
       db.query<CommentRow>(
         `select c.id, c.body, c.created_at, u.id as author_id, u.name as author_name,

@@ -2,8 +2,8 @@ import type { AdminStudentProgress, Subscription } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { fieldError, HttpError } from '../http';
 import { grantsAccess, iso, isoOrNull } from '../queries/catalog';
+import { endOfSchoolDay } from '../school-time';
 import { daysLeft } from './account-subscriptions';
-import { SCHOOL_TIME_ZONE } from './admin-students';
 import type { Handlers } from './define';
 
 /**
@@ -18,10 +18,6 @@ async function requireUser(db: Queryable, id: number) {
   const [row] = await db.query<{ id: number }>('select id from users where id = $1', [id]);
   if (!row) throw userNotFound();
 }
-
-/** The end of a school day (`YYYY-MM-DD`): its last millisecond in America/Sao_Paulo. */
-export const endOfSchoolDay = (param: string) =>
-  `((${param}::date + 1)::timestamp at time zone '${SCHOOL_TIME_ZONE}' - interval '1 millisecond')`;
 
 const SUBSCRIPTION_COLUMNS = `p.id as product_id, p.slug as product_slug, p.title as product_title,
   e.status, e.provider, e.created_at, e.ends_at`;
@@ -254,18 +250,14 @@ export const adminStudentDetailHandlers: Pick<
       throw fieldError('ends_at', 'Uma assinatura vitalícia não tem data de término.');
     }
     const at = now();
-    const ends = body.ends_at === null ? 'null' : endOfSchoolDay('$3');
-    const values: unknown[] = [params.id, params.productId];
-    if (body.ends_at !== null) values.push(body.ends_at);
-    values.push(at.toISOString());
-    const nowParam = `$${values.length}::timestamptz`;
+    // The end of that day in the school's time zone: its last millisecond.
+    const ends = body.ends_at === null ? null : endOfSchoolDay(body.ends_at);
     const [updated] = await db.query<{ ends_at: Date | null }>(
-      `update enrollments set ends_at = ${ends},
-              status = case when status = 'expired' and (${ends} is null or ${ends} > ${nowParam})
-                            then 'active' else status end
+      `update enrollments set ends_at = $3::timestamptz,
+              status = case when status = 'expired' and $4::boolean then 'active' else status end
         where user_id = $1 and product_id = $2
         returning ends_at`,
-      values,
+      [params.id, params.productId, ends?.toISOString() ?? null, ends === null || ends > at],
     );
     if (!updated) throw subscriptionNotFound();
     if (updated.ends_at !== null && new Date(updated.ends_at) <= at) {
@@ -308,13 +300,9 @@ export const adminStudentDetailHandlers: Pick<
       body.product_id,
     ]);
     if (!product) throw fieldError('product_id', 'Escolha um produto que exista.');
-    const endsAt = body.ends_at ?? null;
-    if (endsAt !== null) {
-      const [check] = await db.query<{ future: boolean }>(
-        `select ${endOfSchoolDay('$1')} > $2::timestamptz as future`,
-        [endsAt, at.toISOString()],
-      );
-      if (!check?.future) throw fieldError('ends_at', 'Escolha uma data de término futura.');
+    const endsAt = body.ends_at == null ? null : endOfSchoolDay(body.ends_at);
+    if (endsAt !== null && endsAt <= at) {
+      throw fieldError('ends_at', 'Escolha uma data de término futura.');
     }
     const row = await db.transaction(async (tx) => {
       const current = await subscriptionOf(tx, params.id, body.product_id);
@@ -324,16 +312,13 @@ export const adminStudentDetailHandlers: Pick<
           `Este estudante já tem uma assinatura ${current.status === 'lifetime' ? 'vitalícia' : current.status === 'trial' ? 'em teste' : 'ativa'} deste produto.`,
         );
       }
-      const ends = endsAt === null ? 'null' : endOfSchoolDay('$4');
       await tx.query(
         `insert into enrollments (user_id, product_id, status, provider, created_at, ends_at)
-         values ($1, $2, 'active', 'manual', $3, ${ends})
+         values ($1, $2, 'active', 'manual', $3, $4::timestamptz)
          on conflict (user_id, product_id) do update
            set status = 'active', provider = 'manual', created_at = excluded.created_at,
                ends_at = excluded.ends_at`,
-        endsAt === null
-          ? [params.id, body.product_id, at.toISOString()]
-          : [params.id, body.product_id, at.toISOString(), endsAt],
+        [params.id, body.product_id, at.toISOString(), endsAt?.toISOString() ?? null],
       );
       return subscriptionOf(tx, params.id, body.product_id);
     });

@@ -1,13 +1,8 @@
 import { TRIAL_OVERLAP_MESSAGE, type TrialPeriod, type TrialPeriodInput } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { fieldError, notFound } from '../http';
+import { schoolDate } from '../school-time';
 import type { Handlers } from './define';
-
-/** The school's calendar (ADR 021): a period's days are read in this time zone (ADR 023). */
-const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today in the school's calendar, from a `timestamptz` parameter. */
-const today = (param: string) => `(${param}::timestamptz at time zone '${SCHOOL_TIME_ZONE}')::date`;
 
 interface TrialPeriodRow {
   id: number;
@@ -21,11 +16,11 @@ interface TrialPeriodRow {
   granted_count: number;
 }
 
-/** `$1` is now. */
+/** `$1` is today in the school's calendar (a period's days are the school's, ADR 023). */
 const SELECT_PERIODS = `
   select t.id, p.id as product_id, p.slug as product_slug, p.title as product_title,
          to_char(t.starts_on, 'YYYY-MM-DD') as starts_on, to_char(t.ends_on, 'YYYY-MM-DD') as ends_on,
-         t.days, ${today('$1')} between t.starts_on and t.ends_on as is_active,
+         t.days, $1::date between t.starts_on and t.ends_on as is_active,
          (select count(*)::int from enrollments e where e.trial_period_id = t.id) as granted_count
     from trial_periods t join products p on p.id = t.product_id`;
 
@@ -41,7 +36,7 @@ const toPeriod = (row: TrialPeriodRow): TrialPeriod => ({
 
 async function periodById(db: Queryable, id: number, now: Date) {
   const [row] = await db.query<TrialPeriodRow>(`${SELECT_PERIODS} where t.id = $2`, [
-    now.toISOString(),
+    schoolDate(now),
     id,
   ]);
   if (!row) throw notFound('Período de teste não encontrado.');
@@ -80,9 +75,9 @@ export async function grantTrials(db: Queryable, userId: number, now: Date) {
      select u.id, t.product_id, 'trial', 'manual', $2::timestamptz,
             $2::timestamptz + make_interval(days => t.days), t.id
        from trial_periods t join users u on u.id = $1 and not u.is_admin
-      where ${today('$2')} between t.starts_on and t.ends_on
+      where $3::date between t.starts_on and t.ends_on
      on conflict (user_id, product_id) do nothing`,
-    [userId, now.toISOString()],
+    [userId, now.toISOString(), schoolDate(now)],
   );
 }
 
@@ -93,7 +88,7 @@ export const adminTrialHandlers: Pick<
   async listTrialPeriods({ db, now }) {
     const rows = await db.query<TrialPeriodRow>(
       `${SELECT_PERIODS} order by t.starts_on desc, t.id desc`,
-      [now().toISOString()],
+      [schoolDate(now())],
     );
     return { data: rows.map(toPeriod) };
   },
