@@ -16,8 +16,8 @@ import {
 } from '../auth/tokens';
 import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
+import { grantTrials } from '../queries/trial-periods';
 import { USER_COLUMNS } from '../queries/users';
-import { grantTrials } from './admin-trials';
 import type { Handlers } from './define';
 
 interface UserRow extends Omit<Viewer, 'email_verified_at'> {
