@@ -9,7 +9,7 @@ import type { Queryable } from './database';
  * never a string with `$n` in it.
  *
  *     const where = [sql`c.is_published`];
- *     if (term) where.push(sql`c.title ilike ${likePattern(term)} escape '\\'`);
+ *     if (term) where.push(sql`c.title ilike ${`%${escapeLike(term)}%`} escape '\\'`);
  *     await run(db, sql`select id from courses c where ${sql.join(where, ' and ')}`);
  */
 export class Sql {
