@@ -2,7 +2,7 @@ import type { ErrorCode } from '@aula/contract';
 import type { Services } from '../env';
 import { HttpError } from '../http';
 import { reserveAttempt } from '../routes/auth';
-import { constantTimeEqual } from './session';
+import { constantTimeEqual } from './crypto';
 import { hashToken, newCode } from './tokens';
 
 /** What a code proves (migration 0007). */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { sharedSecret } from '../server-secrets';
-import { constantTimeEqual } from './session';
+import { constantTimeEqual } from './crypto';
 
 /** The device cookie (OWASP's "device cookies" against lock-out and login floods). */
 export const DEVICE_COOKIE = 'aula_device';

@@ -1,6 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import type { Session, Viewer } from '../env';
+import type { Session, Viewer } from './types';
 
 export const SESSION_COOKIE = 'aula_session';
 /**
@@ -54,12 +54,6 @@ function hashId(id: string) {
  */
 function newCsrfToken() {
   return randomBytes(32).toString('base64');
-}
-
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = createHash('sha256').update(a).digest();
-  const right = createHash('sha256').update(b).digest();
-  return timingSafeEqual(left, right);
 }
 
 function toViewer(row: SessionRow): Viewer | null {

@@ -1,5 +1,6 @@
 import type { Course, CourseSummary, Lecture, Section } from '@aula/contract';
 import type { Queryable } from '../db/database';
+import { run, type Sql, sql } from '../db/sql';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
 import type { MediaSigner } from '../media-signing';
@@ -53,36 +54,43 @@ export function toSummary(row: SummaryRow, withDrafts: boolean): CourseSummary {
   };
 }
 
+/** Which courses `courseSummaries` reads: all, a product's, or these ids. */
+export type CourseSummaryFilter = { all: true } | { productId: number } | { ids: number[] };
+
 /**
- * Course summaries with the viewer's progress. Lectures count when published, for everyone
+ * Course summaries with the viewer's progress, by id. Lectures count when published, for everyone
  * (ADR 009), so a student and an admin read the same totals; an admin also gets `drafts_count`.
- * `where` filters `c` (courses) with `$2`, `$3`... Unpublished courses are the admin's only
- * (ADR 018).
+ * Unpublished courses are the admin's only (ADR 018).
  */
 export async function courseSummaries(
   db: Queryable,
   viewer: Viewer | null,
-  where: string,
-  params: unknown[],
-  tail = 'order by c.id',
+  filter: CourseSummaryFilter,
 ): Promise<(CourseSummary & { product_id: number })[]> {
-  const rows = await db.query<SummaryRow>(
-    `select c.id, c.slug, c.title, c.description, c.cover_url, c.product_id,
-            (count(l.id) filter (where l.is_published))::int as lectures_count,
-            (count(lv.lecture_id) filter (where l.is_published))::int as lectures_watched_count,
-            (count(l.id) filter (where not l.is_published))::int as drafts_count,
-            (select cp.lecture_id from course_progress cp
-              where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id
-       from courses c
-       left join sections s on s.course_id = c.id
-       left join lectures l on l.section_id = s.id
-       left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = $1
-      where (${where}) and (c.is_published or $${params.length + 2}::boolean)
-      group by c.id
-      ${tail}`,
-    [viewerId(viewer), ...params, isAdmin(viewer)],
-  );
+  const user = viewerId(viewer);
   const admin = isAdmin(viewer);
+  const which =
+    'ids' in filter
+      ? sql`c.id = any(${filter.ids}::int[])`
+      : 'productId' in filter
+        ? sql`c.product_id = ${filter.productId}`
+        : sql`true`;
+  const rows = await run<SummaryRow>(
+    db,
+    sql`select c.id, c.slug, c.title, c.description, c.cover_url, c.product_id,
+               (count(l.id) filter (where l.is_published))::int as lectures_count,
+               (count(lv.lecture_id) filter (where l.is_published))::int as lectures_watched_count,
+               (count(l.id) filter (where not l.is_published))::int as drafts_count,
+               (select cp.lecture_id from course_progress cp
+                 where cp.course_id = c.id and cp.user_id = ${user}::int) as last_lecture_id
+          from courses c
+          left join sections s on s.course_id = c.id
+          left join lectures l on l.section_id = s.id
+          left join lecture_views lv on lv.lecture_id = l.id and lv.user_id = ${user}::int
+         where ${which} and (c.is_published or ${admin}::boolean)
+         group by c.id
+         order by c.id`,
+  );
   return rows.map((row) => ({ ...toSummary(row, admin), product_id: row.product_id }));
 }
 
@@ -444,19 +452,41 @@ export async function courseTotals(db: Queryable, courseId: number, viewer: View
   };
 }
 
+/** Which published lectures `positionedLectures` reads, and in what order. */
+export type PositionedLectureFilter =
+  | { free: true }
+  | {
+      /** Scheduled after this instant, soonest first, 50 at most. */
+      scheduledAfter: Date;
+      /** Every course's (an admin's, unpublished ones too: ADR 018), or published courses'... */
+      courses: 'all' | 'published' | { enrolledUserId: number };
+    };
+
 /**
  * Published lectures with their course-wide position (what the player's route uses: published
- * lectures in course order, as `loadCourse` numbers them, ADR 009), for the home page's lists.
- * `where` filters `l` (the numbered rows, with `course_id`, `product_id` and `course_published`,
- * the course's switch: ADR 018).
+ * lectures in course order, as `loadCourse` numbers them, ADR 009), for the home page's lists:
+ * the free ones of published courses, or the scheduled ones.
  */
-export async function positionedLectures(
-  db: Queryable,
-  where: string,
-  params: unknown[],
-  tail: string,
-) {
-  return db.query<{
+export async function positionedLectures(db: Queryable, filter: PositionedLectureFilter) {
+  let where: Sql;
+  let tail: Sql;
+  if ('free' in filter) {
+    where = sql`l.is_free and l.course_published`;
+    tail = sql`order by l.course_id, l.position`;
+  } else {
+    const after = sql`l.scheduled_for > ${filter.scheduledAfter.toISOString()}::timestamptz`;
+    const { courses } = filter;
+    where =
+      courses === 'all'
+        ? after
+        : courses === 'published'
+          ? sql`${after} and l.course_published`
+          : sql`${after} and l.course_published and l.product_id in
+                  (select e.product_id from enrollments e
+                    where e.user_id = ${courses.enrolledUserId} and ${sql.raw(grantsAccess())})`;
+    tail = sql`order by l.scheduled_for, l.id limit 50`;
+  }
+  return run<{
     id: number;
     title: string;
     position: number;
@@ -466,7 +496,8 @@ export async function positionedLectures(
     course_slug: string;
     course_title: string;
   }>(
-    `select * from (
+    db,
+    sql`select * from (
        select l.id, l.title, l.scheduled_for, l.duration_seconds, l.is_free,
               c.id as course_id, c.slug as course_slug, c.title as course_title, c.product_id,
               c.is_published as course_published,
@@ -478,6 +509,5 @@ export async function positionedLectures(
      ) l
      where ${where}
      ${tail}`,
-    params,
   );
 }

@@ -1,121 +1,19 @@
-import type { AdminComment, AdminCommentReply } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http';
-import { iso, isoOrNull, pageMeta } from '../queries/catalog';
-import { CONTENT_VERSION, type ContentMap, contentMap } from '../queries/content-map';
+import {
+  commentCard,
+  commentQueue,
+  countQueue,
+  countUnanswered,
+  queuePage,
+  setAnswered,
+} from '../queries/admin-comments';
+import { pageMeta } from '../queries/catalog';
 import { createCountCache } from '../queries/count-cache';
 import type { Handlers } from './define';
 
-/** `%`, `_` and the escape itself, taken literally in a `like` pattern. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-interface ReplyJson {
-  id: number;
-  body: string;
-  created_at: string;
-  author_id: number;
-  author_name: string;
-  author_avatar_url: string | null;
-  author_is_team: boolean;
-}
-
-interface CardRow {
-  id: number;
-  body: string;
-  created_at: Date;
-  answered_at: Date | null;
-  author_id: number;
-  author_name: string;
-  author_avatar_url: string | null;
-  author_is_team: boolean;
-  course_id: number;
-  course_slug: string;
-  course_title: string;
-  lecture_id: number;
-  lecture_title: string;
-  replies: ReplyJson[] | string | null;
-  content_version: string;
-}
-
-/**
- * The cards of the comments whose ids `pageSql` yields (with `rn`, their order), in one statement:
- * author, course › lecture and the replies as JSON, and the content's version (the lecture's
- * number in the player comes from the content map, ADR 009 and 021).
- */
-const cardsSql = (pageSql: string) => `with page as (${pageSql})
-select m.id, m.body, m.created_at, m.answered_at,
-       u.id as author_id, u.name as author_name, u.avatar_url as author_avatar_url,
-       u.is_admin as author_is_team,
-       c.id as course_id, c.slug as course_slug, c.title as course_title,
-       l.id as lecture_id, l.title as lecture_title,
-       (select json_agg(json_build_object(
-                 'id', r.id, 'body', r.body, 'created_at', r.created_at, 'author_id', ru.id,
-                 'author_name', ru.name, 'author_avatar_url', ru.avatar_url,
-                 'author_is_team', ru.is_admin) order by r.created_at, r.id)
-          from comments r join users ru on ru.id = r.user_id
-         where r.parent_id = m.id) as replies,
-       (${CONTENT_VERSION}) as content_version
-  from page p
-  join comments m on m.id = p.id
-  join users u on u.id = m.user_id
-  join lectures l on l.id = m.lecture_id
-  join sections s on s.id = l.section_id
-  join courses c on c.id = s.course_id
- order by p.rn`;
-
-const author = (row: {
-  author_id: number;
-  author_name: string;
-  author_avatar_url: string | null;
-  author_is_team: boolean;
-}) => ({
-  id: row.author_id,
-  name: row.author_name,
-  avatar_url: row.author_avatar_url,
-  is_team: row.author_is_team,
-});
-
-function toCard(row: CardRow, content: ContentMap): AdminComment {
-  const replies: ReplyJson[] =
-    typeof row.replies === 'string' ? JSON.parse(row.replies) : (row.replies ?? []);
-  return {
-    id: row.id,
-    body: row.body,
-    author: author(row),
-    course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
-    lecture: {
-      id: row.lecture_id,
-      title: row.lecture_title,
-      position: content.positionOf.get(row.lecture_id)?.position ?? 1,
-    },
-    created_at: iso(row.created_at),
-    answered: row.answered_at !== null,
-    answered_at: isoOrNull(row.answered_at),
-    replies: replies.map(
-      (reply): AdminCommentReply => ({
-        id: reply.id,
-        body: reply.body,
-        author: author(reply),
-        created_at: iso(new Date(reply.created_at)),
-      }),
-    ),
-  };
-}
-
-/** The cards of `rows`, numbered with the content map of their statement's version. */
-async function toCards(db: Queryable, rows: CardRow[]) {
-  const [first] = rows;
-  if (!first) return [];
-  const content = await contentMap(db, first.content_version);
-  return rows.map((row) => toCard(row, content));
-}
-
 async function loadCard(db: Queryable, id: number) {
-  const rows = await db.query<CardRow>(
-    cardsSql('select m.id, 1 as rn from comments m where m.id = $1 and m.parent_id is null'),
-    [id],
-  );
-  const [card] = await toCards(db, rows);
+  const card = await commentCard(db, id);
   if (!card) throw notFound('Comentário não encontrado.');
   return card;
 }
@@ -130,20 +28,9 @@ export const forgetCommentCounts = () => totals.clear();
 const totalKey = (state: string, courseId: number | null, term: string) =>
   JSON.stringify([state, courseId, term]);
 
-/** Waiting for the team: the figure of the admin navigation (and the home's). */
-export const UNANSWERED_COUNT =
-  'select count(*)::int as count from comments where parent_id is null and answered_at is null';
-
 /** The queue's own total: the admin navigation and the home show the same figure. */
 export const unansweredTotal = (db: Queryable, now: number) =>
-  totals.get(
-    totalKey('unanswered', null, ''),
-    async () => {
-      const [row] = await db.query<{ count: number }>(UNANSWERED_COUNT);
-      return row?.count ?? 0;
-    },
-    now,
-  );
+  totals.get(totalKey('unanswered', null, ''), () => countUnanswered(db), now);
 
 export const adminCommentHandlers: Pick<
   Handlers,
@@ -153,55 +40,17 @@ export const adminCommentHandlers: Pick<
     const perPage = query.per_page ?? 20;
     const page = query.page ?? 1;
     const state = query.state ?? 'unanswered';
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const conditions = ['m.parent_id is null'];
-    if (state === 'unanswered') conditions.push('m.answered_at is null');
-    if (state === 'answered') conditions.push('m.answered_at is not null');
-    let from = 'comments m';
-    if (query.course_id !== undefined) {
-      from += ' join lectures fl on fl.id = m.lecture_id join sections fs on fs.id = fl.section_id';
-      conditions.push(`fs.course_id = ${param(query.course_id)}`);
-    }
-    const term = query.search?.trim().toLowerCase();
-    if (term) {
-      conditions.push(`lower(m.body) like ${param(`%${escapeLike(term)}%`)} escape '\\'`);
-    }
-    // A queue: what waits comes first, oldest first; then the answered, newest first.
-    const order =
-      state === 'answered'
-        ? 'm.created_at desc, m.id desc'
-        : state === 'unanswered'
-          ? 'm.created_at, m.id'
-          : '(m.answered_at is not null), case when m.answered_at is null then m.created_at end, m.created_at desc, m.id';
-    const filtered = `select m.id from ${from} where ${conditions.join(' and ')}`;
-    const key = totalKey(state, query.course_id ?? null, term ?? '');
+    const term = query.search?.trim().toLowerCase() ?? '';
+    const filter = commentQueue({ state, courseId: query.course_id, term });
+    const key = totalKey(state, query.course_id ?? null, term);
     const at = now().getTime();
-    const countParams = [...params];
-    // Numbered after the limit: only the page's rows, in the order the index gave them.
-    const pageSql = `select id, row_number() over () as rn from (
-      ${filtered} order by ${order} limit ${param(perPage)} offset ${param((page - 1) * perPage)}
-    ) ordered`;
-    const [total, rows] = await Promise.all([
-      totals.get(
-        key,
-        async () => {
-          const [row] = await db.query<{ total: number }>(
-            `select count(*)::int as total from (${filtered}) f`,
-            countParams,
-          );
-          return row?.total ?? 0;
-        },
-        at,
-      ),
-      db.query<CardRow>(cardsSql(pageSql), params),
+    const [total, cards] = await Promise.all([
+      totals.get(key, () => countQueue(db, filter), at),
+      queuePage(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
     ]);
-    const proven = totals.settle(key, total, { page, perPage, rows: rows.length }, at);
+    const proven = totals.settle(key, total, { page, perPage, rows: cards.length }, at);
     return {
-      data: await toCards(db, rows),
+      data: cards,
       meta: pageMeta(page, perPage, proven),
     };
   },
@@ -211,12 +60,9 @@ export const adminCommentHandlers: Pick<
   },
 
   async setCommentAnswered({ db, params, body, now }) {
-    const rows = await db.query<{ id: number }>(
-      `update comments set answered_at = case when $2::boolean then coalesce(answered_at, $3) end
-        where id = $1 and parent_id is null returning id`,
-      [params.id, body.answered, now()],
-    );
-    if (rows.length === 0) throw notFound('Comentário não encontrado.');
+    if (!(await setAnswered(db, params.id, body.answered, now()))) {
+      throw notFound('Comentário não encontrado.');
+    }
     forgetCommentCounts();
     return { data: await loadCard(db, params.id) };
   },

@@ -1,7 +1,7 @@
 import { COVER_MAX_BYTES } from '@aula/contract';
 import type { Services } from '../env';
 import { notFound } from '../http';
-import { summary } from './admin';
+import { summary } from './admin-guards';
 import { COVERS } from './covers';
 import type { Handlers } from './define';
 import { dropImage, imageHandler, replaceImage } from './images';

@@ -1,9 +1,23 @@
 import type { AdminStudentProgress, Subscription } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { fieldError, HttpError } from '../http';
-import { grantsAccess, iso, isoOrNull } from '../queries/catalog';
+import { productExists } from '../queries/admin-courses';
+import {
+  cancelSubscription,
+  expireSubscription,
+  grantSubscription,
+  type SubscriptionRow,
+  setSubscriptionEnd,
+  studentCourses,
+  studentProfile,
+  studentProgress,
+  subscriptionOf,
+  subscriptionsOf,
+  userExists,
+} from '../queries/admin-student';
+import { iso, isoOrNull } from '../queries/catalog';
+import { endOfSchoolDay } from '../school-time';
 import { daysLeft } from './account-subscriptions';
-import { SCHOOL_TIME_ZONE } from './admin-students';
 import type { Handlers } from './define';
 
 /**
@@ -15,25 +29,7 @@ const userNotFound = () => new HttpError(404, 'UserNotFoundException', 'Estudant
 
 /** The account or a 404 `UserNotFoundException`. */
 async function requireUser(db: Queryable, id: number) {
-  const [row] = await db.query<{ id: number }>('select id from users where id = $1', [id]);
-  if (!row) throw userNotFound();
-}
-
-/** The end of a school day (`YYYY-MM-DD`): its last millisecond in America/Sao_Paulo. */
-export const endOfSchoolDay = (param: string) =>
-  `((${param}::date + 1)::timestamp at time zone '${SCHOOL_TIME_ZONE}' - interval '1 millisecond')`;
-
-const SUBSCRIPTION_COLUMNS = `p.id as product_id, p.slug as product_slug, p.title as product_title,
-  e.status, e.provider, e.created_at, e.ends_at`;
-
-interface SubscriptionRow {
-  product_id: number;
-  product_slug: string;
-  product_title: string;
-  status: Subscription['status'];
-  provider: Subscription['provider'];
-  created_at: Date | string;
-  ends_at: Date | string | null;
+  if (!(await userExists(db, id))) throw userNotFound();
 }
 
 function toSubscription(row: SubscriptionRow, now: Date): Subscription {
@@ -47,26 +43,8 @@ function toSubscription(row: SubscriptionRow, now: Date): Subscription {
   };
 }
 
-async function subscriptionOf(db: Queryable, userId: number, productId: number) {
-  const [row] = await db.query<SubscriptionRow>(
-    `select ${SUBSCRIPTION_COLUMNS}
-       from enrollments e join products p on p.id = e.product_id
-      where e.user_id = $1 and e.product_id = $2`,
-    [userId, productId],
-  );
-  return row ?? null;
-}
-
 const subscriptionNotFound = () =>
   new HttpError(404, 'ServerErrorException', 'Assinatura não encontrada.');
-
-/** Published lectures numbered as the player numbers them (ADR 009), per course. */
-const NUMBERED = `numbered as (
-  select l.id, l.title, s.course_id, l.is_published,
-         row_number() over (partition by s.course_id
-           order by (not l.is_published), s.position, s.id, l.position, l.id)::int as position
-    from lectures l join sections s on s.id = l.section_id
-)`;
 
 const percentage = (watched: number, total: number) =>
   total === 0 ? 0 : Math.min(100, Math.round((watched / total) * 100));
@@ -83,33 +61,7 @@ export const adminStudentDetailHandlers: Pick<
 > = {
   async getAdminStudent({ db, params, now }) {
     const at = now();
-    const [row] = await db.query<{
-      id: number;
-      name: string;
-      email: string;
-      email_verified_at: Date | null;
-      avatar_url: string | null;
-      whatsapp: string | null;
-      discord_username: string | null;
-      is_student: boolean;
-      is_admin: boolean;
-      created_at: Date;
-      last_access_at: Date | null;
-      devices_count: number;
-    }>(
-      // Devices: the live sessions, as the student's own "Dispositivos" page counts them (ADR 013).
-      `select u.id, u.name, u.email, u.email_verified_at, u.avatar_url, u.whatsapp,
-              d.username as discord_username, u.is_student, u.is_admin, u.created_at, u.last_access_at,
-              (select count(*)::int from sessions s
-                where s.user_id = u.id and s.last_activity >= $2 and s.created_at >= $3) as devices_count
-         from users u left join discord_connections d on d.user_id = u.id
-        where u.id = $1`,
-      [
-        params.id,
-        new Date(at.getTime() - 120 * 60 * 1000).toISOString(),
-        new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString(),
-      ],
-    );
+    const row = await studentProfile(db, params.id, at);
     if (!row) throw userNotFound();
     return {
       data: {
@@ -131,30 +83,7 @@ export const adminStudentDetailHandlers: Pick<
 
   async listAdminStudentCourses({ db, params }) {
     await requireUser(db, params.id);
-    const rows = await db.query<{
-      id: number;
-      slug: string;
-      title: string;
-      product_id: number;
-      product_slug: string;
-      product_title: string;
-      lectures_count: number;
-      watched_count: number;
-    }>(
-      `select c.id, c.slug, c.title, p.id as product_id, p.slug as product_slug, p.title as product_title,
-              (select count(*)::int from lectures l join sections s on s.id = l.section_id
-                where s.course_id = c.id and l.is_published) as lectures_count,
-              (select count(*)::int from lecture_views v
-                 join lectures l on l.id = v.lecture_id and l.is_published
-                 join sections s on s.id = l.section_id
-                where s.course_id = c.id and v.user_id = $1) as watched_count
-         from courses c join products p on p.id = c.product_id
-        where c.is_published
-          and exists (select 1 from enrollments e
-                       where e.user_id = $1 and e.product_id = c.product_id and ${grantsAccess('e')})
-        order by p.id, lower(c.title), c.id`,
-      [params.id],
-    );
+    const rows = await studentCourses(db, params.id);
     return {
       data: rows.map((row) => ({
         course: { id: row.id, slug: row.slug, title: row.title },
@@ -169,47 +98,7 @@ export const adminStudentDetailHandlers: Pick<
   /** Courses the account can watch or has watched something of, with what and when. */
   async adminStudentProgress({ db, params }) {
     await requireUser(db, params.id);
-    const [courses, watched] = await Promise.all([
-      db.query<{
-        id: number;
-        slug: string;
-        title: string;
-        lectures_count: number;
-        last_id: number | null;
-        last_title: string | null;
-        last_position: number | null;
-      }>(
-        `with ${NUMBERED}
-         select c.id, c.slug, c.title,
-                (select count(*)::int from numbered n where n.course_id = c.id and n.is_published) as lectures_count,
-                last.id as last_id, last.title as last_title, last.position as last_position
-           from courses c
-           left join course_progress cp on cp.user_id = $1 and cp.course_id = c.id
-           left join numbered last on last.id = cp.lecture_id
-          where c.is_published
-            and (exists (select 1 from enrollments e
-                          where e.user_id = $1 and e.product_id = c.product_id and ${grantsAccess('e')})
-                 or exists (select 1 from lecture_views v join lectures l on l.id = v.lecture_id
-                              join sections s on s.id = l.section_id
-                             where v.user_id = $1 and s.course_id = c.id))
-          order by c.product_id, lower(c.title), c.id`,
-        [params.id],
-      ),
-      db.query<{
-        course_id: number;
-        id: number;
-        title: string;
-        position: number;
-        watched_at: Date;
-      }>(
-        `with ${NUMBERED}
-         select n.course_id, n.id, n.title, n.position, v.created_at as watched_at
-           from lecture_views v join numbered n on n.id = v.lecture_id and n.is_published
-          where v.user_id = $1
-          order by v.created_at desc, n.position desc`,
-        [params.id],
-      ),
-    ]);
+    const { courses, watched } = await studentProgress(db, params.id);
     const data: AdminStudentProgress[] = courses.map((course) => {
       const own = watched.filter((row) => row.course_id === course.id);
       return {
@@ -231,13 +120,7 @@ export const adminStudentDetailHandlers: Pick<
 
   async listAdminStudentSubscriptions({ db, params, now }) {
     await requireUser(db, params.id);
-    const rows = await db.query<SubscriptionRow>(
-      `select ${SUBSCRIPTION_COLUMNS}
-         from enrollments e join products p on p.id = e.product_id
-        where e.user_id = $1
-        order by e.created_at desc, p.id`,
-      [params.id],
-    );
+    const rows = await subscriptionsOf(db, params.id);
     const at = now();
     return { data: rows.map((row) => toSubscription(row, at)) };
   },
@@ -254,27 +137,19 @@ export const adminStudentDetailHandlers: Pick<
       throw fieldError('ends_at', 'Uma assinatura vitalícia não tem data de término.');
     }
     const at = now();
-    const ends = body.ends_at === null ? 'null' : endOfSchoolDay('$3');
-    const values: unknown[] = [params.id, params.productId];
-    if (body.ends_at !== null) values.push(body.ends_at);
-    values.push(at.toISOString());
-    const nowParam = `$${values.length}::timestamptz`;
-    const [updated] = await db.query<{ ends_at: Date | null }>(
-      `update enrollments set ends_at = ${ends},
-              status = case when status = 'expired' and (${ends} is null or ${ends} > ${nowParam})
-                            then 'active' else status end
-        where user_id = $1 and product_id = $2
-        returning ends_at`,
-      values,
+    // The end of that day in the school's time zone: its last millisecond.
+    const ends = body.ends_at === null ? null : endOfSchoolDay(body.ends_at);
+    const updated = await setSubscriptionEnd(
+      db,
+      params.id,
+      params.productId,
+      ends,
+      ends === null || ends > at,
     );
     if (!updated) throw subscriptionNotFound();
     if (updated.ends_at !== null && new Date(updated.ends_at) <= at) {
       // A past day: the subscription ends there; an active one is expired from now.
-      await db.query(
-        `update enrollments set status = 'expired'
-          where user_id = $1 and product_id = $2 and status in ('active', 'trial')`,
-        [params.id, params.productId],
-      );
+      await expireSubscription(db, params.id, params.productId);
     }
     const row = await subscriptionOf(db, params.id, params.productId);
     if (!row) throw subscriptionNotFound();
@@ -285,12 +160,7 @@ export const adminStudentDetailHandlers: Pick<
   async cancelAdminStudentSubscription({ db, params, now }) {
     await requireUser(db, params.id);
     const at = now();
-    const [updated] = await db.query<{ product_id: number }>(
-      `update enrollments set status = 'canceled', ends_at = $3
-        where user_id = $1 and product_id = $2
-        returning product_id`,
-      [params.id, params.productId, at.toISOString()],
-    );
+    const updated = await cancelSubscription(db, params.id, params.productId, at);
     if (!updated) throw subscriptionNotFound();
     const row = await subscriptionOf(db, params.id, params.productId);
     if (!row) throw subscriptionNotFound();
@@ -304,17 +174,11 @@ export const adminStudentDetailHandlers: Pick<
   async grantAdminStudentSubscription({ db, params, body, now }) {
     await requireUser(db, params.id);
     const at = now();
-    const [product] = await db.query<{ id: number }>('select id from products where id = $1', [
-      body.product_id,
-    ]);
+    const product = await productExists(db, body.product_id);
     if (!product) throw fieldError('product_id', 'Escolha um produto que exista.');
-    const endsAt = body.ends_at ?? null;
-    if (endsAt !== null) {
-      const [check] = await db.query<{ future: boolean }>(
-        `select ${endOfSchoolDay('$1')} > $2::timestamptz as future`,
-        [endsAt, at.toISOString()],
-      );
-      if (!check?.future) throw fieldError('ends_at', 'Escolha uma data de término futura.');
+    const endsAt = body.ends_at == null ? null : endOfSchoolDay(body.ends_at);
+    if (endsAt !== null && endsAt <= at) {
+      throw fieldError('ends_at', 'Escolha uma data de término futura.');
     }
     const row = await db.transaction(async (tx) => {
       const current = await subscriptionOf(tx, params.id, body.product_id);
@@ -324,17 +188,7 @@ export const adminStudentDetailHandlers: Pick<
           `Este estudante já tem uma assinatura ${current.status === 'lifetime' ? 'vitalícia' : current.status === 'trial' ? 'em teste' : 'ativa'} deste produto.`,
         );
       }
-      const ends = endsAt === null ? 'null' : endOfSchoolDay('$4');
-      await tx.query(
-        `insert into enrollments (user_id, product_id, status, provider, created_at, ends_at)
-         values ($1, $2, 'active', 'manual', $3, ${ends})
-         on conflict (user_id, product_id) do update
-           set status = 'active', provider = 'manual', created_at = excluded.created_at,
-               ends_at = excluded.ends_at`,
-        endsAt === null
-          ? [params.id, body.product_id, at.toISOString()]
-          : [params.id, body.product_id, at.toISOString(), endsAt],
-      );
+      await grantSubscription(tx, params.id, body.product_id, at, endsAt);
       return subscriptionOf(tx, params.id, body.product_id);
     });
     if (!row) throw subscriptionNotFound();

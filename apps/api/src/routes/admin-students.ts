@@ -10,141 +10,18 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import type { AppEnv, Services } from '../env';
 import { forbidden, unauthenticated, validationFailure } from '../http';
+import {
+  type Boundary,
+  countStudents,
+  readStudents,
+  type StudentRow,
+  studentFilter,
+} from '../queries/admin-students';
 import { iso, isoOrNull, pageMeta, percentage } from '../queries/catalog';
-import { CONTENT_VERSION, contentMap } from '../queries/content-map';
+import { contentMap } from '../queries/content-map';
 import { createCountCache } from '../queries/count-cache';
+import { SCHOOL_TIME_ZONE } from '../school-time';
 import { type Handlers, readQuery } from './define';
-
-/** The school's calendar: "joined between" days and the export's dates (ADR 021). */
-export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-let trigrams: Promise<boolean> | null = null;
-/** Whether the database has pg_trgm (then `%term%` uses its index; else a prefix search does). */
-function hasTrigrams(db: Queryable) {
-  trigrams ??= db
-    .query<{ on: boolean }>(
-      "select exists (select 1 from pg_extension where extname = 'pg_trgm') as on",
-    )
-    .then(([row]) => row?.on === true);
-  return trigrams;
-}
-
-/**
- * The filters as SQL over `users u`: `where` and its parameters, starting at `$1`. Each filter
- * adds its condition only when given, so the planner sees the query the filters make (ADR 021).
- */
-async function studentFilter(db: Queryable, filters: AdminStudentFilters) {
-  const params: unknown[] = [];
-  const conditions: string[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const term = filters.search?.trim().toLowerCase();
-  if (term) {
-    if (await hasTrigrams(db)) {
-      conditions.push(
-        `(lower(u.name) || ' ' || lower(u.email)) like ${param(`%${escapeLike(term)}%`)}`,
-      );
-    } else {
-      const prefix = param(`${escapeLike(term)}%`);
-      conditions.push(`(lower(u.email) like ${prefix} or lower(u.name) like ${prefix})`);
-    }
-  }
-  if (filters.product_id !== undefined || filters.status !== undefined) {
-    const inner = ['e.user_id = u.id'];
-    if (filters.product_id !== undefined) inner.push(`e.product_id = ${param(filters.product_id)}`);
-    if (filters.status !== undefined) inner.push(`e.status = ${param(filters.status)}`);
-    conditions.push(`exists (select 1 from enrollments e where ${inner.join(' and ')})`);
-  }
-  if (filters.is_student !== undefined) {
-    conditions.push(`u.is_student = ${param(filters.is_student === 'true')}`);
-  }
-  if (filters.joined_from) {
-    conditions.push(
-      `u.created_at >= (${param(filters.joined_from)}::date::timestamp at time zone '${SCHOOL_TIME_ZONE}')`,
-    );
-  }
-  if (filters.joined_to) {
-    conditions.push(
-      `u.created_at < ((${param(filters.joined_to)}::date + 1)::timestamp at time zone '${SCHOOL_TIME_ZONE}')`,
-    );
-  }
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
-}
-
-const ORDERS: Record<NonNullable<AdminStudentFilters['sort']>, string> = {
-  name: 'lower(u.name), u.id',
-  '-name': 'lower(u.name) desc, u.id desc',
-  created_at: 'u.created_at, u.id',
-  '-created_at': 'u.created_at desc, u.id desc',
-};
-const DEFAULT_SORT = '-created_at';
-
-interface StudentRow {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  is_student: boolean;
-  created_at: Date;
-  last_access_at: Date | null;
-  /** The sort's key as text (a timestamp keeps its microseconds): where the page ends. */
-  sort_key: string;
-  /** One per product, in product order; `ends_at` as PostgreSQL writes it in JSON. */
-  subscriptions: {
-    id: number;
-    slug: string;
-    title: string;
-    status: SubscriptionStatus;
-    ends_at: string | null;
-  }[];
-  watched: number[];
-  content_version: string;
-}
-
-/**
- * One statement for a page of accounts and everything its rows show: the accounts in the sort's
- * order, each with its subscriptions (JSON) and its watched lectures (the primary key's index
- * alone), and the content's version. Round trips cost more than these small reads on a busy
- * server (ADR 021).
- */
-function readStudents(
-  db: Queryable,
-  {
-    key,
-    where,
-    params,
-    order,
-    limit,
-    offset,
-  }: {
-    key: string;
-    where: string;
-    params: unknown[];
-    order: string;
-    limit: number;
-    offset: number;
-  },
-) {
-  return db.query<StudentRow>(
-    `select p.*,
-            (select coalesce(json_agg(json_build_object('id', pr.id, 'slug', pr.slug,
-                      'title', pr.title, 'status', e.status, 'ends_at', e.ends_at) order by pr.id),
-                    '[]')
-               from enrollments e join products pr on pr.id = e.product_id
-              where e.user_id = p.id) as subscriptions,
-            array(select v.lecture_id from lecture_views v where v.user_id = p.id) as watched,
-            (${CONTENT_VERSION}) as content_version
-       from (select u.*, (${key})::text as sort_key, row_number() over () as rn
-               from (select ${COLUMNS} from users u ${where} order by ${order}
-                      limit ${limit} offset ${offset}) u) p
-      order by p.rn`,
-    params,
-  );
-}
 
 const GRANTING = new Set<SubscriptionStatus>(['active', 'trial', 'lifetime']);
 
@@ -180,44 +57,13 @@ async function toStudents(db: Queryable, rows: StudentRow[]): Promise<AdminStude
   });
 }
 
-const COLUMNS = 'u.id, u.name, u.email, u.avatar_url, u.is_student, u.created_at, u.last_access_at';
+const DEFAULT_SORT = '-created_at';
 
 /** Each filter's total, 30 s per process, corrected by the pages it answers (ADR 021). */
 const COUNT_TTL_MS = 30_000;
 const counts = createCountCache({ ttlMs: COUNT_TTL_MS });
 /** What a total depends on: the filters, not their order. */
 const countKey = ({ sort: _sort, ...filter }: AdminStudentFilters) => JSON.stringify(filter);
-
-async function countStudents(db: Queryable, where: string, params: unknown[]) {
-  const [row] = await db.query<{ total: number }>(
-    `select count(*)::int as total from users u ${where}`,
-    params,
-  );
-  return row?.total ?? 0;
-}
-
-type Sort = NonNullable<AdminStudentFilters['sort']>;
-
-/** Where a page ends: its last row's sort key (as text, so a timestamp keeps its microseconds). */
-interface Boundary {
-  key: string;
-  id: number;
-}
-
-/**
- * The rows after `after` in the sort's order: `where` extended by a keyset condition on the
- * sort's key and the id, its parameters appended (ADR 021).
- */
-function keyset(sort: Sort, where: string, params: unknown[], after: Boundary | null) {
-  const byName = sort.endsWith('name');
-  const key = byName ? 'lower(u.name)' : 'u.created_at';
-  if (!after) return { key, where, params };
-  const more = [...params, after.key, after.id];
-  const op = sort.startsWith('-') ? '<' : '>';
-  const type = byName ? 'text' : 'timestamptz';
-  const condition = `(${key}, u.id) ${op} ($${more.length - 1}::${type}, $${more.length}::int)`;
-  return { key, where: where ? `${where} and ${condition}` : `where ${condition}`, params: more };
-}
 
 /**
  * Where each page served ended, per filter, sort and page size, for 30 s (ADR 021): page N+1
@@ -269,23 +115,15 @@ export const adminStudentHandlers: Pick<Handlers, 'listAdminStudents'> = {
     const filter = await studentFilter(db, filters);
     const listKey = JSON.stringify([filters, sort, perPage]);
     const from = page > 1 ? nearestBoundary(listKey, page, at) : null;
-    const { key, where, params } = keyset(
-      sort,
-      filter.where,
-      filter.params,
-      from?.boundary ?? null,
-    );
     // Rows skipped to reach the page; when some are, one more is read before it: the previous
     // page's last row, its end remembered, so the next read of this page starts right there.
     const skip = (page - 1 - (from?.page ?? 0)) * perPage;
     const before = skip > 0 ? 1 : 0;
     const [total, read] = await Promise.all([
-      counts.get(countKey(filters), () => countStudents(db, filter.where, filter.params), at),
-      readStudents(db, {
-        key,
-        where,
-        params,
-        order: ORDERS[sort],
+      counts.get(countKey(filters), () => countStudents(db, filter), at),
+      readStudents(db, filter, {
+        sort,
+        after: from?.boundary ?? null,
         limit: perPage + before,
         offset: skip - before,
       }),
@@ -374,7 +212,7 @@ export function exportStudentsHandler(services: Services) {
     if (!parsed.success) throw validationFailure(parsed.error);
     const filters = parsed.data;
     const { db } = services;
-    const { where, params } = await studentFilter(db, filters);
+    const filter = await studentFilter(db, filters);
     const sort = filters.sort ?? DEFAULT_SORT;
     const encoder = new TextEncoder();
     let after: Boundary | null = null;
@@ -383,12 +221,9 @@ export function exportStudentsHandler(services: Services) {
         controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER.map(csvCell).join(';')}\r\n`));
       },
       async pull(controller) {
-        const { key, where: rest, params: more } = keyset(sort, where, params, after);
-        const rows = await readStudents(db, {
-          key,
-          where: rest,
-          params: more,
-          order: ORDERS[sort],
+        const rows = await readStudents(db, filter, {
+          sort,
+          after,
           limit: EXPORT_BATCH,
           offset: 0,
         });

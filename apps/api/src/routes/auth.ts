@@ -1,9 +1,9 @@
 import { CONFIRMATION_MISMATCH } from '@aula/contract';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookies, writeDeviceCookie, writeSessionCookies } from '../auth/cookies';
+import { constantTimeEqual } from '../auth/crypto';
 import { DEVICE_COOKIE } from '../auth/device';
 import { sendMail } from '../auth/mail';
-import { constantTimeEqual } from '../auth/session';
 import type { Limit } from '../auth/throttle';
 import {
   hashCode,
@@ -16,8 +16,8 @@ import {
 } from '../auth/tokens';
 import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
+import { grantTrials } from '../queries/trial-periods';
 import { USER_COLUMNS } from '../queries/users';
-import { grantTrials } from './admin-trials';
 import type { Handlers } from './define';
 
 interface UserRow extends Omit<Viewer, 'email_verified_at'> {

@@ -49,7 +49,7 @@ export const catalogHandlers: Pick<
   async listProducts({ db, viewer, query }) {
     const products: Product[] = await db.query<ProductRow>(`${PRODUCT_SELECT} order by p.id`);
     if (query.include === 'courses') {
-      const courses = await courseSummaries(db, viewer, 'true', []);
+      const courses = await courseSummaries(db, viewer, { all: true });
       for (const product of products) {
         product.courses = courses
           .filter((c) => c.product_id === product.id)
@@ -65,7 +65,7 @@ export const catalogHandlers: Pick<
     ]);
     if (!product) throw notFound('Produto não encontrado.');
     if (query.include !== 'courses') return { data: product };
-    const courses = await courseSummaries(db, viewer, 'c.product_id = $2', [product.id]);
+    const courses = await courseSummaries(db, viewer, { productId: product.id });
     return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };
   },
 
@@ -92,12 +92,7 @@ export const catalogHandlers: Pick<
   },
 
   async freeLectures({ db }) {
-    const rows = await positionedLectures(
-      db,
-      'l.is_free and l.course_published',
-      [],
-      'order by l.course_id, l.position',
-    );
+    const rows = await positionedLectures(db, { free: true });
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -126,18 +121,16 @@ export const catalogHandlers: Pick<
       : enrolled?.any
         ? 'enrolled'
         : 'catalogue';
-    const rows = await positionedLectures(
-      db,
+    const rows = await positionedLectures(db, {
+      scheduledAfter: now(),
       // Admins see every course's, unpublished ones too (ADR 018).
-      scope === 'enrolled'
-        ? `l.scheduled_for > $1 and l.course_published and l.product_id in
-             (select e.product_id from enrollments e where e.user_id = $2 and ${grantsAccess()})`
-        : scope === 'all'
-          ? 'l.scheduled_for > $1'
-          : 'l.scheduled_for > $1 and l.course_published',
-      scope === 'enrolled' ? [now().toISOString(), viewer.id] : [now().toISOString()],
-      'order by l.scheduled_for, l.id limit 50',
-    );
+      courses:
+        scope === 'enrolled'
+          ? { enrolledUserId: viewer.id }
+          : scope === 'all'
+            ? 'all'
+            : 'published',
+    });
     return {
       data: rows.map((row) => ({
         id: row.id,

@@ -1,5 +1,5 @@
 import type { accountChangeEndpoints } from './account-changes';
-import type { EndpointDoc } from './docs';
+import type { EndpointDoc } from './define';
 
 /** The OpenAPI summaries of the account-step flows (ADR 014). */
 export const accountChangeEndpointDocs: Record<keyof typeof accountChangeEndpoints, EndpointDoc> = {

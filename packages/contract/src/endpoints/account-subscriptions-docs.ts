@@ -1,5 +1,5 @@
 import type { subscriptionEndpoints } from './account-subscriptions';
-import type { EndpointDoc } from './docs';
+import type { EndpointDoc } from './define';
 
 /** The OpenAPI summaries of the subscriptions and lifetime-access endpoints (ADR 012). */
 export const subscriptionEndpointDocs: Record<keyof typeof subscriptionEndpoints, EndpointDoc> = {

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,4 +78,11 @@ export function endpointUrl(
 ): string {
   const query = toSearchParams(input.query).toString();
   return `${buildPath(def.path, input.params)}${query ? `?${query}` : ''}`;
+}
+
+/** What the OpenAPI document says of an endpoint besides its shape (`docs.ts`). */
+export interface EndpointDoc {
+  summary: string;
+  /** The catalogue codes this endpoint may answer with, besides the general ones. */
+  errors?: readonly ErrorCode[];
 }

@@ -1,14 +1,7 @@
-import type { ErrorCode } from '../errors';
 import { accountChangeEndpointDocs } from './account-changes-docs';
 import { subscriptionEndpointDocs } from './account-subscriptions-docs';
+import type { EndpointDoc } from './define';
 import type { EndpointName } from './index';
-
-/** What the OpenAPI document says of an endpoint besides its shape. */
-export interface EndpointDoc {
-  summary: string;
-  /** The catalogue codes this endpoint may answer with, besides the general ones. */
-  errors?: readonly ErrorCode[];
-}
 
 /**
  * Each endpoint's summary and error codes, for the OpenAPI document only. Kept apart from the

@@ -1,0 +1,123 @@
+import {
+  ANSWERS_DATA_BLOCK,
+  type EndpointDef,
+  type EndpointName,
+  endpointRoutes,
+  endpoints,
+  SESSION_DATA_BLOCK,
+} from '@aula/contract';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../auth/session';
+import type { AppEnv, Services } from '../env';
+import { coursePageExists } from '../queries/pages';
+import { spaHandler } from '../static';
+import type { sessionFinder } from './session';
+
+/** What a page's embedded reads carry of the browser's request: who asks, and from where. */
+const FORWARDED_TO_READS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+] as const;
+
+/** The GET endpoints that answer a body, with their paths as patterns (`:slug` is a segment). */
+const READS = Object.entries(endpointRoutes).flatMap(([name, route]) =>
+  route.method === 'GET' && !('base' in route) && !('empty' in route)
+    ? [
+        {
+          name: name as EndpointName,
+          path: new RegExp(`^${route.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`),
+        },
+      ]
+    : [],
+);
+
+/** The GET endpoint a read's address (`api/course-by-slug/react?x=1`) asks, if it is one. */
+export function getEndpointOf(address: string): EndpointName | undefined {
+  const path = address.split('?')[0] ?? '';
+  return READS.find((read) => read.path.test(path))?.name;
+}
+
+/**
+ * The built SPA with history fallback (`static.ts`), each page with the session's `api/me` and
+ * its first reads answered in it (issue 21, ADR 029). The last route of the app.
+ */
+export function staticPages(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  { services, findSession }: { services: Services; findSession: ReturnType<typeof sessionFinder> },
+) {
+  const { log } = services;
+  /**
+   * The page's first reads, each asked of this app as the browser would ask it (the viewer's
+   * cookie, address and agent) and kept only when it answers 200 with what the contract says:
+   * by address (`api/lectures/free`). A read that fails is left out; the page asks for it.
+   */
+  const pageAnswers = async (c: Context<AppEnv>, reads: readonly string[]) => {
+    const answers = await Promise.all(
+      reads.map(async (read): Promise<[string, unknown] | null> => {
+        const address = read.replace(/^\//, '');
+        const name = getEndpointOf(address);
+        const schema = name ? (endpoints[name] as EndpointDef).response : undefined;
+        if (!schema) return null;
+        const headers = new Headers({ accept: 'application/json' });
+        for (const header of FORWARDED_TO_READS) {
+          const value = c.req.header(header);
+          if (value) headers.set(header, value);
+        }
+        try {
+          const url = new URL(`/${address}`, c.req.url);
+          // A segment the URL parser reads as a step up (`%2e%2e`) would ask another address.
+          if (url.pathname !== `/${address.split('?')[0]}`) return null;
+          const response = await app.fetch(new Request(url, { headers }), c.env);
+          if (response.status !== 200) return null;
+          const parsed = schema.safeParse(await response.json());
+          return parsed.success ? [address, parsed.data] : null;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return Object.fromEntries(answers.filter((entry) => entry !== null));
+  };
+
+  app.get(
+    '*',
+    spaHandler(staticDir, {
+      // The session's `api/me` answer in the page itself (issue 21): the first page needs no
+      // round trip for it, and a guest's page logs no 401. The same shape the endpoint
+      // answers, checked by the same schema; a guest's is `{ "data": null }`.
+      // The page's first reads (the manifest's, e.g. `/`'s catalogue and free lectures) are
+      // answered in the page too (ADR 029), each as the endpoint answers it for this viewer.
+      async dataBlocks(c, reads) {
+        const session = await findSession(c, getCookie(c, SESSION_COOKIE));
+        const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
+        const answers = await pageAnswers(c, reads);
+        return {
+          blocks: {
+            [SESSION_DATA_BLOCK]: me,
+            ...(Object.keys(answers).length > 0 ? { [ANSWERS_DATA_BLOCK]: answers } : {}),
+          },
+          answers,
+          signedIn: me.data !== null,
+        };
+      },
+      // `/curso-inexistente` and `/react-do-zero/aula/99`: the app's "not found" page, with 404.
+      async pageExists(pattern, params) {
+        if (pattern !== '/:course' && pattern !== '/:course/aula/:lecture') return true;
+        return coursePageExists(services.db, params.course ?? '', params.lecture);
+      },
+      // A guest page the web build's module could not render is served without its markup.
+      report: (error) =>
+        log({
+          level: 'error',
+          message: `guest page render: ${String(error)}`,
+          stack: error instanceof Error ? error.stack : undefined,
+        }),
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The school's calendar (ADR 021): "joined between" days, a subscription's last day, a trial
+ * period's days (ADR 023) and the export's dates are read in this time zone. The API's one copy.
+ */
+export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The first instant of a school day (`YYYY-MM-DD`). */
+export const startOfSchoolDay = (day: string) => dayjs.tz(day, SCHOOL_TIME_ZONE).toDate();
+
+/** The last millisecond of a school day (`YYYY-MM-DD`): a subscription's end on that day. */
+export const endOfSchoolDay = (day: string) =>
+  dayjs.tz(day, SCHOOL_TIME_ZONE).endOf('day').toDate();
+
+/** The first instant of the school day after `day` (`YYYY-MM-DD`). */
+export const startOfNextSchoolDay = (day: string) =>
+  dayjs.tz(day, SCHOOL_TIME_ZONE).add(1, 'day').toDate();
+
+/** The school's date at `instant`, as `YYYY-MM-DD`. */
+export const schoolDate = (instant: Date) =>
+  dayjs(instant).tz(SCHOOL_TIME_ZONE).format('YYYY-MM-DD');
