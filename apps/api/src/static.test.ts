@@ -439,7 +439,7 @@ describe('pages whose path names a course or a lecture (issue 33, item 24)', () 
     own.get(
       '*',
       spaHandler(served, {
-        pageExists: async (pattern, params) => {
+        pageExists: async (_c, pattern, params) => {
           asked.push([pattern, params]);
           return params.course === 'react-do-zero' && (params.lecture ?? '1') !== '99';
         },
@@ -490,5 +490,42 @@ describe("the server's answer for course paths, from the seeded database", () =>
     expect(response.status).toBe(expected);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('<title>Aula</title>');
+  });
+});
+
+describe('a draft course or lecture by its address', () => {
+  /** A course with one published lecture and one draft after it. */
+  const course = async (slug: string, published: boolean) => {
+    const [row] = await t.db.query<{ id: number }>(
+      `insert into courses (title, slug, description, is_published, product_id)
+       values ('Rascunho', $1, '', $2, 1) returning id`,
+      [slug, published],
+    );
+    const [section] = await t.db.query<{ id: number }>(
+      `insert into sections (course_id, title, position) values ($1, 'S', 1) returning id`,
+      [row?.id],
+    );
+    await t.db.query(
+      `insert into lectures (section_id, title, position, is_published)
+       values ($1, 'Publicada', 1, true), ($1, 'Rascunho', 2, false)`,
+      [section?.id],
+    );
+  };
+  const statusAs = async (role: 'guest' | 'student' | 'admin', path: string) =>
+    (await (await t.as(role)).get(path)).status;
+
+  it('is not found for a guest and a student, and is a page for an admin', async () => {
+    await course('curso-rascunho-status', false);
+    await course('curso-com-rascunho', true);
+    for (const role of ['guest', 'student'] as const) {
+      expect(await statusAs(role, '/curso-rascunho-status')).toBe(404);
+      expect(await statusAs(role, '/curso-rascunho-status/aula/1')).toBe(404);
+      expect(await statusAs(role, '/curso-com-rascunho/aula/1')).toBe(200);
+      // The draft's number names no lecture this viewer has.
+      expect(await statusAs(role, '/curso-com-rascunho/aula/2')).toBe(404);
+    }
+    expect(await statusAs('admin', '/curso-rascunho-status')).toBe(200);
+    expect(await statusAs('admin', '/curso-rascunho-status/aula/1')).toBe(200);
+    expect(await statusAs('admin', '/curso-com-rascunho/aula/2')).toBe(200);
   });
 });

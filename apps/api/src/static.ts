@@ -319,7 +319,7 @@ export interface SpaOptions {
    * for pages with parameters: `false` answers 404, still with the shell, so the app shows its
    * "not found" page with the right status (issue 33, item 24). Absent: every match is a page.
    */
-  pageExists?: (pattern: string, params: Record<string, string>) => Promise<boolean>;
+  pageExists?: (c: Context, pattern: string, params: Record<string, string>) => Promise<boolean>;
 }
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
@@ -406,7 +406,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
     let status = pageStatus(built, rawPathname);
     const routed = status === 200 ? routedPattern(built, rawPathname) : undefined;
     if (routed?.includes(':') && options.pageExists) {
-      const exists = await options.pageExists(routed, patternParams(routed, rawPathname));
+      const exists = await options.pageExists(c, routed, patternParams(routed, rawPathname));
       if (!exists) status = 404;
     }
     const known = built.pages ?? {};

@@ -52,6 +52,16 @@ export function staticPages(
   { services, findSession }: { services: Services; findSession: ReturnType<typeof sessionFinder> },
 ) {
   const { log } = services;
+  /** The page request's session, looked up once for its status and its data blocks. */
+  const sessions = new WeakMap<Request, ReturnType<typeof findSession>>();
+  const sessionOf = (c: Context<AppEnv>) => {
+    let found = sessions.get(c.req.raw);
+    if (!found) {
+      found = findSession(c, getCookie(c, SESSION_COOKIE));
+      sessions.set(c.req.raw, found);
+    }
+    return found;
+  };
   /**
    * The page's first reads, each asked of this app as the browser would ask it (the viewer's
    * cookie, address and agent) and kept only when it answers 200 with what the contract says:
@@ -94,7 +104,7 @@ export function staticPages(
       // The page's first reads (the manifest's, e.g. `/`'s catalogue and free lectures) are
       // answered in the page too (ADR 029), each as the endpoint answers it for this viewer.
       async dataBlocks(c, reads) {
-        const session = await findSession(c, getCookie(c, SESSION_COOKIE));
+        const session = await sessionOf(c);
         const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
         const answers = await pageAnswers(c, reads);
         return {
@@ -107,9 +117,10 @@ export function staticPages(
         };
       },
       // `/curso-inexistente` and `/react-do-zero/aula/99`: the app's "not found" page, with 404.
-      async pageExists(pattern, params) {
+      async pageExists(c, pattern, params) {
         if (pattern !== '/:course' && pattern !== '/:course/aula/:lecture') return true;
-        return coursePageExists(services.db, params.course ?? '', params.lecture);
+        const admin = (await sessionOf(c))?.viewer?.is_admin ?? false;
+        return coursePageExists(services.db, params.course ?? '', params.lecture, admin);
       },
       // A guest page the web build's module could not render is served without its markup.
       report: (error) =>
