@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
+import { LoadingBlock } from '../shared/query-state';
 import { forgetUserScopedData } from './session-cache';
 import { sessionKeys } from './session-keys';
 
@@ -93,11 +94,10 @@ export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Carregando convite…</span>
+      <LoadingBlock label="Carregando convite…" className="flex flex-col gap-3">
         <Skeleton shape="text" className="h-5 w-3/4" />
         <Skeleton className="h-10" />
-      </div>
+      </LoadingBlock>
     );
   } else if (error) {
     const invalid =

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@aula/contract';
+import { isApiError } from '@aula/contract/site';
 
 /** pt-BR messages of the error catalogue (product spec, section 8). */
 export const errorMessages: Record<ErrorCode, string> = {
@@ -47,4 +48,15 @@ export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
 
 export function errorMessage(code: ErrorCode): string {
   return errorMessages[code];
+}
+
+/**
+ * What a failed call says to a person: an API error's pt-BR message (the client already put it in
+ * pt-BR), else `fallback`, the unexpected-answer message unless told otherwise. Never a raw message.
+ */
+export function errorText(
+  error: unknown,
+  fallback: string = statusMessages.malformedResponse,
+): string {
+  return isApiError(error) ? error.message : fallback;
 }

@@ -2,6 +2,7 @@ import type { Lecture, Preferences } from '@aula/contract';
 import { Button, buttonVariants, EmptyState, Skeleton, Switch } from '@aula/ui';
 import type { RefObject } from 'react';
 import { FeatureLink } from '../navigation/link';
+import { LoadingBlock } from '../shared/query-state';
 
 /**
  * A toggle with one label: its state is `aria-pressed`, the fill and a mark for the eye. The fill
@@ -95,11 +96,14 @@ export function PreferenceSwitches({
 }) {
   if (!preferences) {
     return (
-      <div aria-busy="true" className="flex flex-wrap gap-6" data-testid="preferencias-carregando">
-        <span className="sr-only">Carregando suas preferências…</span>
+      <LoadingBlock
+        label="Carregando suas preferências…"
+        className="flex flex-wrap gap-6"
+        data-testid="preferencias-carregando"
+      >
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-6 w-64" />
-      </div>
+      </LoadingBlock>
     );
   }
   return (

@@ -207,6 +207,6 @@ export const LoadError: Story = {
     await expect(
       await canvas.findByText(favoritesMessages.loadFailed, {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   },
 };

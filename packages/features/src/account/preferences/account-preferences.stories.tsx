@@ -92,7 +92,7 @@ export const LoadError: Story = {
     await expect(
       await canvas.findByText(preferencesMessages.loadFailed, {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
     await expect(canvas.queryByRole('switch')).toBeNull();
   },
 };

@@ -13,9 +13,9 @@ import {
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { type QueryName, useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { useContractForm } from '../../forms/use-contract-form';
 import { errorMessage, statusMessages } from '../../i18n/error-messages';
+import { LoadingBlock, QueryState } from '../../shared/query-state';
 import {
   type CourseInfoSaved,
   courseInfoBody,
@@ -90,7 +90,9 @@ export function CourseInfo({ courseId, notify, onDirtyChange }: CourseInfoProps)
   const [coverDirty, setCoverDirty] = useState(false);
   const dirty = formDirty || coverDirty;
   const report = useRef(onDirtyChange);
-  report.current = onDirtyChange;
+  useEffect(() => {
+    report.current = onDirtyChange;
+  });
   useEffect(() => {
     report.current?.(dirty);
   }, [dirty]);
@@ -101,43 +103,47 @@ export function CourseInfo({ courseId, notify, onDirtyChange }: CourseInfoProps)
       <p className="text-muted-foreground text-sm">{courseInfoMessages.intro}</p>
     </div>
   );
-  if (course.isLoading || products.isLoading) {
-    return (
-      <section className="flex flex-col gap-4" aria-busy="true" data-testid="course-info-loading">
-        {heading}
-        <Skeleton className="h-40" />
-        <Skeleton className="h-64" />
-      </section>
-    );
-  }
-  const error = course.error ?? products.error;
-  if (error || !course.data || !products.data) {
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <LoadError
-          title={courseInfoMessages.loadError}
-          error={error}
-          onRetry={() => {
-            void course.mutate();
-            void products.mutate();
-          }}
-        />
-      </section>
-    );
-  }
+  const both = {
+    data:
+      course.data && products.data ? ([course.data.data, products.data.data] as const) : undefined,
+    error: course.error ?? products.error,
+    isLoading: course.isLoading || products.isLoading,
+    mutate: () => {
+      void course.mutate();
+      void products.mutate();
+    },
+  };
   return (
-    <section className="flex max-w-2xl flex-col gap-8">
-      {heading}
-      <CoverSection course={course.data.data} notify={notify} onPendingChange={setCoverDirty} />
-      <InfoForm
-        key={course.data.data.id}
-        course={course.data.data}
-        products={products.data.data}
-        notify={notify}
-        onDirtyChange={setFormDirty}
-      />
-    </section>
+    <QueryState
+      query={both}
+      errorTitle={courseInfoMessages.loadError}
+      frame={(state) => (
+        <section className="flex flex-col gap-4">
+          {heading}
+          {state}
+        </section>
+      )}
+      loading={
+        <LoadingBlock className="flex flex-col gap-4" data-testid="course-info-loading">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </LoadingBlock>
+      }
+    >
+      {([info, productList]) => (
+        <section className="flex max-w-2xl flex-col gap-8">
+          {heading}
+          <CoverSection course={info} notify={notify} onPendingChange={setCoverDirty} />
+          <InfoForm
+            key={info.id}
+            course={info}
+            products={productList}
+            notify={notify}
+            onDirtyChange={setFormDirty}
+          />
+        </section>
+      )}
+    </QueryState>
   );
 }
 
