@@ -1,14 +1,15 @@
 import { isApiError, profileBodySchema, type User } from '@aula/contract';
-import { Alert, Avatar, Badge, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Avatar, Badge, Button, FormField, Input, Skeleton } from '@aula/ui';
+import { useEffect, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
 import { sessionKeys } from '../../auth/session-keys';
 import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../forms/use-contract-form';
-import { errorMessage, statusMessages } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-messages';
+import { ImagePicker } from '../../shared/image-picker';
 import type { AccountNotify } from '../notify';
-import { AvatarImageError, avatarImageMessages, prepareAvatar } from './avatar-image';
+import { avatarImageMessages, prepareAvatar } from './avatar-image';
 
 /** Seconds the resend button waits after a verification e-mail was sent. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -42,15 +43,6 @@ export const profileMessages = {
   alreadyVerified: 'Seu e-mail já está verificado.',
   tooLarge: avatarImageMessages.tooLarge,
 } as const;
-
-/** A failed call in pt-BR: the server's field message on `field`, the 413's, or the code's. */
-function failure(error: unknown, field?: string): string {
-  if (error instanceof AvatarImageError) return error.message;
-  if (!isApiError(error)) return statusMessages.malformedResponse;
-  if (error.status === 413) return profileMessages.tooLarge;
-  const fieldMessage = field ? error.fieldErrors[field]?.[0] : undefined;
-  return fieldMessage ?? error.message ?? errorMessage(error.code);
-}
 
 export interface AccountProfileProps {
   /** Toasts after a save (the app's Toaster). */
@@ -99,76 +91,35 @@ function useSetSessionUser() {
   return (user: User) => mutate(sessionKeys.me(), user, { revalidate: false });
 }
 
+const photoMessages = {
+  title: profileMessages.photo,
+  hint: profileMessages.photoHint,
+  choose: profileMessages.choosePhoto,
+  chooseAnother: profileMessages.chooseAnother,
+  preparing: profileMessages.preparing,
+  save: profileMessages.savePhoto,
+  cancel: profileMessages.cancel,
+  remove: profileMessages.removePhoto,
+  removeTitle: profileMessages.removeTitle,
+  removeDescription: profileMessages.removeDescription,
+  removeConfirm: profileMessages.removeConfirm,
+  tooLarge: profileMessages.tooLarge,
+  unreadable: avatarImageMessages.unreadable,
+};
+
 function PhotoSection({ user, notify }: SectionProps) {
   const api = useApi();
   const setUser = useSetSessionUser();
-  const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preparing, setPreparing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
-
-  // The preview's object URL is released when it is replaced or the page closes.
-  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.url) : undefined), [pending]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!picked) return;
-    setError(null);
-    setPreparing(true);
-    try {
-      const file = await prepareAvatar(picked);
-      setPending({ file, url: URL.createObjectURL(file) });
-    } catch (err) {
-      setPending(null);
-      setError(err instanceof AvatarImageError ? err.message : avatarImageMessages.unreadable);
-    } finally {
-      setPreparing(false);
-    }
-  };
-
-  const save = async () => {
-    if (!pending || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const form = new FormData();
-      form.set('avatar', pending.file);
-      const { data } = await api.updateAvatar({ body: form });
-      await setUser(data);
-      setPending(null);
-      notify('success', profileMessages.photoSaved, { id: 'perfil-foto' });
-    } catch (err) {
-      setError(failure(err, 'avatar'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    setError(null);
-    try {
-      const { data } = await api.deleteAvatar();
-      await setUser(data);
-      notify('success', profileMessages.photoRemoved, { id: 'perfil-foto' });
-    } catch (err) {
-      setError(failure(err));
-      throw err;
-    }
-  };
-
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profileMessages.photo}
-      </h2>
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="flex flex-wrap items-center gap-4">
-        {pending ? (
+    <ImagePicker
+      messages={photoMessages}
+      level={2}
+      hasImage={Boolean(user.avatar_url)}
+      className="flex flex-wrap items-center gap-4"
+      renderImage={(previewUrl) =>
+        previewUrl ? (
           <img
-            src={pending.url}
+            src={previewUrl}
             alt={profileMessages.preview}
             width={48}
             height={48}
@@ -176,60 +127,24 @@ function PhotoSection({ user, notify }: SectionProps) {
           />
         ) : (
           <Avatar name={user.name} src={user.avatar_url ?? null} size="3xl" />
-        )}
-        <div className="flex flex-col gap-2">
-          <p className="text-muted-foreground text-sm" id={`${headingId}-hint`}>
-            {profileMessages.photoHint}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {pending ? (
-              <>
-                <Button loading={saving} onClick={() => void save()}>
-                  {profileMessages.savePhoto}
-                </Button>
-                <Button variant="outline" disabled={saving} onClick={() => setPending(null)}>
-                  {profileMessages.cancel}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="outline"
-                  loading={preparing}
-                  onClick={() => inputRef.current?.click()}
-                  aria-describedby={`${headingId}-hint`}
-                >
-                  {preparing
-                    ? profileMessages.preparing
-                    : user.avatar_url
-                      ? profileMessages.chooseAnother
-                      : profileMessages.choosePhoto}
-                </Button>
-                {user.avatar_url ? (
-                  <ConfirmDialog
-                    trigger={<Button color="error">{profileMessages.removePhoto}</Button>}
-                    title={profileMessages.removeTitle}
-                    description={profileMessages.removeDescription}
-                    confirmLabel={profileMessages.removeConfirm}
-                    onConfirm={remove}
-                  />
-                ) : null}
-              </>
-            )}
-          </div>
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={profileMessages.choosePhoto}
-            data-testid="avatar-input"
-            onChange={(event) => void choose(event)}
-          />
-        </div>
-      </div>
-    </section>
+        )
+      }
+      prepare={prepareAvatar}
+      field="avatar"
+      upload={async (file) => {
+        const form = new FormData();
+        form.set('avatar', file);
+        const { data } = await api.updateAvatar({ body: form });
+        await setUser(data);
+        notify('success', profileMessages.photoSaved, { id: 'perfil-foto' });
+      }}
+      remove={async () => {
+        const { data } = await api.deleteAvatar();
+        await setUser(data);
+        notify('success', profileMessages.photoRemoved, { id: 'perfil-foto' });
+      }}
+      data-testid="avatar-input"
+    />
   );
 }
 
@@ -304,7 +219,7 @@ function EmailSection({ user }: { user: User }) {
       if (isApiError(err) && err.code === 'EmailAlreadyVerifiedException') {
         setSent(profileMessages.alreadyVerified);
         await mutate(sessionKeys.me());
-      } else setError(failure(err));
+      } else setError(errorText(err));
     } finally {
       setSending(false);
     }
