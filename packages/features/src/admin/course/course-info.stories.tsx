@@ -2,6 +2,7 @@ import { type Course, type CourseInput, IMAGE_DIMENSIONS_MESSAGE } from '@aula/c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makePng, pickFile } from '../../shared/image-picker.story-helpers';
 import {
   csrfCookieHandler,
   makeCourse,
@@ -91,27 +92,12 @@ const ready = (canvas: Canvas) => canvas.findByRole('textbox', { name: /Título/
 const save = (canvas: Canvas) =>
   userEvent.click(canvas.getByRole('button', { name: courseInfoMessages.save }));
 
-/** A `width` × `height` PNG drawn in the browser. */
-async function makePng(width: number, height: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.fillStyle = '#dc2626';
-  context.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  return new File([blob as Blob], 'capa.png', { type: 'image/png' });
-}
+/** A `width` × `height` red PNG drawn in the browser. */
+const makeCover = (width: number, height: number) =>
+  makePng(width, height, 'capa.png', ['#dc2626', '#dc2626']);
 
-/** Picks `file` in the hidden file input, as the system dialog would (no `accept` filtering). */
-function pick(canvasElement: HTMLElement, file: File) {
-  const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="cover-input"]');
-  if (!input) throw new Error('no file input');
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+const pick = (canvasElement: HTMLElement, file: File) =>
+  pickFile(canvasElement, 'cover-input', file);
 
 /** The course as saved: its fields, its product, the switch on, its cover; nothing unsaved. */
 export const Loaded: Story = {
@@ -280,7 +266,7 @@ export const DraftWithoutCover: Story = {
 export const CoverPreviewAndSave: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    pick(canvasElement, await makePng(1600, 900));
+    pick(canvasElement, await makeCover(1600, 900));
     const preview = await canvas.findByRole('img', { name: courseInfoMessages.preview });
     await expect(preview).toBeVisible();
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
@@ -323,7 +309,7 @@ export const CoverRefusedByServer: Story = {
   },
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    pick(canvasElement, await makePng(320, 180));
+    pick(canvasElement, await makeCover(320, 180));
     await userEvent.click(
       await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
     );
@@ -366,7 +352,7 @@ export const CoverRefusedDimensions: Story = {
   },
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    pick(canvasElement, await makePng(320, 180));
+    pick(canvasElement, await makeCover(320, 180));
     await userEvent.click(
       await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
     );
