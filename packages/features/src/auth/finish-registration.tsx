@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
+import { ContractForm } from '../forms/contract-form';
 import { LoadError } from '../forms/load-error';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
@@ -55,17 +56,16 @@ function AccountStep({
   const password = form.field('password');
   const confirmation = form.field('password_confirmation');
   return (
-    <form
-      noValidate
-      aria-label="Dados da conta"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Dados da conta"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Passo 2 de 2 · Escolha como quer ser chamado e uma senha para{' '}
+          <strong className="text-foreground">{email}</strong>.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Passo 2 de 2 · Escolha como quer ser chamado e uma senha para{' '}
-        <strong className="text-foreground">{email}</strong>.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...nameField.formField}>
         <Input {...nameField.control} autoComplete="name" />
       </FormField>
@@ -76,7 +76,7 @@ function AccountStep({
       <Button type="button" variant="ghost" size="sm" className="self-start" onClick={onBack}>
         Voltar
       </Button>
-    </form>
+    </ContractForm>
   );
 }
 

@@ -3,6 +3,7 @@ import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
+import { ContractForm } from '../forms/contract-form';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import { errorMessage } from '../i18n/error-messages';
@@ -48,16 +49,15 @@ function EmailStep({
   });
   const email = form.field('email');
   return (
-    <form
-      noValidate
-      aria-label="Recuperar senha"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Recuperar senha"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...email.formField}>
         <Input {...email.control} type="email" autoComplete="email" />
       </FormField>
@@ -70,7 +70,7 @@ function EmailStep({
       >
         Voltar para o login
       </FeatureLink>
-    </form>
+    </ContractForm>
   );
 }
 
@@ -102,20 +102,21 @@ function ResetStep({
   const password = form.field('password');
   const confirmation = form.field('password_confirmation');
   return (
-    <form
-      noValidate
-      aria-label="Definir nova senha"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Definir nova senha"
+      intro={
+        <>
+          <p className="text-muted-foreground text-sm">
+            Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
+            <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele
+            vale por 15 minutos.
+          </p>
+          {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
+          {resendError ? <Alert variant="error">{resendError}</Alert> : null}
+        </>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
-        <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele vale
-        por 15 minutos.
-      </p>
-      {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
-      {resendError ? <Alert variant="error">{resendError}</Alert> : null}
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <Input {...code.control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       </FormField>
@@ -154,7 +155,7 @@ function ResetStep({
           Reenviar código
         </Button>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 

@@ -1,7 +1,8 @@
 import { registerBodySchema } from '@aula/contract';
-import { Alert, Button, FormField, Input } from '@aula/ui';
+import { Button, FormField, Input } from '@aula/ui';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
+import { ContractForm } from '../forms/contract-form';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
@@ -47,13 +48,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const password = form.field('password');
   const confirmation = form.field('password_confirmation');
   return (
-    <form
-      noValidate
-      aria-label="Criar conta"
-      onSubmit={form.handleSubmit}
-      className="flex w-full max-w-sm flex-col gap-4"
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label="Criar conta" className="flex w-full max-w-sm flex-col gap-4">
       <FormField {...name.formField}>
         <Input {...name.control} autoComplete="name" />
       </FormField>
@@ -70,6 +65,6 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
           Entrar
         </FeatureLink>
       </p>
-    </form>
+    </ContractForm>
   );
 }

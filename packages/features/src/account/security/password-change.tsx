@@ -2,6 +2,7 @@ import { type CodeSent, passwordChangeBodySchema } from '@aula/contract';
 import { Alert, Button, FormField, PinInput } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider';
+import { ContractForm } from '../../forms/contract-form';
 import { NewPasswordFields } from '../../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
@@ -43,18 +44,17 @@ function NewPasswordStep({
   });
   const code = form.field('code');
   return (
-    <form
-      noValidate
-      aria-label="Definir a nova senha"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Definir a nova senha"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Enviamos um código de 6 dígitos para{' '}
+          <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
+          {Math.round(sent.expires_in / 60)} minutos.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Enviamos um código de 6 dígitos para{' '}
-        <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
-        {Math.round(sent.expires_in / 60)} minutos.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <PinInput
           name={code.control.name}
@@ -84,7 +84,7 @@ function NewPasswordStep({
           form.setValues((values) => ({ ...values, code: '' }));
         }}
       />
-    </form>
+    </ContractForm>
   );
 }
 

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { sessionKeys } from '../../auth/session-keys';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import { formatDate } from '../../i18n/dates';
 import { errorMessage } from '../../i18n/error-messages';
@@ -114,20 +115,14 @@ function CodeStep({
   });
   const field = form.field('code');
   return (
-    <form
-      noValidate
-      aria-label="Informar o código do pedido"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label="Informar o código do pedido">
       <FormField {...field.formField} hint="Está no e-mail de confirmação da sua compra.">
         <Input {...field.control} autoComplete="off" autoCapitalize="characters" />
       </FormField>
       <Button type="submit" loading={form.pending} className="self-start">
         Continuar
       </Button>
-    </form>
+    </ContractForm>
   );
 }
 

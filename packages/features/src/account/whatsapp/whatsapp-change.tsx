@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
 import { useReplaceSessionUser, useSession } from '../../auth/use-session';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import { statusMessages } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
@@ -44,13 +45,11 @@ function NumberStep({
   });
   const field = form.field('whatsapp');
   return (
-    <form
-      noValidate
-      aria-label="Informar o novo número de WhatsApp"
-      onSubmit={form.handleSubmit}
+    <ContractForm
+      form={form}
+      label="Informar o novo número de WhatsApp"
       className="flex max-w-md flex-col gap-4"
     >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...field.formField} hint="Celular com DDD, por exemplo +55 (11) 91234-5678.">
         <Input
           {...field.control}
@@ -67,7 +66,7 @@ function NumberStep({
       <Button type="submit" className="self-start" loading={form.pending}>
         Enviar PIN
       </Button>
-    </form>
+    </ContractForm>
   );
 }
 

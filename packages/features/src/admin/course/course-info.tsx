@@ -1,8 +1,9 @@
 import type { Course, Product } from '@aula/contract';
-import { Alert, Button, FormField, Input, Select, Skeleton, Switch, Textarea } from '@aula/ui';
+import { Button, FormField, Input, Select, Skeleton, Switch, Textarea } from '@aula/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { type QueryName, useApiMutation, useApiQuery } from '../../api/hooks';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import { ImagePicker } from '../../shared/image-picker';
 import { LoadingBlock, QueryState } from '../../shared/query-state';
@@ -167,13 +168,7 @@ function InfoForm({ course, products, notify, onDirtyChange }: InfoFormProps) {
   const description = form.field('description');
   const product = form.field('product_id');
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
-      aria-label={courseInfoMessages.title}
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label={courseInfoMessages.title}>
       <FormField {...title.formField} required>
         <Input {...title.control} maxLength={200} />
       </FormField>
@@ -205,7 +200,7 @@ function InfoForm({ course, products, notify, onDirtyChange }: InfoFormProps) {
           {courseInfoMessages.save}
         </Button>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 
