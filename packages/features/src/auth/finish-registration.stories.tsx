@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { expectLoadError } from '../shared/query-state.story-helpers';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../testing';
 import { FinishRegistration } from './finish-registration';
 
@@ -49,10 +50,7 @@ export const InvalidInvitation: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: [...base, mockState.serverErrorHtml('finishRegistrationShow')] } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar o convite.', {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar o convite.', 8000);
   },
 };
 

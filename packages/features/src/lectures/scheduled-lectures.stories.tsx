@@ -1,6 +1,7 @@
 import type { ScheduledScope } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLoadError } from '../shared/query-state.story-helpers';
 import { FIXTURE_NOW, makeScheduledLecture, mockEndpoint, mockState } from '../testing';
 import { ScheduledLectures } from './scheduled-lectures';
 
@@ -134,9 +135,6 @@ export const EmptyNotEnrolled: Story = {
 export const MalformedResponse: Story = {
   parameters: { msw: { handlers: [mockState.malformed('scheduledLectures')] } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar as aulas agendadas.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar as aulas agendadas.');
   },
 };

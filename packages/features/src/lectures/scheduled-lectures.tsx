@@ -88,12 +88,7 @@ export function ScheduledLectures({ lectureHref, enrollHref, now }: ScheduledLec
     <QueryState
       query={query}
       errorTitle="Não foi possível carregar as aulas agendadas."
-      frame={(state) => (
-        <div className="flex flex-col gap-6">
-          {heading}
-          {state}
-        </div>
-      )}
+      frame={{ heading: heading, className: 'flex flex-col gap-6', as: 'div' }}
       loading={
         <LoadingBlock label="Carregando aulas agendadas…" className="flex flex-col gap-3">
           <Skeleton shape="text" className="h-6 w-56" />

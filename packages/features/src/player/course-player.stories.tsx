@@ -2,6 +2,7 @@ import type { Course, Lecture, Product } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadError } from '../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   errorResponse,
@@ -249,8 +250,7 @@ export const CourseLoadError: Story = {
     msw: { handlers: [meHandlers.user(student), mockState.malformed('courseBySlug')] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Não foi possível carregar o curso.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar o curso.');
   },
 };
 

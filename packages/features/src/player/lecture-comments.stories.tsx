@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadError } from '../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   FIXTURE_NOW,
@@ -39,10 +40,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [mockState.malformed('lectureComments')] } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar os comentários.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar os comentários.');
   },
 };
 

@@ -8,7 +8,7 @@ function renderState(query: QueryLike<string>) {
     <QueryState
       query={query}
       errorTitle="Não foi possível carregar o curso."
-      frame={(state) => <section aria-label="Curso">{state}</section>}
+      frame={{ heading: <h2>Curso</h2>, className: 'flex flex-col gap-4' }}
       loading={
         <LoadingBlock label="Carregando o curso…" data-testid="carregando">
           <Skeletons count={3} className="h-4" />
@@ -29,7 +29,7 @@ describe('QueryState', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(busy).toHaveTextContent('Carregando o curso…');
     expect(busy.children).toHaveLength(4);
-    expect(screen.getByRole('region', { name: 'Curso' })).toContainElement(busy);
+    expect(screen.getByRole('heading', { name: 'Curso' }).parentElement).toContainElement(busy);
     expect(container.querySelector('h1')).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('QueryState', () => {
   it('shows the content, without the frame, once the data came, even if a later read failed', () => {
     renderState({ ...base, data: 'React do zero', error: new Error('offline') });
     expect(screen.getByRole('heading', { name: 'React do zero' })).toBeInTheDocument();
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Curso' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -16,8 +16,11 @@ export interface QueryStateProps<T> {
   loading: ReactNode;
   /** What could not be loaded: "Não foi possível carregar os cursos." */
   errorTitle: string;
-  /** Wraps the loading and the error states (a page's heading around them), not the content. */
-  frame?: (state: ReactNode) => ReactNode;
+  /**
+   * The page's heading and box around the loading and the error states (the content brings its
+   * own): `<section className>{heading}{state}</section>`.
+   */
+  frame?: { heading: ReactNode; className: string; as?: 'section' | 'div' };
   children: (data: T) => ReactNode;
 }
 
@@ -34,7 +37,14 @@ export function QueryState<T>({ query, loading, errorTitle, frame, children }: Q
   ) : (
     <LoadError title={errorTitle} error={query.error} onRetry={() => void query.mutate()} />
   );
-  return frame ? frame(state) : state;
+  if (!frame) return state;
+  const Box = frame.as ?? 'section';
+  return (
+    <Box className={frame.className}>
+      {frame.heading}
+      {state}
+    </Box>
+  );
 }
 
 export interface LoadingBlockProps {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { csrfCookieHandler, FIXTURE_NOW, meHandlers, mockEndpoint, mockState } from '../../testing';
 import { makeDevice, makeDevices } from '../../testing/fixtures-devices';
 import { AccountDevices, devicesMessages } from './account-devices';
@@ -159,10 +160,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [...base, mockState.error('listDevices', 500)] } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(devicesMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+    await expectLoadError(canvas, devicesMessages.loadError);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
 import { AccountPreferences, preferencesMessages } from './account-preferences';
 
@@ -89,10 +90,7 @@ export const LoadError: Story = {
   },
   // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(preferencesMessages.loadFailed, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+    await expectLoadError(canvas, preferencesMessages.loadFailed);
     await expect(canvas.queryByRole('switch')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState } from '../../testing';
 import { everyStatus, frontEndOffer, python, pythonOffer } from './fixtures';
 import { Subscriptions } from './subscriptions';
@@ -67,10 +68,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [mockState.serverErrorHtml('listSubscriptions')] } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar suas assinaturas.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar suas assinaturas.');
   },
 };
 

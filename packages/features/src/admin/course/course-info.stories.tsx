@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makePng, pickFile } from '../../shared/image-picker.story-helpers';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   makeCourse,
@@ -145,10 +146,7 @@ export const LoadFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(courseInfoMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, courseInfoMessages.loadError);
   },
 };
 

@@ -99,12 +99,7 @@ export function CourseInfo({ courseId, notify, onDirtyChange }: CourseInfoProps)
     <QueryState
       query={both}
       errorTitle={courseInfoMessages.loadError}
-      frame={(state) => (
-        <section className="flex flex-col gap-4">
-          {heading}
-          {state}
-        </section>
-      )}
+      frame={{ heading: heading, className: 'flex flex-col gap-4' }}
       loading={
         <LoadingBlock className="flex flex-col gap-4" data-testid="course-info-loading">
           <Skeleton className="h-40" />

@@ -27,12 +27,7 @@ export function CourseOverview({ courseId }: { courseId: number }) {
     <QueryState
       query={query}
       errorTitle={overviewMessages.loadError}
-      frame={(state) => (
-        <section className="flex flex-col gap-4">
-          {heading}
-          {state}
-        </section>
-      )}
+      frame={{ heading: heading, className: 'flex flex-col gap-4' }}
       loading={
         <LoadingBlock
           className="grid grid-cols-2 gap-3 md:grid-cols-4"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState } from '../../testing';
 import { FIXTURE_NOW } from '../../testing/fixtures';
 import { AdminHome, homeMessages } from './admin-home';
@@ -95,9 +96,6 @@ export const LoadFailed: Story = {
     msw: { handlers: [mockState.error('adminSummary', 500, 'ServerErrorException')] },
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(homeMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, homeMessages.loadError);
   },
 };

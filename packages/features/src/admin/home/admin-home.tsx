@@ -66,12 +66,7 @@ export function AdminHome(props: AdminHomeProps) {
     <QueryState
       query={query}
       errorTitle={homeMessages.loadError}
-      frame={(state) => (
-        <section className="flex flex-col gap-6">
-          {heading}
-          {state}
-        </section>
-      )}
+      frame={{ heading: heading, className: 'flex flex-col gap-6' }}
       loading={
         <LoadingBlock className="flex flex-col gap-6" data-testid="home-loading">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
