@@ -2,6 +2,7 @@ import { Alert, Button, ConfirmDialog } from '@aula/ui';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMutationCall } from '../api/hooks';
 import { ImageFileError, imageFailure } from './image-file';
+import { TitledSection } from './titled-section';
 
 /** The picker's pt-BR words: the avatar's ("foto") or the cover's ("capa"). */
 export interface ImagePickerMessages {
@@ -60,13 +61,12 @@ export function ImagePicker({
   onPendingChange,
   ...rest
 }: ImagePickerProps) {
-  const headingId = useId();
+  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
   const saving = useMutationCall(`image-${field}`, upload);
-  const Heading = level === 2 ? 'h2' : 'h3';
 
   // The preview's object URL is released when it is replaced or the page closes.
   useEffect(() => () => (pending ? URL.revokeObjectURL(pending.url) : undefined), [pending]);
@@ -111,15 +111,12 @@ export function ImagePicker({
   };
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <Heading id={headingId} className="text-lg font-semibold">
-        {messages.title}
-      </Heading>
+    <TitledSection title={messages.title} level={level}>
       {error ? <Alert variant="error">{error}</Alert> : null}
       <div className={className}>
         {renderImage(pending?.url ?? null)}
         <div className="flex flex-col gap-2">
-          <p className="text-muted-foreground text-sm" id={`${headingId}-hint`}>
+          <p className="text-muted-foreground text-sm" id={hintId}>
             {messages.hint}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -142,7 +139,7 @@ export function ImagePicker({
                   variant="outline"
                   loading={preparing}
                   onClick={() => inputRef.current?.click()}
-                  aria-describedby={`${headingId}-hint`}
+                  aria-describedby={hintId}
                 >
                   {preparing
                     ? messages.preparing
@@ -174,6 +171,6 @@ export function ImagePicker({
           />
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { isApiError, profileBodySchema, type User } from '@aula/contract';
 import { Alert, Avatar, Badge, Button, FormField, Input, Skeleton } from '@aula/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
 import { sessionKeys } from '../../auth/session-keys';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../forms/use-contract-form';
 import { errorText } from '../../i18n/error-messages';
 import { ImagePicker } from '../../shared/image-picker';
+import { TitledSection } from '../../shared/titled-section';
 import type { AccountNotify } from '../notify';
 import { avatarImageMessages, prepareAvatar } from './avatar-image';
 
@@ -153,7 +154,6 @@ const nameLabels = { name: { label: 'Nome', gender: 'm' } } as const;
 function NameSection({ user, notify }: SectionProps) {
   const api = useApi();
   const setUser = useSetSessionUser();
-  const headingId = useId();
   const form = useContractForm({
     schema: profileBodySchema,
     labels: nameLabels,
@@ -167,10 +167,7 @@ function NameSection({ user, notify }: SectionProps) {
   });
   const name = form.field('name');
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profileMessages.name}
-      </h2>
+    <TitledSection title={profileMessages.name}>
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(event)}
@@ -186,14 +183,13 @@ function NameSection({ user, notify }: SectionProps) {
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
 function EmailSection({ user }: { user: User }) {
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const headingId = useId();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -226,10 +222,7 @@ function EmailSection({ user }: { user: User }) {
   };
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profileMessages.email}
-      </h2>
+    <TitledSection title={profileMessages.email}>
       <p className="flex flex-wrap items-center gap-2">
         <span data-testid="profile-email">{user.email}</span>
         {verified ? (
@@ -253,6 +246,6 @@ function EmailSection({ user }: { user: User }) {
           </Button>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { errorText } from '../../i18n/error-messages';
 import { QueryState } from '../../shared/query-state';
+import { TitledSection } from '../../shared/titled-section';
 
 export interface HelpLink {
   label: string;
@@ -113,10 +114,7 @@ function DiscordSection({ onConnectStarted }: Pick<AccountSupportProps, 'onConne
   );
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="support-discord">
-      <h2 id="support-discord" className="text-lg font-semibold">
-        {supportMessages.discordTitle}
-      </h2>
+    <TitledSection id="support-discord" title={supportMessages.discordTitle}>
       {status ? <Alert variant="success">{status}</Alert> : null}
       {actionError ? <Alert variant="error">{actionError}</Alert> : null}
       {query.data?.data.simulated ? (
@@ -125,7 +123,7 @@ function DiscordSection({ onConnectStarted }: Pick<AccountSupportProps, 'onConne
         </Alert>
       ) : null}
       {body}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -153,12 +151,9 @@ function BadgesSection() {
     </QueryState>
   );
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="support-badges">
-      <h2 id="support-badges" className="text-lg font-semibold">
-        {supportMessages.badgesTitle}
-      </h2>
+    <TitledSection id="support-badges" title={supportMessages.badgesTitle}>
       {body}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -169,10 +164,7 @@ export function AccountSupport({ helpLinks, onConnectStarted }: AccountSupportPr
       <h1 className="text-2xl font-bold">{supportMessages.title}</h1>
       <BadgesSection />
       <DiscordSection onConnectStarted={onConnectStarted} />
-      <section className="flex flex-col gap-3" aria-labelledby="support-help">
-        <h2 id="support-help" className="text-lg font-semibold">
-          {supportMessages.helpTitle}
-        </h2>
+      <TitledSection id="support-help" title={supportMessages.helpTitle}>
         <ul className="flex flex-col gap-1">
           {helpLinks.map((link) => (
             <li key={link.href}>
@@ -187,7 +179,7 @@ export function AccountSupport({ helpLinks, onConnectStarted }: AccountSupportPr
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }
