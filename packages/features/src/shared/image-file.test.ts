@@ -2,34 +2,27 @@ import { ApiError } from '@aula/contract';
 import {
   AvatarImageError,
   avatarImageMessages,
-  checkAvatarFile,
   prepareAvatar,
 } from '../account/profile/avatar-image';
-import {
-  CoverImageError,
-  checkCoverFile,
-  coverImageMessages,
-  prepareCover,
-} from '../admin/course/cover-image';
+import { CoverImageError, coverImageMessages, prepareCover } from '../admin/course/cover-image';
 import { statusMessages } from '../i18n/error-messages';
-import { IMAGE_SOURCE_MAX_BYTES, ImageFileError, imageFailure } from './image-file';
+import { checkImageFile, IMAGE_SOURCE_MAX_BYTES, ImageFileError, imageFailure } from './image-file';
 
 describe.each([
   {
     name: 'the avatar',
-    check: checkAvatarFile,
     prepare: prepareAvatar,
     messages: avatarImageMessages,
     Failure: AvatarImageError,
   },
   {
     name: 'the cover',
-    check: checkCoverFile,
     prepare: prepareCover,
     messages: coverImageMessages,
     Failure: CoverImageError,
   },
-])('$name', ({ check, prepare, messages, Failure }) => {
+])('$name', ({ prepare, messages, Failure }) => {
+  const check = (file: { type: string; size: number }) => checkImageFile(file, messages);
   it.each(['image/jpeg', 'image/png', 'image/webp'])('takes %s', (type) => {
     expect(check({ type, size: 1000 })).toBeNull();
   });

@@ -1,14 +1,5 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@aula/contract';
-import {
-  checkImageFile,
-  encodeImage,
-  IMAGE_SOURCE_MAX_BYTES,
-  ImageFileError,
-  imageFileMessages,
-} from '../../shared/image-file';
-
-/** The largest original the browser will open (it is resized before upload). */
-export const AVATAR_SOURCE_MAX_BYTES = IMAGE_SOURCE_MAX_BYTES;
+import { encodeImage, ImageFileError, imageFileMessages } from '../../shared/image-file';
 
 export const avatarImageMessages = {
   ...imageFileMessages,
@@ -18,11 +9,6 @@ export const avatarImageMessages = {
 /** A picked file the browser refuses, with the pt-BR reason. */
 export class AvatarImageError extends ImageFileError {
   override readonly name = 'AvatarImageError';
-}
-
-/** Why the picked file cannot be used, before opening it (its type and size); null when fine. */
-export function checkAvatarFile(file: { type: string; size: number }): string | null {
-  return checkImageFile(file, avatarImageMessages);
 }
 
 /** The largest centred square of a `width` × `height` image: where to cut it from. */

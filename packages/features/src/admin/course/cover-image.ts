@@ -1,14 +1,5 @@
 import { COVER_MAX_BYTES, COVER_MAX_WIDTH } from '@aula/contract';
-import {
-  checkImageFile,
-  encodeImage,
-  IMAGE_SOURCE_MAX_BYTES,
-  ImageFileError,
-  imageFileMessages,
-} from '../../shared/image-file';
-
-/** The largest original the browser will open (it is resized before upload). */
-export const COVER_SOURCE_MAX_BYTES = IMAGE_SOURCE_MAX_BYTES;
+import { encodeImage, ImageFileError, imageFileMessages } from '../../shared/image-file';
 
 export const coverImageMessages = {
   ...imageFileMessages,
@@ -18,11 +9,6 @@ export const coverImageMessages = {
 /** A picked file the browser refuses, with the pt-BR reason. */
 export class CoverImageError extends ImageFileError {
   override readonly name = 'CoverImageError';
-}
-
-/** Why the picked file cannot be used, before opening it (its type and size); null when fine. */
-export function checkCoverFile(file: { type: string; size: number }): string | null {
-  return checkImageFile(file, coverImageMessages);
 }
 
 /** The size the cover is drawn at: at most `COVER_MAX_WIDTH` wide, proportions kept, never enlarged. */
