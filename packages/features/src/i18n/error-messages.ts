@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@aula/contract';
 import { isApiError } from '@aula/contract/site';
+import { countLabel } from './plural';
 
 /** pt-BR messages of the error catalogue (product spec, section 8). */
 export const errorMessages: Record<ErrorCode, string> = {
@@ -41,8 +42,8 @@ export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
   const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds < 60
-      ? `${seconds} segundo${seconds === 1 ? '' : 's'}`
-      : `${minutes} minuto${minutes === 1 ? '' : 's'}`;
+      ? countLabel(seconds, 'segundo', 'segundos')
+      : countLabel(minutes, 'minuto', 'minutos');
   return `Muitas tentativas. Tente novamente em ${wait}.`;
 }
 
