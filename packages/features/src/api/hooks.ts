@@ -1,5 +1,5 @@
 import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@aula/contract';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import useSWR, { mutate, preload, type SWRConfiguration, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiAdapter } from './api-adapter';
@@ -85,13 +85,15 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
  * A mutating call with SWR's `useSWRMutation` state: `pending` (its `isMutating`) while a call is
- * out, the guard against double submits. `call` resolves or rejects as the call did. The fetcher
+ * out, the guard against double submits, and the last call's `error`. `trigger` resolves or
+ * rejects as the call did. The fetcher
  * hands SWR an outcome instead of throwing: `useSWRMutation` drops the error of a call overtaken
  * by a later one from the same hook, and each caller must hear its own failure (to roll back).
  */
 export function useMutationCall<A, R>(name: string, call: (arg: A) => Promise<R>) {
+  // Its own key per hook: two forms calling the same endpoint never share SWR's mutation clock.
   const mutation = useSWRMutation(
-    ['mutation', name] as const,
+    ['mutation', name, useId()] as const,
     async (_key, { arg }: { arg: A }): Promise<Outcome<R>> => {
       try {
         return { ok: true, value: await call(arg) };
@@ -110,7 +112,14 @@ export function useMutationCall<A, R>(name: string, call: (arg: A) => Promise<R>
     },
     [run],
   );
-  return { trigger, pending: mutation.isMutating };
+  const outcome = mutation.data;
+  return {
+    trigger,
+    pending: mutation.isMutating,
+    /** The last call's failure; undefined once a call succeeds, or after `reset`. */
+    error: outcome && !outcome.ok ? outcome.error : undefined,
+    reset: mutation.reset,
+  };
 }
 
 /**

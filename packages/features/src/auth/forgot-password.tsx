@@ -1,12 +1,13 @@
-import { forgotPasswordBodySchema, isApiError, resetPasswordBodySchema } from '@aula/contract';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@aula/contract';
 import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
+import { useMutationCall } from '../api/hooks';
 import { ContractForm } from '../forms/contract-form';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
-import { errorMessage } from '../i18n/error-messages';
+import { errorMessage, errorText } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
 
@@ -85,8 +86,9 @@ function ResetStep({
 }) {
   const api = useApi();
   const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [resendError, setResendError] = useState<string | null>(null);
+  const resend = useMutationCall('forgot-password-resend', () =>
+    api.forgotPassword({ body: { email } }),
+  );
   const form = useContractForm({
     schema: resetStepSchema,
     labels: resetLabels,
@@ -113,7 +115,11 @@ function ResetStep({
             vale por 15 minutos.
           </p>
           {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
-          {resendError ? <Alert variant="error">{resendError}</Alert> : null}
+          {resend.error ? (
+            <Alert variant="error">
+              {errorText(resend.error, errorMessage('ServerErrorException'))}
+            </Alert>
+          ) : null}
         </>
       }
     >
@@ -132,23 +138,18 @@ function ResetStep({
           type="button"
           variant="ghost"
           size="sm"
-          loading={resending}
+          loading={resend.pending}
           onClick={async () => {
-            if (resending) return;
+            if (resend.pending) return;
             setResent(false);
-            setResendError(null);
-            setResending(true);
+            resend.reset();
             try {
-              await api.forgotPassword({ body: { email } });
+              await resend.trigger(undefined);
               // A new code: what was said about the previous one no longer holds.
               form.clearErrors(['code']);
               setResent(true);
-            } catch (error) {
-              setResendError(
-                isApiError(error) ? error.message : errorMessage('ServerErrorException'),
-              );
-            } finally {
-              setResending(false);
+            } catch {
+              // Said by `resend.error`.
             }
           }}
         >

@@ -1,9 +1,4 @@
-import {
-  type CodeSent,
-  formatWhatsapp,
-  isApiError,
-  whatsappChangeBodySchema,
-} from '@aula/contract';
+import { type CodeSent, formatWhatsapp, whatsappChangeBodySchema } from '@aula/contract';
 import { Alert, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-provider';
@@ -11,7 +6,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useReplaceSessionUser, useSession } from '../../auth/use-session';
 import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
-import { statusMessages } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
 import { CodeStep } from '../steps/code-step';
@@ -113,7 +108,7 @@ export function WhatsappChange() {
       await replaceUser(data);
       setRemoval({ ok: true, message: whatsappMessages.removed });
     } catch (err) {
-      const reason = isApiError(err) ? err.message : statusMessages.malformedResponse;
+      const reason = errorText(err);
       setRemoval({ ok: false, message: whatsappMessages.removeFailed(reason) });
       throw err;
     }
