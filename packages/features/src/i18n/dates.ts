@@ -55,7 +55,6 @@ export function timeUntil(target: ConfigType, now: ConfigType = new Date()): Tim
   };
 }
 
-
 /**
  * Time left until `target`, for scheduled lectures: `2 dias 03:04:05`, `1 dia 00:00:09`,
  * `03:04:05` under a day, and `00:00:00` once it has passed.

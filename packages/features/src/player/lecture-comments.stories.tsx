@@ -9,6 +9,7 @@ import {
   makeReply,
   mockEndpoint,
   mockState,
+  mswParameters,
 } from '../testing';
 import { LectureComments } from './lecture-comments';
 
@@ -30,7 +31,7 @@ export const SignedOut: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('lectureComments')] } },
+  parameters: mswParameters(mockState.loading('lectureComments')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando comentários…')).toBeInTheDocument();
   },
@@ -38,7 +39,7 @@ export const Loading: Story = {
 
 /** A body that breaks the contract is an error with a retry, never a blank area. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [mockState.malformed('lectureComments')] } },
+  parameters: mswParameters(mockState.malformed('lectureComments')),
   play: async ({ canvas }) => {
     await expectLoadError(canvas, 'Não foi possível carregar os comentários.');
   },
@@ -46,9 +47,7 @@ export const LoadFailed: Story = {
 
 /** A server error: the adapter retries a GET twice (0.3 s, then 0.6 s) before the error shows. */
 export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: [mockState.error('lectureComments', 500, 'ServerErrorException')] },
-  },
+  parameters: mswParameters(mockState.error('lectureComments', 500, 'ServerErrorException')),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Não foi possível carregar os comentários.', {}, { timeout: 5000 }),

@@ -27,4 +27,11 @@ export {
   logoutHandler,
   meHandlers,
 } from './handlers';
-export { errorResponse, type MockAnswer, mockEndpoint, mockPath, mockState } from './mock';
+export {
+  errorResponse,
+  type MockAnswer,
+  mockEndpoint,
+  mockPath,
+  mockState,
+  mswParameters,
+} from './mock';

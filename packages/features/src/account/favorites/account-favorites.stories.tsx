@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
-import { csrfCookieHandler, FIXTURE_NOW, meHandlers, mockEndpoint, mockState } from '../../testing';
+import {
+  csrfCookieHandler,
+  FIXTURE_NOW,
+  meHandlers,
+  mockEndpoint,
+  mockState,
+  mswParameters,
+} from '../../testing';
 import { AccountFavorites, favoritesMessages } from './account-favorites';
 
 const react = { id: 1, title: 'React do zero', slug: 'react-do-zero' };
@@ -135,14 +142,10 @@ export const RemoveThenUndo: Story = {
 
 /** The toggle fails: the lecture stays and a toast says so. */
 export const RemoveFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.error('bookmarkLecture', 500, 'ServerErrorException'),
-        ...server(demo).handlers,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('bookmarkLecture', 500, 'ServerErrorException'),
+    ...server(demo).handlers,
+  ),
   play: async ({ canvas, args }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Remover “Preparando o ambiente” dos favoritos' }),
@@ -185,24 +188,18 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('myBookmarks')] },
-  },
+  parameters: mswParameters(csrfCookieHandler, meHandlers.user(), mockState.loading('myBookmarks')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando seus favoritos…')).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockState.error('myBookmarks', 500, 'ServerErrorException'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    csrfCookieHandler,
+    meHandlers.user(),
+    mockState.error('myBookmarks', 500, 'ServerErrorException'),
+  ),
   // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
   play: async ({ canvas }) => {
     await expectLoadError(canvas, favoritesMessages.loadFailed);

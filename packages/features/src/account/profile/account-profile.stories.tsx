@@ -11,6 +11,7 @@ import {
   meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
 } from '../../testing';
 import { AccountProfile, profileMessages } from './account-profile';
 import { avatarImageMessages } from './avatar-image';
@@ -81,7 +82,7 @@ export const Default: Story = {
 
 /** Before the session is known: placeholders, busy. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [csrfCookieHandler, meHandlers.loading()] } },
+  parameters: mswParameters(csrfCookieHandler, meHandlers.loading()),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(

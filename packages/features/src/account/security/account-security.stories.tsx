@@ -8,6 +8,7 @@ import {
   meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
 } from '../../testing';
 import { AccountSecurity } from './account-security';
 
@@ -103,18 +104,14 @@ export const EmailChangeSucceeds: Story = {
 
 /** Step 1's code is wrong: said on the field; the digits stay. */
 export const EmailCurrentCodeWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        codeError(
-          'confirmEmailChangeCode',
-          'InvalidEmailChangeCodeException',
-          'O código informado está incorreto. Restam 4 tentativas.',
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    codeError(
+      'confirmEmailChangeCode',
+      'InvalidEmailChangeCodeException',
+      'O código informado está incorreto. Restam 4 tentativas.',
+    ),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, input } = await startEmailChange(canvas, userEvent);
     await userEvent.click(input);
@@ -136,18 +133,12 @@ async function toNewEmailStep(canvas: Canvas, userEvent: UserEvent) {
 }
 
 export const EmailOwnAddress: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestNewEmailCode', () =>
-          errorResponse(422, 'OwnEmailNotAllowedException', {
-            errors: { email: ['Este já é o seu e-mail. Informe um endereço diferente.'] },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestNewEmailCode', 422, 'OwnEmailNotAllowedException', {
+      email: ['Este já é o seu e-mail. Informe um endereço diferente.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, email } = await toNewEmailStep(canvas, userEvent);
     await userEvent.type(email, user.email.toUpperCase());
@@ -160,18 +151,12 @@ export const EmailOwnAddress: Story = {
 };
 
 export const EmailTaken: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestNewEmailCode', () =>
-          errorResponse(422, 'UserHasBeenTakenException', {
-            errors: { email: ['Este e-mail já está em uso.'] },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestNewEmailCode', 422, 'UserHasBeenTakenException', {
+      email: ['Este e-mail já está em uso.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, email } = await toNewEmailStep(canvas, userEvent);
     await userEvent.type(email, 'ocupado@exemplo.com.br');
@@ -194,20 +179,12 @@ export const EmailInvalidAddress: Story = {
 
 /** Step 1's confirmation ran out while the person was away: the server's sentence. */
 export const EmailConfirmationExpired: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestNewEmailCode', () =>
-          errorResponse(422, 'InvalidEmailChangeCodeException', {
-            errors: {
-              code: ['Confirme primeiro que é você com o código enviado ao seu e-mail atual.'],
-            },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestNewEmailCode', 422, 'InvalidEmailChangeCodeException', {
+      code: ['Confirme primeiro que é você com o código enviado ao seu e-mail atual.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, email } = await toNewEmailStep(canvas, userEvent);
     await userEvent.type(email, NEW);
@@ -231,18 +208,14 @@ export const EmailBackKeepsTheAddress: Story = {
 };
 
 export const EmailNewCodeWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        codeError(
-          'confirmNewEmail',
-          'InvalidEmailChangeCodeException',
-          'O código expirou. Peça um novo código.',
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    codeError(
+      'confirmNewEmail',
+      'InvalidEmailChangeCodeException',
+      'O código expirou. Peça um novo código.',
+    ),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, email } = await toNewEmailStep(canvas, userEvent);
     await userEvent.type(email, NEW);
@@ -258,7 +231,7 @@ export const EmailNewCodeWrong: Story = {
 
 /** Sending the first code fails (too many codes this hour): said above the button. */
 export const EmailSendRefused: Story = {
-  parameters: { msw: { handlers: [mockState.tooManyRequests('requestEmailChangeCode'), ...base] } },
+  parameters: mswParameters(mockState.tooManyRequests('requestEmailChangeCode'), ...base),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Segurança', level: 1 });
     const flow = emailFlow(canvas);
@@ -268,7 +241,7 @@ export const EmailSendRefused: Story = {
 };
 
 export const EmailSending: Story = {
-  parameters: { msw: { handlers: [mockState.loading('requestEmailChangeCode'), ...base] } },
+  parameters: mswParameters(mockState.loading('requestEmailChangeCode'), ...base),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Segurança', level: 1 });
     const flow = emailFlow(canvas);
@@ -322,18 +295,14 @@ export const PasswordRules: Story = {
 
 /** A wrong code: on the code field; the passwords typed stay. */
 export const PasswordCodeWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        codeError(
-          'changePassword',
-          'PasswordChangeCodeNotValidException',
-          'O código informado está incorreto. Restam 2 tentativas.',
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    codeError(
+      'changePassword',
+      'PasswordChangeCodeNotValidException',
+      'O código informado está incorreto. Restam 2 tentativas.',
+    ),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, code } = await toPasswordStep(canvas, userEvent);
     await userEvent.click(code);
@@ -355,7 +324,7 @@ export const PasswordCodeWrong: Story = {
 
 /** A network failure: a pt-BR message above the form, everything kept. */
 export const PasswordNetworkError: Story = {
-  parameters: { msw: { handlers: [mockState.networkError('changePassword'), ...base] } },
+  parameters: mswParameters(mockState.networkError('changePassword'), ...base),
   play: async ({ canvas, userEvent }) => {
     const { flow, code } = await toPasswordStep(canvas, userEvent);
     await userEvent.click(code);

@@ -11,6 +11,7 @@ import {
   meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
   toSummary,
 } from '../../testing';
 import { CourseInfo, courseInfoMessages } from './course-info';
@@ -121,11 +122,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('getCourse')],
-    },
-  },
+  parameters: mswParameters(csrfCookieHandler, meHandlers.user(), mockState.loading('getCourse')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('course-info-loading')).toHaveAttribute(
       'aria-busy',
@@ -135,16 +132,12 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockEndpoint('listProducts', { data: [frontEnd] }),
-        mockState.error('getCourse', 500, 'ServerErrorException'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    csrfCookieHandler,
+    meHandlers.user(),
+    mockEndpoint('listProducts', { data: [frontEnd] }),
+    mockState.error('getCourse', 500, 'ServerErrorException'),
+  ),
   play: async ({ canvas }) => {
     await expectLoadError(canvas, courseInfoMessages.loadError);
   },
@@ -173,16 +166,12 @@ export const Saving: Story = {
 
 /** A slug another course has: the server's pt-BR message on the slug; everything typed stays. */
 export const TakenSlug: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.validation('updateCourse', {
-          slug: ['Este endereço (slug) já está em uso por outro curso.'],
-        }),
-        ...server(course),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.validation('updateCourse', {
+      slug: ['Este endereço (slug) já está em uso por outro curso.'],
+    }),
+    ...server(course),
+  ),
   play: async ({ canvas, args }) => {
     const title = await ready(canvas);
     await userEvent.clear(title);
@@ -295,16 +284,12 @@ export const CoverRefusedType: Story = {
 
 /** The server refuses the bytes (422 on `cover`): its message shows; the preview stays. */
 export const CoverRefusedByServer: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.validation('updateCourseCover', {
-          cover: ['Envie uma imagem JPEG, PNG ou WebP.'],
-        }),
-        ...server(course),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.validation('updateCourseCover', {
+      cover: ['Envie uma imagem JPEG, PNG ou WebP.'],
+    }),
+    ...server(course),
+  ),
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
     pick(canvasElement, await makeCover(320, 180));
@@ -340,14 +325,10 @@ export const CoverRemove: Story = {
 
 /** The server reads a size past 8000 px or 40 megapixels in the header (issue 33): said in pt-BR. */
 export const CoverRefusedDimensions: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.validation('updateCourseCover', { cover: [IMAGE_DIMENSIONS_MESSAGE] }),
-        ...server(course),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.validation('updateCourseCover', { cover: [IMAGE_DIMENSIONS_MESSAGE] }),
+    ...server(course),
+  ),
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
     pick(canvasElement, await makeCover(320, 180));
