@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import {
-  csrfCookieHandler,
-  errorResponse,
-  meHandlers,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-} from '../testing';
+import { errorResponse, mockEndpoint, mockState, mswParameters, signedIn } from '../testing';
 import { DiscordCallback, discordMessages } from './discord-callback';
 
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const connected = {
   data: {
     connected: true,

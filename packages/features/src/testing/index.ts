@@ -26,6 +26,7 @@ export {
   loginHandlers,
   logoutHandler,
   meHandlers,
+  signedIn,
 } from './handlers';
 export {
   errorResponse,

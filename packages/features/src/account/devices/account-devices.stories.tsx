@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
-import {
-  csrfCookieHandler,
-  FIXTURE_NOW,
-  meHandlers,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-} from '../../testing';
+import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { makeDevice, makeDevices } from '../../testing/fixtures-devices';
 import { AccountDevices, devicesMessages } from './account-devices';
 
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const listed = (devices = makeDevices()) => mockEndpoint('listDevices', { data: devices });
 
 const meta = {

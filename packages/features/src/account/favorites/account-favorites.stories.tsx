@@ -3,14 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
-import {
-  csrfCookieHandler,
-  FIXTURE_NOW,
-  meHandlers,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-} from '../../testing';
+import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { AccountFavorites, favoritesMessages } from './account-favorites';
 
 const react = { id: 1, title: 'React do zero', slug: 'react-do-zero' };
@@ -39,8 +32,7 @@ function server(initial: BookmarkedLecture[]) {
   return {
     toggled,
     handlers: [
-      csrfCookieHandler,
-      meHandlers.user(),
+      ...signedIn(),
       mockEndpoint('myBookmarks', ({ request }) => {
         const url = new URL(request.url);
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -188,7 +180,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mswParameters(csrfCookieHandler, meHandlers.user(), mockState.loading('myBookmarks')),
+  parameters: mswParameters(...signedIn(), mockState.loading('myBookmarks')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando seus favoritos…')).toBeInTheDocument();
   },
@@ -196,8 +188,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: mswParameters(
-    csrfCookieHandler,
-    meHandlers.user(),
+    ...signedIn(),
     mockState.error('myBookmarks', 500, 'ServerErrorException'),
   ),
   // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.

@@ -2,17 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
-import {
-  csrfCookieHandler,
-  meHandlers,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-} from '../../testing';
+import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { AccountPreferences, preferencesMessages } from './account-preferences';
 
 const stored = { auto_play: false, auto_jump: true };
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const saved = fn();
 
 const meta = {

@@ -12,6 +12,7 @@ import {
   mockEndpoint,
   mockState,
   mswParameters,
+  signedIn,
 } from '../../testing';
 import { AccountProfile, profileMessages } from './account-profile';
 import { avatarImageMessages } from './avatar-image';
@@ -24,8 +25,7 @@ const unverified = makeUser({ id: 7, email_verified_at: null });
 const withPhoto = { ...verified, avatar_url: PHOTO };
 
 const handlers = (user: User = verified, ...extra: unknown[]) => [
-  csrfCookieHandler,
-  meHandlers.user(user),
+  ...signedIn(user),
   ...(extra as never[]),
   mockEndpoint('updateAvatar', { data: { ...user, avatar_url: PHOTO } }),
   mockEndpoint('deleteAvatar', { data: { ...user, avatar_url: null } }),

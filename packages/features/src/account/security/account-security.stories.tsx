@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   codeSent,
-  csrfCookieHandler,
   errorResponse,
   makeUser,
-  meHandlers,
   mockEndpoint,
   mockState,
   mswParameters,
+  signedIn,
 } from '../../testing';
 import { AccountSecurity } from './account-security';
 
@@ -16,8 +15,7 @@ const user = makeUser({ id: 7, email: 'maria.silva@exemplo.com.br' });
 const NEW = 'maria.nova@exemplo.com.br';
 
 const base = [
-  csrfCookieHandler,
-  meHandlers.user(user),
+  ...signedIn(user),
   mockEndpoint('requestEmailChangeCode', { data: codeSent(user.email) }),
   mockEndpoint('confirmEmailChangeCode'),
   mockEndpoint('requestNewEmailCode', { data: codeSent(NEW) }),

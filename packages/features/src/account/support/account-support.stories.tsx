@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  csrfCookieHandler,
-  meHandlers,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-} from '../../testing';
+import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { AccountSupport, badgeLabels, supportMessages } from './account-support';
 
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const connected = mockEndpoint('getDiscord', {
   data: { connected: true, username: 'maria', connected_at: '2026-11-21T12:00:00.000Z' },
 });

@@ -2,21 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   codeSent,
-  csrfCookieHandler,
   errorResponse,
   makeUser,
   meHandlers,
   mockEndpoint,
   mockState,
   mswParameters,
+  signedIn,
 } from '../../testing';
 import { WhatsappChange, whatsappMessages } from './whatsapp-change';
 
 const user = makeUser({ id: 7, whatsapp: null });
 
 const base = [
-  csrfCookieHandler,
-  meHandlers.user(user),
+  ...signedIn(user),
   mockEndpoint('requestWhatsappChange', { data: codeSent('+55 (21) 98765-4321') }),
   mockEndpoint('confirmWhatsappChange', { data: { ...user, whatsapp: '5521987654321' } }),
 ];

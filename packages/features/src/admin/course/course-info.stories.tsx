@@ -5,13 +5,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makePng, pickFile } from '../../shared/image-picker.story-helpers';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
 import {
-  csrfCookieHandler,
   makeCourse,
   makeProduct,
-  meHandlers,
   mockEndpoint,
   mockState,
   mswParameters,
+  signedIn,
   toSummary,
 } from '../../testing';
 import { CourseInfo, courseInfoMessages } from './course-info';
@@ -47,8 +46,7 @@ function server(initial: Course, options: { slowSave?: boolean } = {}) {
   });
   const summary = () => ({ ...toSummary(current), product: current.product });
   return [
-    csrfCookieHandler,
-    meHandlers.user(),
+    ...signedIn(),
     mockEndpoint('listProducts', { data: [frontEnd, dados] }),
     mockEndpoint('getCourse', () => ({ data: current })),
     mockEndpoint('updateCourse', async ({ request }) => {
@@ -122,7 +120,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mswParameters(csrfCookieHandler, meHandlers.user(), mockState.loading('getCourse')),
+  parameters: mswParameters(...signedIn(), mockState.loading('getCourse')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('course-info-loading')).toHaveAttribute(
       'aria-busy',
@@ -133,8 +131,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: mswParameters(
-    csrfCookieHandler,
-    meHandlers.user(),
+    ...signedIn(),
     mockEndpoint('listProducts', { data: [frontEnd] }),
     mockState.error('getCourse', 500, 'ServerErrorException'),
   ),
