@@ -7,8 +7,13 @@ import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
 import { ContractForm } from '../forms/contract-form';
 import { LoadError } from '../forms/load-error';
-import { NewPasswordFields } from '../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import {
+  emptyPasswords,
+  NewPasswordFields,
+  passwordLabels,
+  passwordsMatch,
+} from '../forms/new-password-fields';
+import { useContractForm } from '../forms/use-contract-form';
 import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { LoadingBlock } from '../shared/query-state';
@@ -17,8 +22,7 @@ import { sessionKeys } from './session-keys';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
-  password: { label: 'Senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
+  ...passwordLabels(false),
 } as const satisfies Record<string, FieldLabel>;
 const accountStepSchema = z.omit(finishRegistrationBodySchema, { token: true });
 
@@ -45,8 +49,8 @@ function AccountStep({
   const form = useContractForm({
     schema: accountStepSchema,
     labels,
-    initial: { name, password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { name, ...emptyPasswords },
+    extraCheck: passwordsMatch,
     submit: async (values) => {
       await api.finishRegistration({ body: { token, ...values } });
       onDone();

@@ -5,8 +5,13 @@ import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { useMutationCall } from '../api/hooks';
 import { ContractForm } from '../forms/contract-form';
-import { NewPasswordFields } from '../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import {
+  emptyPasswords,
+  NewPasswordFields,
+  passwordLabels,
+  passwordsMatch,
+} from '../forms/new-password-fields';
+import { useContractForm } from '../forms/use-contract-form';
 import { errorMessage, errorText } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
@@ -17,8 +22,7 @@ const emailLabels = { email: { label: 'E-mail', gender: 'm' } } as const satisfi
 >;
 const resetLabels = {
   code: { label: 'Código', gender: 'm' },
-  password: { label: 'Nova senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da nova senha', gender: 'f' },
+  ...passwordLabels(true),
 } as const satisfies Record<string, FieldLabel>;
 const resetStepSchema = z.omit(resetPasswordBodySchema, { email: true });
 
@@ -92,8 +96,8 @@ function ResetStep({
   const form = useContractForm({
     schema: resetStepSchema,
     labels: resetLabels,
-    initial: { code: '', password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { code: '', ...emptyPasswords },
+    extraCheck: passwordsMatch,
     codeFields: { InvalidPasswordCodeException: 'code' },
     submit: async (values) => {
       await api.resetPassword({ body: { email, ...values, code: values.code.trim() } });

@@ -3,8 +3,13 @@ import { Button, FormField, Input } from '@aula/ui';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { ContractForm } from '../forms/contract-form';
-import { NewPasswordFields } from '../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import {
+  emptyPasswords,
+  NewPasswordFields,
+  passwordLabels,
+  passwordsMatch,
+} from '../forms/new-password-fields';
+import { useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
 import { replaceSessionUser } from './session-cache';
@@ -12,8 +17,7 @@ import { replaceSessionUser } from './session-cache';
 const labels = {
   name: { label: 'Nome', gender: 'm' },
   email: { label: 'E-mail', gender: 'm' },
-  password: { label: 'Senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
+  ...passwordLabels(false),
 } as const satisfies Record<string, FieldLabel>;
 
 export interface RegisterFormProps {
@@ -32,8 +36,8 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const form = useContractForm({
     schema: registerBodySchema,
     labels,
-    initial: { name: '', email: '', password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { name: '', email: '', ...emptyPasswords },
+    extraCheck: passwordsMatch,
     codeFields: { UserHasBeenTakenException: 'email' },
     submit: async (values) => {
       const { data: user } = await api.register({

@@ -1,6 +1,7 @@
 import type { Lecture, Preferences } from '@aula/contract';
-import { Button, buttonVariants, EmptyState, Skeleton, Switch } from '@aula/ui';
+import { Button, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
 import type { RefObject } from 'react';
+import { PreferenceSwitchList } from '../account/preferences/preference-switches';
 import { FeatureLink } from '../navigation/link';
 import { LoadingBlock } from '../shared/query-state';
 
@@ -109,16 +110,7 @@ export function PreferenceSwitches({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-6">
-        <Switch
-          label="Reprodução automática"
-          checked={preferences.auto_play}
-          onCheckedChange={(checked) => onChange({ auto_play: checked })}
-        />
-        <Switch
-          label="Ir para a próxima aula ao terminar"
-          checked={preferences.auto_jump}
-          onCheckedChange={(checked) => onChange({ auto_jump: checked })}
-        />
+        <PreferenceSwitchList preferences={preferences} onChange={onChange} />
       </div>
       {guest ? (
         <p className="text-muted-foreground text-xs">

@@ -1,8 +1,8 @@
 import type { Preferences } from '@aula/contract';
-import { Skeleton, Switch } from '@aula/ui';
 import { useState } from 'react';
-import { LoadingBlock, QueryState } from '../../shared/query-state';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 import type { AccountNotify } from '../notify';
+import { PreferenceSwitchList } from './preference-switches';
 import { useStoredPreferences } from './use-preferences';
 
 export const preferencesMessages = {
@@ -49,24 +49,16 @@ export function AccountPreferences({ notify }: AccountPreferencesProps) {
             className="flex flex-col gap-4"
             data-testid="preferencias-carregando"
           >
-            <Skeleton className="h-10 w-80" />
-            <Skeleton className="h-10 w-80" />
+            <Skeletons count={2} className="h-10 w-80" />
           </LoadingBlock>
         }
       >
         {(stored) => (
           <div className="flex flex-col gap-4" aria-busy={saving}>
-            <Switch
-              label="Reprodução automática"
-              description="O vídeo começa a tocar assim que a aula abre."
-              checked={stored.auto_play}
-              onCheckedChange={(checked) => void change({ auto_play: checked })}
-            />
-            <Switch
-              label="Ir para a próxima aula ao terminar"
-              description="Ao fim do vídeo, a próxima aula é aberta após uma contagem regressiva."
-              checked={stored.auto_jump}
-              onCheckedChange={(checked) => void change({ auto_jump: checked })}
+            <PreferenceSwitchList
+              preferences={stored}
+              described
+              onChange={(value) => void change(value)}
             />
           </div>
         )}

@@ -9,6 +9,7 @@ import {
   mswParameters,
   signedIn,
 } from '../../testing';
+import { inMain } from '../../testing/story-frames';
 import { AccountSecurity } from './account-security';
 
 const user = makeUser({ id: 7, email: 'maria.silva@exemplo.com.br' });
@@ -33,14 +34,8 @@ const codeError = (
 const meta = {
   title: 'features/account/AccountSecurity',
   component: AccountSecurity,
-  parameters: { msw: { handlers: base } },
-  decorators: [
-    (Story) => (
-      <main className="p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  parameters: mswParameters(...base),
+  decorators: [inMain('p-4')],
 } satisfies Meta<typeof AccountSecurity>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,13 @@ import { Alert, Button, FormField, PinInput } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { ContractForm } from '../../forms/contract-form';
-import { NewPasswordFields } from '../../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../../forms/use-contract-form';
+import {
+  emptyPasswords,
+  NewPasswordFields,
+  passwordLabels,
+  passwordsMatch,
+} from '../../forms/new-password-fields';
+import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
 import { ResendCode } from '../steps/resend-code';
@@ -15,8 +20,7 @@ const STEPS = [{ title: 'Pedir código' }, { title: 'Nova senha' }] as const;
 
 const labels = {
   code: { label: 'Código', gender: 'm' },
-  password: { label: 'Nova senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da nova senha', gender: 'f' },
+  ...passwordLabels(true),
 } as const satisfies Record<string, FieldLabel>;
 
 function NewPasswordStep({
@@ -34,8 +38,8 @@ function NewPasswordStep({
   const form = useContractForm({
     schema: passwordChangeBodySchema,
     labels,
-    initial: { code: '', password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { code: '', ...emptyPasswords },
+    extraCheck: passwordsMatch,
     codeFields: { PasswordChangeCodeNotValidException: 'code' },
     submit: async (values) => {
       await api.changePassword({ body: values });

@@ -10,6 +10,7 @@ import {
   mswParameters,
   signedIn,
 } from '../../testing';
+import { inMain } from '../../testing/story-frames';
 import { WhatsappChange, whatsappMessages } from './whatsapp-change';
 
 const user = makeUser({ id: 7, whatsapp: null });
@@ -23,14 +24,8 @@ const base = [
 const meta = {
   title: 'features/account/WhatsappChange',
   component: WhatsappChange,
-  parameters: { msw: { handlers: base } },
-  decorators: [
-    (Story) => (
-      <main className="max-w-md p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  parameters: mswParameters(...base),
+  decorators: [inMain()],
 } satisfies Meta<typeof WhatsappChange>;
 export default meta;
 type Story = StoryObj<typeof meta>;
