@@ -7,12 +7,7 @@ import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
 import { ContractForm } from '../forms/contract-form';
 import { LoadError } from '../forms/load-error';
-import {
-  emptyPasswords,
-  NewPasswordFields,
-  passwordLabels,
-  passwordsMatch,
-} from '../forms/new-password-fields';
+import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
 import { useContractForm } from '../forms/use-contract-form';
 import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
@@ -22,7 +17,7 @@ import { sessionKeys } from './session-keys';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
-  ...passwordLabels(false),
+  ...newPassword.labels(false),
 } as const satisfies Record<string, FieldLabel>;
 const accountStepSchema = z.omit(finishRegistrationBodySchema, { token: true });
 
@@ -49,8 +44,8 @@ function AccountStep({
   const form = useContractForm({
     schema: accountStepSchema,
     labels,
-    initial: { name, ...emptyPasswords },
-    extraCheck: passwordsMatch,
+    initial: { name, ...newPassword.empty },
+    extraCheck: newPassword.match,
     submit: async (values) => {
       await api.finishRegistration({ body: { token, ...values } });
       onDone();

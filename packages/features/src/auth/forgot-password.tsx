@@ -5,12 +5,7 @@ import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { useMutationCall } from '../api/hooks';
 import { ContractForm } from '../forms/contract-form';
-import {
-  emptyPasswords,
-  NewPasswordFields,
-  passwordLabels,
-  passwordsMatch,
-} from '../forms/new-password-fields';
+import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
 import { useContractForm } from '../forms/use-contract-form';
 import { errorMessage, errorText } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
@@ -22,7 +17,7 @@ const emailLabels = { email: { label: 'E-mail', gender: 'm' } } as const satisfi
 >;
 const resetLabels = {
   code: { label: 'Código', gender: 'm' },
-  ...passwordLabels(true),
+  ...newPassword.labels(true),
 } as const satisfies Record<string, FieldLabel>;
 const resetStepSchema = z.omit(resetPasswordBodySchema, { email: true });
 
@@ -96,8 +91,8 @@ function ResetStep({
   const form = useContractForm({
     schema: resetStepSchema,
     labels: resetLabels,
-    initial: { code: '', ...emptyPasswords },
-    extraCheck: passwordsMatch,
+    initial: { code: '', ...newPassword.empty },
+    extraCheck: newPassword.match,
     codeFields: { InvalidPasswordCodeException: 'code' },
     submit: async (values) => {
       await api.resetPassword({ body: { email, ...values, code: values.code.trim() } });

@@ -3,12 +3,7 @@ import { Button, FormField, Input } from '@aula/ui';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { ContractForm } from '../forms/contract-form';
-import {
-  emptyPasswords,
-  NewPasswordFields,
-  passwordLabels,
-  passwordsMatch,
-} from '../forms/new-password-fields';
+import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
 import { useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
@@ -17,7 +12,7 @@ import { replaceSessionUser } from './session-cache';
 const labels = {
   name: { label: 'Nome', gender: 'm' },
   email: { label: 'E-mail', gender: 'm' },
-  ...passwordLabels(false),
+  ...newPassword.labels(false),
 } as const satisfies Record<string, FieldLabel>;
 
 export interface RegisterFormProps {
@@ -36,8 +31,8 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const form = useContractForm({
     schema: registerBodySchema,
     labels,
-    initial: { name: '', email: '', ...emptyPasswords },
-    extraCheck: passwordsMatch,
+    initial: { name: '', email: '', ...newPassword.empty },
+    extraCheck: newPassword.match,
     codeFields: { UserHasBeenTakenException: 'email' },
     submit: async (values) => {
       const { data: user } = await api.register({

@@ -3,12 +3,7 @@ import { Alert, Button, FormField, PinInput } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { ContractForm } from '../../forms/contract-form';
-import {
-  emptyPasswords,
-  NewPasswordFields,
-  passwordLabels,
-  passwordsMatch,
-} from '../../forms/new-password-fields';
+import { NewPasswordFields, newPassword } from '../../forms/new-password-fields';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
@@ -20,7 +15,7 @@ const STEPS = [{ title: 'Pedir código' }, { title: 'Nova senha' }] as const;
 
 const labels = {
   code: { label: 'Código', gender: 'm' },
-  ...passwordLabels(true),
+  ...newPassword.labels(true),
 } as const satisfies Record<string, FieldLabel>;
 
 function NewPasswordStep({
@@ -38,8 +33,8 @@ function NewPasswordStep({
   const form = useContractForm({
     schema: passwordChangeBodySchema,
     labels,
-    initial: { code: '', ...emptyPasswords },
-    extraCheck: passwordsMatch,
+    initial: { code: '', ...newPassword.empty },
+    extraCheck: newPassword.match,
     codeFields: { PasswordChangeCodeNotValidException: 'code' },
     submit: async (values) => {
       await api.changePassword({ body: values });
