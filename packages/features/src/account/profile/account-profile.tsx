@@ -1,5 +1,5 @@
 import { isApiError, profileBodySchema, type User } from '@aula/contract';
-import { Alert, Avatar, Badge, Button, FormField, Input, Skeleton } from '@aula/ui';
+import { Alert, Avatar, Badge, Button, FormField, Input } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../forms/use-contract-form';
 import { errorText } from '../../i18n/error-messages';
 import { ImagePicker } from '../../shared/image-picker';
+import { LoadingBlock, Skeletons } from '../../shared/query-state';
 import { TitledSection } from '../../shared/titled-section';
 import type { AccountNotify } from '../notify';
 import { avatarImageMessages, prepareAvatar } from './avatar-image';
@@ -56,14 +57,15 @@ export interface AccountProfileProps {
  * so the header shows it at once.
  */
 export function AccountProfile({ notify }: AccountProfileProps) {
-  const { user, status } = useSession();
+  const { user } = useSession();
   const heading = <h1 className="text-3xl font-bold">{profileMessages.title}</h1>;
   if (!user) {
     return (
-      <section className="flex flex-col gap-6" aria-busy={status === 'unknown'}>
+      <section className="flex flex-col gap-6">
         {heading}
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
+        <LoadingBlock className="flex flex-col gap-6">
+          <Skeletons count={2} className="h-24" />
+        </LoadingBlock>
       </section>
     );
   }
