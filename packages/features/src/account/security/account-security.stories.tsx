@@ -125,6 +125,14 @@ async function toNewEmailStep(canvas: Canvas, userEvent: UserEvent) {
   return { flow, email };
 }
 
+/** Types `typed` as the new address and asks for its code. */
+async function submitNewEmail(canvas: Canvas, userEvent: UserEvent, typed: string) {
+  const { flow, email } = await toNewEmailStep(canvas, userEvent);
+  await userEvent.type(email, typed);
+  await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+  return { flow, email };
+}
+
 export const EmailOwnAddress: Story = {
   parameters: mswParameters(
     mockState.error('requestNewEmailCode', 422, 'OwnEmailNotAllowedException', {
@@ -133,9 +141,7 @@ export const EmailOwnAddress: Story = {
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, user.email.toUpperCase());
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, user.email.toUpperCase());
     await expect(
       await within(flow).findByText('Este já é o seu e-mail. Informe um endereço diferente.'),
     ).toBeVisible();
@@ -151,9 +157,7 @@ export const EmailTaken: Story = {
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, 'ocupado@exemplo.com.br');
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, 'ocupado@exemplo.com.br');
     await expect(await within(flow).findByText('Este e-mail já está em uso.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   },
@@ -162,9 +166,7 @@ export const EmailTaken: Story = {
 /** An address the client's rules refuse: no request. */
 export const EmailInvalidAddress: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, 'nao-e-um-email');
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, 'nao-e-um-email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(within(flow).queryByRole('textbox', { name: 'Código' })).toBeNull();
   },
@@ -179,9 +181,7 @@ export const EmailConfirmationExpired: Story = {
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, NEW);
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, NEW);
     await expect(await within(flow).findByText(/Confirme primeiro que é você/)).toBeVisible();
     await expect(email).toHaveValue(NEW);
   },
@@ -190,9 +190,7 @@ export const EmailConfirmationExpired: Story = {
 /** Back from the new address's code keeps the address typed. */
 export const EmailBackKeepsTheAddress: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, NEW);
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, NEW);
     await userEvent.click(await within(flow).findByRole('button', { name: 'Usar outro e-mail' }));
     await expect(await within(flow).findByRole('textbox', { name: 'Novo e-mail' })).toHaveValue(
       NEW,
@@ -210,9 +208,7 @@ export const EmailNewCodeWrong: Story = {
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, NEW);
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, NEW);
     const input = await within(flow).findByRole('textbox', { name: 'Código' });
     await userEvent.click(input);
     await userEvent.paste('333333');
@@ -252,18 +248,29 @@ async function toPasswordStep(canvas: Canvas, userEvent: UserEvent) {
   return { flow, code };
 }
 
+/** Fills the new-password step (the code, then both passwords) and asks to change it. */
+async function submitPasswordStep(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  digits: string,
+  typed = 'uma-senha-nova-2026',
+  confirmed = typed,
+) {
+  const { flow, code } = await toPasswordStep(canvas, userEvent);
+  await userEvent.click(code);
+  await userEvent.paste(digits);
+  const password = within(flow).getByLabelText('Nova senha');
+  const confirmation = within(flow).getByLabelText('Confirmação da nova senha');
+  await userEvent.type(password, typed);
+  await userEvent.type(confirmation, confirmed);
+  await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+  return { flow, code, password, confirmation };
+}
+
 /** Code + new password + confirmation → done. */
 export const PasswordChangeSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('444444');
-    await userEvent.type(within(flow).getByLabelText('Nova senha'), 'uma-senha-nova-2026');
-    await userEvent.type(
-      within(flow).getByLabelText('Confirmação da nova senha'),
-      'uma-senha-nova-2026',
-    );
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow } = await submitPasswordStep(canvas, userEvent, '444444');
     await expect(await within(flow).findByText('Senha trocada')).toBeVisible();
     await expect(within(flow).getByText(/Encerramos as suas outras sessões/)).toBeVisible();
   },
@@ -272,14 +279,13 @@ export const PasswordChangeSucceeds: Story = {
 /** The registration's rules on the client: short password, confirmation that differs. */
 export const PasswordRules: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('444444');
-    const password = within(flow).getByLabelText('Nova senha');
-    const confirmation = within(flow).getByLabelText('Confirmação da nova senha');
-    await userEvent.type(password, 'curta');
-    await userEvent.type(confirmation, 'outra');
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow, password, confirmation } = await submitPasswordStep(
+      canvas,
+      userEvent,
+      '444444',
+      'curta',
+      'outra',
+    );
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await expect(within(flow).queryByText('Senha trocada')).toBeNull();
@@ -297,16 +303,7 @@ export const PasswordCodeWrong: Story = {
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('555555');
-    const password = within(flow).getByLabelText('Nova senha');
-    await userEvent.type(password, 'uma-senha-nova-2026');
-    await userEvent.type(
-      within(flow).getByLabelText('Confirmação da nova senha'),
-      'uma-senha-nova-2026',
-    );
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow, code, password } = await submitPasswordStep(canvas, userEvent, '555555');
     await expect(
       await within(flow).findByText('O código informado está incorreto. Restam 2 tentativas.'),
     ).toBeVisible();
@@ -319,15 +316,7 @@ export const PasswordCodeWrong: Story = {
 export const PasswordNetworkError: Story = {
   parameters: mswParameters(mockState.networkError('changePassword'), ...base),
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('555555');
-    await userEvent.type(within(flow).getByLabelText('Nova senha'), 'uma-senha-nova-2026');
-    await userEvent.type(
-      within(flow).getByLabelText('Confirmação da nova senha'),
-      'uma-senha-nova-2026',
-    );
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow, code } = await submitPasswordStep(canvas, userEvent, '555555');
     await expect(await within(flow).findByRole('alert')).toBeVisible();
     await expect(code).toHaveValue('555555');
   },
