@@ -190,7 +190,7 @@ export const EmailConfirmationExpired: Story = {
 /** Back from the new address's code keeps the address typed. */
 export const EmailBackKeepsTheAddress: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await submitNewEmail(canvas, userEvent, NEW);
+    const { flow } = await submitNewEmail(canvas, userEvent, NEW);
     await userEvent.click(await within(flow).findByRole('button', { name: 'Usar outro e-mail' }));
     await expect(await within(flow).findByRole('textbox', { name: 'Novo e-mail' })).toHaveValue(
       NEW,
@@ -208,7 +208,7 @@ export const EmailNewCodeWrong: Story = {
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await submitNewEmail(canvas, userEvent, NEW);
+    const { flow } = await submitNewEmail(canvas, userEvent, NEW);
     const input = await within(flow).findByRole('textbox', { name: 'Código' });
     await userEvent.click(input);
     await userEvent.paste('333333');
