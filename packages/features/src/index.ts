@@ -198,9 +198,11 @@ export {
 export {
   errorMessage,
   errorMessages,
+  errorText,
   statusMessages,
   tooManyRequestsMessage,
 } from './i18n/error-messages';
+export { countLabel, plural } from './i18n/plural';
 export {
   type ErrorForm,
   type FieldLabel,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { csrfCookieHandler, errorResponse, meHandlers, mockEndpoint, mockState } from '../testing';
+import { errorResponse, mockEndpoint, mockState, mswParameters, signedIn } from '../testing';
 import { DiscordCallback, discordMessages } from './discord-callback';
 
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const connected = {
   data: {
     connected: true,
@@ -24,17 +24,13 @@ const meta = {
     onConnected: fn(),
     supportHref: '/eu/suporte',
   },
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('connectDiscord', async ({ request }) => {
-          sent(await request.json());
-          return connected;
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockEndpoint('connectDiscord', async ({ request }) => {
+      sent(await request.json());
+      return connected;
+    }),
+  ),
   beforeEach: () => {
     sent.mockClear();
   },
@@ -69,7 +65,7 @@ export const Connected: Story = {
 };
 
 export const Connecting: Story = {
-  parameters: { msw: { handlers: [...base, mockState.loading('connectDiscord')] } },
+  parameters: mswParameters(...base, mockState.loading('connectDiscord')),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Conectando sua conta ao Discord…')).toBeVisible();
     await expect(args.onConnected).not.toHaveBeenCalled();
@@ -101,16 +97,12 @@ export const MissingState: Story = {
 
 /** A state the server did not issue to this session, already used, or expired, is refused. */
 export const InvalidState: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockState.error('connectDiscord', 422, 'InvalidConfirmationToken', {
-          state: ['A conexão com o Discord expirou ou não foi iniciada aqui.'],
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('connectDiscord', 422, 'InvalidConfirmationToken', {
+      state: ['A conexão com o Discord expirou ou não foi iniciada aqui.'],
+    }),
+  ),
   play: async ({ args, canvas }) => {
     await expectFailure(canvas, discordMessages.invalid);
     await expect(args.onConnected).not.toHaveBeenCalled();
@@ -119,16 +111,12 @@ export const InvalidState: Story = {
 
 /** Discord turned the code down in the token exchange (`invalid_grant`). */
 export const CodeRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockState.error('connectDiscord', 422, 'InvalidConfirmationToken', {
-          code: ['O Discord não confirmou a autorização.'],
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('connectDiscord', 422, 'InvalidConfirmationToken', {
+      code: ['O Discord não confirmou a autorização.'],
+    }),
+  ),
   play: async ({ args, canvas }) => {
     await expectFailure(canvas, discordMessages.refused);
     await expect(args.onConnected).not.toHaveBeenCalled();
@@ -137,14 +125,10 @@ export const CodeRefused: Story = {
 
 /** The API could not reach Discord, or Discord timed out (502). */
 export const DiscordUnavailable: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('connectDiscord', () => errorResponse(502, 'ServerErrorException')),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockEndpoint('connectDiscord', () => errorResponse(502, 'ServerErrorException')),
+  ),
   play: async ({ args, canvas }) => {
     await expectFailure(canvas, discordMessages.unavailable);
     await expect(args.onConnected).not.toHaveBeenCalled();

@@ -117,6 +117,35 @@ describe('useApiMutation', () => {
   });
 });
 
+describe('useApiMutation, two calls at once', () => {
+  it('is pending while a call is out, and each call settles as itself', async () => {
+    const error = new ApiError({ code: 'ServerErrorException', status: 500, message: 'x' });
+    let failFirst: (reason: unknown) => void = () => {};
+    const watchLecture = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (failFirst = reject)))
+      .mockResolvedValueOnce({ data: { watched: true } });
+    const { result } = renderHook(() => useApiMutation('watchLecture'), {
+      wrapper: wrapper({ watchLecture }),
+    });
+    let first: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.trigger({ params: { id: 1 }, body: { watched: true } });
+    });
+    await waitFor(() => expect(result.current.pending).toBe(true));
+    // The second call starts and ends while the first is out: SWR alone would drop the first's error.
+    await act(async () => {
+      await expect(
+        result.current.trigger({ params: { id: 2 }, body: { watched: true } }),
+      ).resolves.toEqual({ data: { watched: true } });
+    });
+    failFirst(error);
+    await act(async () => {
+      await expect(first).rejects.toBe(error);
+    });
+  });
+});
+
 describe('primeApiQuery', () => {
   it('gives the first render of the component that reads it the data', async () => {
     const data = { data: [] };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../testing';
+import { expectLoadError } from '../shared/query-state.story-helpers';
+import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
 import { FinishRegistration } from './finish-registration';
 
 const base = [csrfCookieHandler, meHandlers.guest()];
@@ -11,7 +12,7 @@ const meta = {
   title: 'features/auth/FinishRegistration',
   component: FinishRegistration,
   args: { token: 'convite-demo-2026-aula', onSuccess: fn() },
-  parameters: { msw: { handlers: [...base, invitation, mockEndpoint('finishRegistration')] } },
+  parameters: mswParameters(...base, invitation, mockEndpoint('finishRegistration')),
 } satisfies Meta<typeof FinishRegistration>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,21 +26,17 @@ export const InvitationStep: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...base, mockState.loading('finishRegistrationShow')] } },
+  parameters: mswParameters(...base, mockState.loading('finishRegistrationShow')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando convite…')).toBeInTheDocument();
   },
 };
 
 export const InvalidInvitation: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockState.error('finishRegistrationShow', 404, 'InvalidConfirmationToken'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('finishRegistrationShow', 404, 'InvalidConfirmationToken'),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Convite inválido.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Continuar' })).toBeNull();
@@ -47,12 +44,9 @@ export const InvalidInvitation: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...base, mockState.serverErrorHtml('finishRegistrationShow')] } },
+  parameters: mswParameters(...base, mockState.serverErrorHtml('finishRegistrationShow')),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar o convite.', {}, { timeout: 8000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar o convite.', 8000);
   },
 };
 
@@ -72,15 +66,11 @@ export const Success: Story = {
 
 /** A 422 on step 2: field errors on their fields, and the input kept. */
 export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        invitation,
-        mockState.validation('finishRegistration', { name: ['O nome é inválido.'] }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    invitation,
+    mockState.validation('finishRegistration', { name: ['O nome é inválido.'] }),
+  ),
   play: async (context) => {
     await InvitationStep.play?.(context);
     const { canvas, userEvent, args } = context;

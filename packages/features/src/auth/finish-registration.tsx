@@ -5,18 +5,19 @@ import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
+import { ContractForm } from '../forms/contract-form';
 import { LoadError } from '../forms/load-error';
-import { NewPasswordFields } from '../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
+import { useContractForm } from '../forms/use-contract-form';
 import { errorMessage } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
+import { LoadingBlock } from '../shared/query-state';
 import { forgetUserScopedData } from './session-cache';
 import { sessionKeys } from './session-keys';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
-  password: { label: 'Senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
+  ...newPassword.labels(false),
 } as const satisfies Record<string, FieldLabel>;
 const accountStepSchema = z.omit(finishRegistrationBodySchema, { token: true });
 
@@ -43,8 +44,8 @@ function AccountStep({
   const form = useContractForm({
     schema: accountStepSchema,
     labels,
-    initial: { name, password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { name, ...newPassword.empty },
+    extraCheck: newPassword.match,
     submit: async (values) => {
       await api.finishRegistration({ body: { token, ...values } });
       onDone();
@@ -54,17 +55,16 @@ function AccountStep({
   const password = form.field('password');
   const confirmation = form.field('password_confirmation');
   return (
-    <form
-      noValidate
-      aria-label="Dados da conta"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Dados da conta"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Passo 2 de 2 · Escolha como quer ser chamado e uma senha para{' '}
+          <strong className="text-foreground">{email}</strong>.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Passo 2 de 2 · Escolha como quer ser chamado e uma senha para{' '}
-        <strong className="text-foreground">{email}</strong>.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...nameField.formField}>
         <Input {...nameField.control} autoComplete="name" />
       </FormField>
@@ -75,7 +75,7 @@ function AccountStep({
       <Button type="button" variant="ghost" size="sm" className="self-start" onClick={onBack}>
         Voltar
       </Button>
-    </form>
+    </ContractForm>
   );
 }
 
@@ -93,11 +93,10 @@ export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Carregando convite…</span>
+      <LoadingBlock label="Carregando convite…" className="flex flex-col gap-3">
         <Skeleton shape="text" className="h-5 w-3/4" />
         <Skeleton className="h-10" />
-      </div>
+      </LoadingBlock>
     );
   } else if (error) {
     const invalid =

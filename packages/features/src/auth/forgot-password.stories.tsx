@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../testing';
+import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
 import { ForgotPassword } from './forgot-password';
 
 const base = [csrfCookieHandler, meHandlers.guest()];
@@ -8,9 +8,7 @@ const meta = {
   title: 'features/auth/ForgotPassword',
   component: ForgotPassword,
   args: { onSuccess: fn(), loginHref: '/login' },
-  parameters: {
-    msw: { handlers: [...base, mockEndpoint('forgotPassword'), mockEndpoint('resetPassword')] },
-  },
+  parameters: mswParameters(...base, mockEndpoint('forgotPassword'), mockEndpoint('resetPassword')),
 } satisfies Meta<typeof ForgotPassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,23 +116,19 @@ export const ResendFails: Story = {
   beforeEach: () => {
     forgotPasswordCalls = 0;
   },
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('resetPassword'),
-        mockEndpoint('forgotPassword', () => {
-          forgotPasswordCalls += 1;
-          return forgotPasswordCalls === 1
-            ? new Response(null, { status: 204 })
-            : Response.json(
-                { message: 'Too Many Attempts.' },
-                { status: 429, headers: { 'Retry-After': '60' } },
-              );
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockEndpoint('resetPassword'),
+    mockEndpoint('forgotPassword', () => {
+      forgotPasswordCalls += 1;
+      return forgotPasswordCalls === 1
+        ? new Response(null, { status: 204 })
+        : Response.json(
+            { message: 'Too Many Attempts.' },
+            { status: 429, headers: { 'Retry-After': '60' } },
+          );
+    }),
+  ),
   play: async (context) => {
     await CodeStep.play?.(context);
     const { canvas, userEvent } = context;

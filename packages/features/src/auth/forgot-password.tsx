@@ -1,11 +1,13 @@
-import { forgotPasswordBodySchema, isApiError, resetPasswordBodySchema } from '@aula/contract';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@aula/contract';
 import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
-import { NewPasswordFields } from '../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
-import { errorMessage } from '../i18n/error-messages';
+import { useMutationCall } from '../api/hooks';
+import { ContractForm } from '../forms/contract-form';
+import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
+import { useContractForm } from '../forms/use-contract-form';
+import { errorMessage, errorText } from '../i18n/error-messages';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
 
@@ -15,8 +17,7 @@ const emailLabels = { email: { label: 'E-mail', gender: 'm' } } as const satisfi
 >;
 const resetLabels = {
   code: { label: 'Código', gender: 'm' },
-  password: { label: 'Nova senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da nova senha', gender: 'f' },
+  ...newPassword.labels(true),
 } as const satisfies Record<string, FieldLabel>;
 const resetStepSchema = z.omit(resetPasswordBodySchema, { email: true });
 
@@ -48,16 +49,15 @@ function EmailStep({
   });
   const email = form.field('email');
   return (
-    <form
-      noValidate
-      aria-label="Recuperar senha"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Recuperar senha"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...email.formField}>
         <Input {...email.control} type="email" autoComplete="email" />
       </FormField>
@@ -70,7 +70,7 @@ function EmailStep({
       >
         Voltar para o login
       </FeatureLink>
-    </form>
+    </ContractForm>
   );
 }
 
@@ -85,13 +85,14 @@ function ResetStep({
 }) {
   const api = useApi();
   const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [resendError, setResendError] = useState<string | null>(null);
+  const resend = useMutationCall('forgot-password-resend', () =>
+    api.forgotPassword({ body: { email } }),
+  );
   const form = useContractForm({
     schema: resetStepSchema,
     labels: resetLabels,
-    initial: { code: '', password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { code: '', ...newPassword.empty },
+    extraCheck: newPassword.match,
     codeFields: { InvalidPasswordCodeException: 'code' },
     submit: async (values) => {
       await api.resetPassword({ body: { email, ...values, code: values.code.trim() } });
@@ -102,20 +103,25 @@ function ResetStep({
   const password = form.field('password');
   const confirmation = form.field('password_confirmation');
   return (
-    <form
-      noValidate
-      aria-label="Definir nova senha"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Definir nova senha"
+      intro={
+        <>
+          <p className="text-muted-foreground text-sm">
+            Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
+            <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele
+            vale por 15 minutos.
+          </p>
+          {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
+          {resend.error ? (
+            <Alert variant="error">
+              {errorText(resend.error, errorMessage('ServerErrorException'))}
+            </Alert>
+          ) : null}
+        </>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
-        <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele vale
-        por 15 minutos.
-      </p>
-      {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
-      {resendError ? <Alert variant="error">{resendError}</Alert> : null}
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <Input {...code.control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       </FormField>
@@ -131,30 +137,25 @@ function ResetStep({
           type="button"
           variant="ghost"
           size="sm"
-          loading={resending}
+          loading={resend.pending}
           onClick={async () => {
-            if (resending) return;
+            if (resend.pending) return;
             setResent(false);
-            setResendError(null);
-            setResending(true);
+            resend.reset();
             try {
-              await api.forgotPassword({ body: { email } });
+              await resend.trigger(undefined);
               // A new code: what was said about the previous one no longer holds.
               form.clearErrors(['code']);
               setResent(true);
-            } catch (error) {
-              setResendError(
-                isApiError(error) ? error.message : errorMessage('ServerErrorException'),
-              );
-            } finally {
-              setResending(false);
+            } catch {
+              // Said by `resend.error`.
             }
           }}
         >
           Reenviar código
         </Button>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 

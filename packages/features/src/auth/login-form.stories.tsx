@@ -6,6 +6,7 @@ import {
   logoutHandler,
   meHandlers,
   mockCredentials,
+  mswParameters,
 } from '../testing';
 import { LoginForm } from './login-form';
 
@@ -15,7 +16,7 @@ const meta = {
   title: 'features/auth/LoginForm',
   component: LoginForm,
   args: { onSuccess: fn() },
-  parameters: { msw: { handlers: [...guest, loginHandlers.realistic()] } },
+  parameters: mswParameters(...guest, loginHandlers.realistic()),
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,9 +50,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Success: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, loginHandlers.realistic(), meHandlers.user()] },
-  },
+  parameters: mswParameters(csrfCookieHandler, loginHandlers.realistic(), meHandlers.user()),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), mockCredentials.email);
     await userEvent.type(canvas.getByLabelText('Senha'), mockCredentials.password);
@@ -62,7 +61,7 @@ export const Success: Story = {
 
 /** Wrong credentials: the catalogue's message, and the typed e-mail and password are kept. */
 export const InvalidCredentials: Story = {
-  parameters: { msw: { handlers: [...guest, loginHandlers.invalidCredentials()] } },
+  parameters: mswParameters(...guest, loginHandlers.invalidCredentials()),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
@@ -77,14 +76,10 @@ export const InvalidCredentials: Story = {
 };
 
 export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...guest,
-        loginHandlers.validation({ email: ['Este e-mail não pode ser usado para entrar.'] }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...guest,
+    loginHandlers.validation({ email: ['Este e-mail não pode ser usado para entrar.'] }),
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'qualquer');
@@ -99,7 +94,7 @@ export const ServerFieldErrors: Story = {
 };
 
 export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: [...guest, loginHandlers.tooManyAttempts()] } },
+  parameters: mswParameters(...guest, loginHandlers.tooManyAttempts()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'x');
@@ -113,7 +108,7 @@ export const TooManyAttempts: Story = {
 
 /** An HTML 500 page is not JSON: the fallback message, never a crash. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [...guest, loginHandlers.serverErrorHtml()] } },
+  parameters: mswParameters(...guest, loginHandlers.serverErrorHtml()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'x');
@@ -124,7 +119,7 @@ export const ServerError: Story = {
 };
 
 export const Pending: Story = {
-  parameters: { msw: { handlers: [...guest, loginHandlers.loading()] } },
+  parameters: mswParameters(...guest, loginHandlers.loading()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'x');

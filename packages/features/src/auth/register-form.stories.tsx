@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { csrfCookieHandler, makeUser, meHandlers, mockEndpoint, mockState } from '../testing';
+import {
+  csrfCookieHandler,
+  makeUser,
+  meHandlers,
+  mockEndpoint,
+  mockState,
+  mswParameters,
+} from '../testing';
 import { RegisterForm } from './register-form';
 
 const created = makeUser({ name: 'Nova Pessoa', email: 'nova@aula.dev', is_student: false });
@@ -9,15 +16,11 @@ const meta = {
   title: 'features/auth/RegisterForm',
   component: RegisterForm,
   args: { onSuccess: fn(), loginHref: '/login' },
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.guest(),
-        mockEndpoint('register', { data: created }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    csrfCookieHandler,
+    meHandlers.guest(),
+    mockEndpoint('register', { data: created }),
+  ),
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,15 +73,11 @@ export const Success: Story = {
 
 /** UserHasBeenTakenException is said on the e-mail field; everything typed stays. */
 export const EmailTaken: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.guest(),
-        mockState.error('register', 422, 'UserHasBeenTakenException'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    csrfCookieHandler,
+    meHandlers.guest(),
+    mockState.error('register', 422, 'UserHasBeenTakenException'),
+  ),
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent, 'aluna@aula.dev');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
@@ -96,11 +95,11 @@ export const EmailTaken: Story = {
 
 /** A 500: the catalogue's message above the form, which keeps what was typed. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [csrfCookieHandler, meHandlers.guest(), mockState.serverErrorHtml('register')],
-    },
-  },
+  parameters: mswParameters(
+    csrfCookieHandler,
+    meHandlers.guest(),
+    mockState.serverErrorHtml('register'),
+  ),
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
@@ -111,9 +110,7 @@ export const ServerError: Story = {
 
 /** While sending, the button is disabled: Enter and a click send one request. */
 export const Pending: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, meHandlers.guest(), mockState.loading('register')] },
-  },
+  parameters: mswParameters(csrfCookieHandler, meHandlers.guest(), mockState.loading('register')),
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await userEvent.keyboard('{Enter}');

@@ -1,9 +1,10 @@
 import { registerBodySchema } from '@aula/contract';
-import { Alert, Button, FormField, Input } from '@aula/ui';
+import { Button, FormField, Input } from '@aula/ui';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
-import { NewPasswordFields } from '../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../forms/use-contract-form';
+import { ContractForm } from '../forms/contract-form';
+import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
+import { useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
 import { replaceSessionUser } from './session-cache';
@@ -11,8 +12,7 @@ import { replaceSessionUser } from './session-cache';
 const labels = {
   name: { label: 'Nome', gender: 'm' },
   email: { label: 'E-mail', gender: 'm' },
-  password: { label: 'Senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da senha', gender: 'f' },
+  ...newPassword.labels(false),
 } as const satisfies Record<string, FieldLabel>;
 
 export interface RegisterFormProps {
@@ -31,8 +31,8 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const form = useContractForm({
     schema: registerBodySchema,
     labels,
-    initial: { name: '', email: '', password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { name: '', email: '', ...newPassword.empty },
+    extraCheck: newPassword.match,
     codeFields: { UserHasBeenTakenException: 'email' },
     submit: async (values) => {
       const { data: user } = await api.register({
@@ -47,13 +47,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   const password = form.field('password');
   const confirmation = form.field('password_confirmation');
   return (
-    <form
-      noValidate
-      aria-label="Criar conta"
-      onSubmit={form.handleSubmit}
-      className="flex w-full max-w-sm flex-col gap-4"
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label="Criar conta" className="flex w-full max-w-sm flex-col gap-4">
       <FormField {...name.formField}>
         <Input {...name.control} autoComplete="name" />
       </FormField>
@@ -70,6 +64,6 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
           Entrar
         </FeatureLink>
       </p>
-    </form>
+    </ContractForm>
   );
 }

@@ -1,7 +1,8 @@
 import { type LoginBody, sessionUser } from '@aula/contract';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
+import { useMutationCall } from '../api/hooks';
 import { replaceSessionUser } from './session-cache';
 
 /**
@@ -11,24 +12,15 @@ import { replaceSessionUser } from './session-cache';
 export function useLogin() {
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-  const login = useCallback(
-    async (body: LoginBody) => {
-      setPending(true);
-      try {
-        await api.login({ body });
-        // Write the user into the cache before resolving, so a guard reading the session right
-        // after sign-in never sees the stale guest (mounted or not, every reader agrees); the
-        // reads cached for whoever was here before are forgotten in the same tick.
-        const user = sessionUser(await api.me());
-        await replaceSessionUser(mutate, user);
-        return user;
-      } finally {
-        setPending(false);
-      }
-    },
-    [api, mutate],
-  );
+  const { trigger: login, pending } = useMutationCall('login', async (body: LoginBody) => {
+    await api.login({ body });
+    // Write the user into the cache before resolving, so a guard reading the session right
+    // after sign-in never sees the stale guest (mounted or not, every reader agrees); the
+    // reads cached for whoever was here before are forgotten in the same tick.
+    const user = sessionUser(await api.me());
+    await replaceSessionUser(mutate, user);
+    return user;
+  });
   return { login, pending };
 }
 

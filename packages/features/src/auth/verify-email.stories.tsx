@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../testing';
+import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
 import { VerifyEmail } from './verify-email';
 
 const base = [csrfCookieHandler, meHandlers.guest()];
@@ -8,7 +8,7 @@ const meta = {
   title: 'features/auth/VerifyEmail',
   component: VerifyEmail,
   args: { token: 'token-de-verificacao-123', continueHref: '/' },
-  parameters: { msw: { handlers: [...base, mockEndpoint('verifyEmail')] } },
+  parameters: mswParameters(...base, mockEndpoint('verifyEmail')),
 } satisfies Meta<typeof VerifyEmail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,27 +24,27 @@ export const Verified: Story = {
 };
 
 export const Verifying: Story = {
-  parameters: { msw: { handlers: [...base, mockState.loading('verifyEmail')] } },
+  parameters: mswParameters(...base, mockState.loading('verifyEmail')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Verificando seu e-mail…')).toBeVisible();
   },
 };
 
 export const AlreadyVerified: Story = {
-  parameters: {
-    msw: {
-      handlers: [...base, mockState.error('verifyEmail', 409, 'EmailAlreadyVerifiedException')],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('verifyEmail', 409, 'EmailAlreadyVerifiedException'),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Este e-mail já foi verificado.')).toBeVisible();
   },
 };
 
 export const InvalidToken: Story = {
-  parameters: {
-    msw: { handlers: [...base, mockState.error('verifyEmail', 422, 'InvalidConfirmationToken')] },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('verifyEmail', 422, 'InvalidConfirmationToken'),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Link de verificação inválido.')).toBeVisible();
   },
@@ -53,7 +53,7 @@ export const InvalidToken: Story = {
 /** A failure that is not about the token: a retry that sends it again. */
 export const ServerError: Story = {
   args: { continueHref: '/', token: 'token-de-verificacao-123' },
-  parameters: { msw: { handlers: [...base, mockState.serverErrorHtml('verifyEmail')] } },
+  parameters: mswParameters(...base, mockState.serverErrorHtml('verifyEmail')),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Não foi possível verificar seu e-mail.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();

@@ -3,7 +3,7 @@ import { Alert, Button, buttonVariants, Spinner } from '@aula/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
-import { errorMessage } from '../i18n/error-messages';
+import { errorMessage, errorText } from '../i18n/error-messages';
 import { FeatureLink } from '../navigation/link';
 import { sessionKeys } from './session-keys';
 
@@ -48,7 +48,7 @@ export function VerifyEmail({ token, continueHref }: VerifyEmailProps) {
       } else {
         setState({
           kind: 'error',
-          message: isApiError(error) ? error.message : errorMessage('ServerErrorException'),
+          message: errorText(error, errorMessage('ServerErrorException')),
         });
       }
     }

@@ -6,6 +6,7 @@ import {
   makeProduct,
   mockEndpoint,
   mockState,
+  mswParameters,
   toSummary,
 } from '../testing';
 import { ProductCatalogue } from './product-catalogue';
@@ -38,9 +39,7 @@ const meta = {
   title: 'features/catalog/ProductCatalogue',
   component: ProductCatalogue,
   args: { courseHref: (course) => `/${course.slug}/aula/1` },
-  parameters: {
-    msw: { handlers: [mockEndpoint('listProducts', { data: [frontEnd, career] })] },
-  },
+  parameters: mswParameters(mockEndpoint('listProducts', { data: [frontEnd, career] })),
 } satisfies Meta<typeof ProductCatalogue>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -131,7 +130,7 @@ export const WithCovers: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('listProducts')] } },
+  parameters: mswParameters(mockState.loading('listProducts')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando cursos…')).toBeInTheDocument();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
@@ -157,7 +156,7 @@ export const Empty: Story = {
 /** A server error: the message, and a retry that loads the catalogue once the server is back. */
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [mockState.error('listProducts', 500, 'ServerErrorException')] } },
+  parameters: mswParameters(mockState.error('listProducts', 500, 'ServerErrorException')),
   play: async ({ canvas }) => {
     // The adapter retries a failed GET twice (0.3 s, then 0.6 s) before the error shows.
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
@@ -168,7 +167,7 @@ export const ErrorState: Story = {
 
 /** A body that is not what the contract says is an error, never a white screen. */
 export const MalformedResponse: Story = {
-  parameters: { msw: { handlers: [mockState.malformed('listProducts')] } },
+  parameters: mswParameters(mockState.malformed('listProducts')),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar os cursos.'),
@@ -178,9 +177,7 @@ export const MalformedResponse: Story = {
 
 /** The demo world of every story, as the home page shows it. */
 export const DemoWorld: Story = {
-  parameters: {
-    msw: { handlers: [mockEndpoint('listProducts', { data: [createDemoWorld().product] })] },
-  },
+  parameters: mswParameters(mockEndpoint('listProducts', { data: [createDemoWorld().product] })),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Formação React do Zero' }),

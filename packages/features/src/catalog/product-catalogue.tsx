@@ -13,7 +13,8 @@ import {
 } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
-import { LoadError } from '../forms/load-error';
+import { countLabel } from '../i18n/plural';
+import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 import { catalogueQuery } from './queries';
 
 export interface CourseLinkProps {
@@ -33,9 +34,9 @@ export interface ProductCatalogueProps {
 
 const defaultLink = ({ children, ...props }: CourseLinkProps) => <a {...props}>{children}</a>;
 
-const lecturesLabel = (n: number) => (n === 1 ? '1 aula' : `${n} aulas`);
-const draftsLabel = (n: number) => (n === 1 ? '1 rascunho' : `${n} rascunhos`);
-const coursesLabel = (n: number) => (n === 1 ? '1 curso' : `${n} cursos`);
+const lecturesLabel = (n: number) => countLabel(n, 'aula', 'aulas');
+const draftsLabel = (n: number) => countLabel(n, 'rascunho', 'rascunhos');
+const coursesLabel = (n: number) => countLabel(n, 'curso', 'cursos');
 
 /** A cover image: decorative (the title beside it names the thing), its box reserved (no shift). */
 function Cover({ src, className }: { src: string; className: string }) {
@@ -96,33 +97,35 @@ function CourseCard({
 
 function LoadingCatalogue() {
   return (
-    <div aria-busy="true" aria-live="polite" className="flex flex-col gap-4">
-      <span className="sr-only">Carregando cursos…</span>
+    <LoadingBlock label="Carregando cursos…" aria-live="polite" className="flex flex-col gap-4">
       <Skeleton shape="text" className="h-7 w-64" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-44" />
-        ))}
+        <Skeletons count={3} className="h-44" />
       </div>
-    </div>
+    </LoadingBlock>
   );
 }
 
 /** The catalogue: each product with its courses, and the viewer's progress where there is some. */
 export function ProductCatalogue({ courseHref, renderLink = defaultLink }: ProductCatalogueProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('listProducts', catalogueQuery);
+  const query = useApiQuery('listProducts', catalogueQuery);
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingCatalogue />}
+      errorTitle="Não foi possível carregar os cursos."
+    >
+      {(data) => <Catalogue products={data.data} courseHref={courseHref} renderLink={renderLink} />}
+    </QueryState>
+  );
+}
 
-  if (isLoading) return <LoadingCatalogue />;
-  if (error) {
-    return (
-      <LoadError
-        title="Não foi possível carregar os cursos."
-        error={error}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  const products = (data?.data ?? []).filter((p) => (p.courses ?? []).length > 0);
+function Catalogue({
+  products: all,
+  courseHref,
+  renderLink,
+}: Required<ProductCatalogueProps> & { products: Product[] }) {
+  const products = all.filter((p) => (p.courses ?? []).length > 0);
   if (products.length === 0) {
     return (
       <EmptyState

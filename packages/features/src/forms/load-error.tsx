@@ -1,6 +1,5 @@
-import { isApiError } from '@aula/contract/site';
 import { Alert, Button } from '@aula/ui';
-import { statusMessages } from '../i18n/error-messages';
+import { errorText } from '../i18n/error-messages';
 
 export interface LoadErrorProps {
   /** What could not be loaded: "Não foi possível carregar os cursos." */
@@ -21,7 +20,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
         </Button>
       }
     >
-      {isApiError(error) ? error.message : statusMessages.malformedResponse}
+      {errorText(error)}
     </Alert>
   );
 }

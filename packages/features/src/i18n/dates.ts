@@ -1,6 +1,7 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { countLabel } from './plural';
 
 dayjs.extend(relativeTime);
 dayjs.locale('pt-br');
@@ -54,8 +55,6 @@ export function timeUntil(target: ConfigType, now: ConfigType = new Date()): Tim
   };
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Time left until `target`, for scheduled lectures: `2 dias 03:04:05`, `1 dia 00:00:09`,
  * `03:04:05` under a day, and `00:00:00` once it has passed.
@@ -64,7 +63,7 @@ export function formatCountdown(target: ConfigType, now: ConfigType = new Date()
   const { days, hours, minutes, seconds } = timeUntil(target, now);
   const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
   if (days === 0) return clock;
-  return `${count(days, 'dia', 'dias')} ${clock}`;
+  return `${countLabel(days, 'dia', 'dias')} ${clock}`;
 }
 
 /**
@@ -75,8 +74,8 @@ export function formatCountdown(target: ConfigType, now: ConfigType = new Date()
 export function formatTimeUntil(target: ConfigType, now: ConfigType = new Date()): string {
   const { totalSeconds, days, hours, minutes } = timeUntil(target, now);
   if (totalSeconds === 0) return 'agora';
-  if (days > 0) return `em ${count(days, 'dia', 'dias')}`;
-  if (hours > 0) return `em ${count(hours, 'hora', 'horas')}`;
-  if (minutes > 0) return `em ${count(minutes, 'minuto', 'minutos')}`;
+  if (days > 0) return `em ${countLabel(days, 'dia', 'dias')}`;
+  if (hours > 0) return `em ${countLabel(hours, 'hora', 'horas')}`;
+  if (minutes > 0) return `em ${countLabel(minutes, 'minuto', 'minutos')}`;
   return 'em menos de um minuto';
 }

@@ -1,7 +1,8 @@
-import { ERROR_CODES } from '@aula/contract';
+import { ApiError, ERROR_CODES } from '@aula/contract';
 import {
   errorMessage,
   errorMessages,
+  errorText,
   statusMessages,
   tooManyRequestsMessage,
 } from './error-messages';
@@ -33,5 +34,23 @@ describe('the error catalogue in pt-BR', () => {
     expect(tooManyRequestsMessage(3599)).toBe('Muitas tentativas. Tente novamente em 60 minutos.');
     expect(tooManyRequestsMessage(Number.NaN)).toBe(statusMessages.tooManyRequests);
     expect(tooManyRequestsMessage(undefined)).toBe(statusMessages.tooManyRequests);
+  });
+});
+
+describe('errorText', () => {
+  it("says an API error's message", () => {
+    const error = new ApiError({
+      code: 'UserNotFoundException',
+      status: 404,
+      message: 'O usuário não existe.',
+    });
+    expect(errorText(error)).toBe('O usuário não existe.');
+  });
+
+  it('says the unexpected-answer message, or the given one, for anything else', () => {
+    expect(errorText(new TypeError('Cannot read properties of undefined'))).toBe(
+      statusMessages.malformedResponse,
+    );
+    expect(errorText(undefined, 'Falhou.')).toBe('Falhou.');
   });
 });

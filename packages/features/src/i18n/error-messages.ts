@@ -1,4 +1,6 @@
 import type { ErrorCode } from '@aula/contract';
+import { isApiError } from '@aula/contract/site';
+import { countLabel } from './plural';
 
 /** pt-BR messages of the error catalogue (product spec, section 8). */
 export const errorMessages: Record<ErrorCode, string> = {
@@ -40,11 +42,22 @@ export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
   const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds < 60
-      ? `${seconds} segundo${seconds === 1 ? '' : 's'}`
-      : `${minutes} minuto${minutes === 1 ? '' : 's'}`;
+      ? countLabel(seconds, 'segundo', 'segundos')
+      : countLabel(minutes, 'minuto', 'minutos');
   return `Muitas tentativas. Tente novamente em ${wait}.`;
 }
 
 export function errorMessage(code: ErrorCode): string {
   return errorMessages[code];
+}
+
+/**
+ * What a failed call says to a person: an API error's pt-BR message (the client already put it in
+ * pt-BR), else `fallback`, the unexpected-answer message unless told otherwise. Never a raw message.
+ */
+export function errorText(
+  error: unknown,
+  fallback: string = statusMessages.malformedResponse,
+): string {
+  return isApiError(error) ? error.message : fallback;
 }

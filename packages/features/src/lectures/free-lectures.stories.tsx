@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { makeFreeLecture, mockEndpoint, mockState } from '../testing';
+import { makeFreeLecture, mockEndpoint, mockState, mswParameters } from '../testing';
 import { FreeLectures } from './free-lectures';
 
 const course = { id: 21, slug: 'react-do-zero', title: 'React do zero' };
@@ -8,30 +8,26 @@ const meta = {
   title: 'features/lectures/FreeLectures',
   component: FreeLectures,
   args: { lectureHref: (l) => `/${l.course.slug}/aula/${l.position}` },
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('freeLectures', {
-          data: [
-            makeFreeLecture({
-              id: 1,
-              title: 'Boas-vindas',
-              position: 1,
-              duration_seconds: 340,
-              course,
-            }),
-            makeFreeLecture({
-              id: 2,
-              title: 'Seu primeiro componente',
-              position: 2,
-              duration_seconds: 3900,
-              course,
-            }),
-          ],
+  parameters: mswParameters(
+    mockEndpoint('freeLectures', {
+      data: [
+        makeFreeLecture({
+          id: 1,
+          title: 'Boas-vindas',
+          position: 1,
+          duration_seconds: 340,
+          course,
+        }),
+        makeFreeLecture({
+          id: 2,
+          title: 'Seu primeiro componente',
+          position: 2,
+          duration_seconds: 3900,
+          course,
         }),
       ],
-    },
-  },
+    }),
+  ),
 } satisfies Meta<typeof FreeLectures>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,14 +45,14 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('freeLectures')] } },
+  parameters: mswParameters(mockState.loading('freeLectures')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando aulas gratuitas…')).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockState.empty('freeLectures')] } },
+  parameters: mswParameters(mockState.empty('freeLectures')),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Nenhuma aula gratuita no momento. Volte em breve!'),
@@ -65,7 +61,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
-  parameters: { msw: { handlers: [mockState.malformed('freeLectures')] } },
+  parameters: mswParameters(mockState.malformed('freeLectures')),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Não foi possível carregar as aulas gratuitas.'),

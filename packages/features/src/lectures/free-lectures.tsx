@@ -1,9 +1,8 @@
 import type { FreeLecture } from '@aula/contract';
-import { Badge, Skeleton } from '@aula/ui';
-import type { ReactNode } from 'react';
+import { Badge } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
-import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
+import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 import { freeLecturesQuery } from './queries';
 
 export interface FreeLecturesProps {
@@ -20,63 +19,58 @@ export function formatDuration(seconds: number | null): string | null {
 
 /** The home page's row of free lectures anyone may watch. */
 export function FreeLectures({ lectureHref }: FreeLecturesProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('freeLectures', freeLecturesQuery);
+  const query = useApiQuery('freeLectures', freeLecturesQuery);
   const title = (
     <h2 id="aulas-gratuitas" className="text-2xl font-bold">
       Aulas gratuitas
     </h2>
   );
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <div aria-busy="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <span className="sr-only">Carregando aulas gratuitas…</span>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <LoadError
-        title="Não foi possível carregar as aulas gratuitas."
-        error={error}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if ((data?.data ?? []).length === 0) {
-    body = (
-      <p className="text-muted-foreground">Nenhuma aula gratuita no momento. Volte em breve!</p>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {data?.data.map((lecture) => {
-          const duration = formatDuration(lecture.duration_seconds);
-          return (
-            <li
-              key={lecture.id}
-              className="border-border bg-surface relative flex flex-col gap-2 rounded-lg border p-4"
-            >
-              <Badge variant="soft" className="self-start">
-                Grátis
-              </Badge>
-              <FeatureLink
-                href={lectureHref(lecture)}
-                className="font-medium after:absolute after:inset-0 hover:underline"
-              >
-                {lecture.title}
-              </FeatureLink>
-              <span className="text-muted-foreground text-sm">
-                {lecture.course.title}
-                {duration ? ` · ${duration}` : ''}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={query}
+      errorTitle="Não foi possível carregar as aulas gratuitas."
+      loading={
+        <LoadingBlock
+          label="Carregando aulas gratuitas…"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <Skeletons count={4} className="h-24" />
+        </LoadingBlock>
+      }
+    >
+      {({ data: lectures }) =>
+        lectures.length === 0 ? (
+          <p className="text-muted-foreground">Nenhuma aula gratuita no momento. Volte em breve!</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {lectures.map((lecture) => {
+              const duration = formatDuration(lecture.duration_seconds);
+              return (
+                <li
+                  key={lecture.id}
+                  className="border-border bg-surface relative flex flex-col gap-2 rounded-lg border p-4"
+                >
+                  <Badge variant="soft" className="self-start">
+                    Grátis
+                  </Badge>
+                  <FeatureLink
+                    href={lectureHref(lecture)}
+                    className="font-medium after:absolute after:inset-0 hover:underline"
+                  >
+                    {lecture.title}
+                  </FeatureLink>
+                  <span className="text-muted-foreground text-sm">
+                    {lecture.course.title}
+                    {duration ? ` · ${duration}` : ''}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
   return (
     <section aria-labelledby="aulas-gratuitas" className="flex flex-col gap-4">
       {title}

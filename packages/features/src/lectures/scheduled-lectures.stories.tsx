@@ -1,7 +1,14 @@
 import type { ScheduledScope } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FIXTURE_NOW, makeScheduledLecture, mockEndpoint, mockState } from '../testing';
+import { expectLoadError } from '../shared/query-state.story-helpers';
+import {
+  FIXTURE_NOW,
+  makeScheduledLecture,
+  mockEndpoint,
+  mockState,
+  mswParameters,
+} from '../testing';
 import { ScheduledLectures } from './scheduled-lectures';
 
 const at = (days: number, hours: number, minutes = 0) =>
@@ -48,7 +55,7 @@ const meta = {
     lectureHref: (l) => `/${l.course.slug}/aula/${l.position}`,
     enrollHref: '/eu/assinaturas',
   },
-  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('enrolled'))] } },
+  parameters: mswParameters(mockEndpoint('scheduledLectures', answer('enrolled'))),
 } satisfies Meta<typeof ScheduledLectures>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,7 +90,7 @@ export const Default: Story = {
  * catalogue's (never "nos seus cursos"), and an invitation to enroll.
  */
 export const NotEnrolled: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('catalogue'))] } },
+  parameters: mswParameters(mockEndpoint('scheduledLectures', answer('catalogue'))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/no catálogo da Aula/)).toBeVisible();
     await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
@@ -97,7 +104,7 @@ export const NotEnrolled: Story = {
 
 /** The admin: every course's scheduled lectures, no invitation to enroll. */
 export const Admin: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('all'))] } },
+  parameters: mswParameters(mockEndpoint('scheduledLectures', answer('all'))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/em todos os cursos/)).toBeVisible();
     await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
@@ -106,7 +113,7 @@ export const Admin: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('scheduledLectures')] } },
+  parameters: mswParameters(mockState.loading('scheduledLectures')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando aulas agendadas…')).toBeInTheDocument();
     await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
@@ -114,7 +121,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('scheduledLectures', answer('enrolled', []))] } },
+  parameters: mswParameters(mockEndpoint('scheduledLectures', answer('enrolled', []))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nenhuma aula agendada nos seus cursos')).toBeVisible();
   },
@@ -122,9 +129,7 @@ export const Empty: Story = {
 
 /** Nothing scheduled in the whole catalogue, for a person enrolled nowhere: still the invitation. */
 export const EmptyNotEnrolled: Story = {
-  parameters: {
-    msw: { handlers: [mockEndpoint('scheduledLectures', answer('catalogue', []))] },
-  },
+  parameters: mswParameters(mockEndpoint('scheduledLectures', answer('catalogue', []))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nenhuma aula agendada no catálogo')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toBeVisible();
@@ -132,11 +137,8 @@ export const EmptyNotEnrolled: Story = {
 };
 
 export const MalformedResponse: Story = {
-  parameters: { msw: { handlers: [mockState.malformed('scheduledLectures')] } },
+  parameters: mswParameters(mockState.malformed('scheduledLectures')),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar as aulas agendadas.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar as aulas agendadas.');
   },
 };

@@ -1,9 +1,9 @@
 import type { ScheduledLecture, ScheduledScope } from '@aula/contract';
 import { buttonVariants, EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
-import { LoadError } from '../forms/load-error';
 import { dayjs, formatDayHeading, formatTimeUntil } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
+import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 
 export interface ScheduledLecturesProps {
   /** Where a lecture leads (the app owns its routes). */
@@ -76,86 +76,79 @@ export function groupByDay(
  * to enroll; an admin, every course's. The wording follows the API's `meta.scope`.
  */
 export function ScheduledLectures({ lectureHref, enrollHref, now }: ScheduledLecturesProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('scheduledLectures', {});
-  const wording = data ? WORDING[data.meta.scope] : null;
+  const query = useApiQuery('scheduledLectures', {});
+  const wording = query.data ? WORDING[query.data.meta.scope] : null;
   const heading = (
     <div className="flex flex-col gap-1">
       <h1 className="text-3xl font-bold">Aulas agendadas</h1>
       {wording ? <p className="text-muted-foreground">{wording.lead}</p> : null}
     </div>
   );
-  if (isLoading) {
-    return (
-      <div className="flex flex-col gap-6">
-        {heading}
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Carregando aulas agendadas…</span>
-          <Skeleton shape="text" className="h-6 w-56" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div className="flex flex-col gap-6">
-        {heading}
-        <LoadError
-          title="Não foi possível carregar as aulas agendadas."
-          error={error}
-          onRetry={() => void mutate()}
-        />
-      </div>
-    );
-  }
-  const groups = groupByDay(data?.data ?? []);
   return (
-    <div className="flex flex-col gap-6">
-      {heading}
-      {data?.meta.scope === 'catalogue' ? <EnrollInvitation enrollHref={enrollHref} /> : null}
-      {groups.length === 0 ? (
-        <EmptyState
-          level={2}
-          title={wording?.emptyTitle ?? WORDING.all.emptyTitle}
-          description={wording?.empty}
-        />
-      ) : (
-        groups.map(({ day, lectures }) => (
-          <section key={day} aria-labelledby={`dia-${day}`} className="flex flex-col gap-3">
-            <h2 id={`dia-${day}`} className="text-lg font-semibold first-letter:uppercase">
-              {formatDayHeading(day)}
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {lectures.map((lecture) => (
-                <li
-                  key={lecture.id}
-                  className="border-border bg-surface flex flex-wrap items-center justify-between gap-2 rounded-lg border p-4"
-                >
-                  <div className="flex flex-col">
-                    <FeatureLink
-                      href={lectureHref(lecture)}
-                      className="font-medium hover:underline"
-                    >
-                      {lecture.title}
-                    </FeatureLink>
-                    <span className="text-muted-foreground text-sm">{lecture.course.title}</span>
-                  </div>
-                  <span className="text-sm">
-                    <time dateTime={lecture.scheduled_for}>
-                      {dayjs(lecture.scheduled_for).format('HH:mm')}
-                    </time>
-                    <span className="text-muted-foreground">
-                      {' '}
-                      · {formatTimeUntil(lecture.scheduled_for, now)}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-    </div>
+    <QueryState
+      query={query}
+      errorTitle="Não foi possível carregar as aulas agendadas."
+      frame={{ heading: heading, className: 'flex flex-col gap-6', as: 'div' }}
+      loading={
+        <LoadingBlock label="Carregando aulas agendadas…" className="flex flex-col gap-3">
+          <Skeleton shape="text" className="h-6 w-56" />
+          <Skeletons count={2} className="h-16" />
+        </LoadingBlock>
+      }
+    >
+      {(data) => {
+        const groups = groupByDay(data.data);
+        return (
+          <div className="flex flex-col gap-6">
+            {heading}
+            {data.meta.scope === 'catalogue' ? <EnrollInvitation enrollHref={enrollHref} /> : null}
+            {groups.length === 0 ? (
+              <EmptyState
+                level={2}
+                title={wording?.emptyTitle ?? WORDING.all.emptyTitle}
+                description={wording?.empty}
+              />
+            ) : (
+              groups.map(({ day, lectures }) => (
+                <section key={day} aria-labelledby={`dia-${day}`} className="flex flex-col gap-3">
+                  <h2 id={`dia-${day}`} className="text-lg font-semibold first-letter:uppercase">
+                    {formatDayHeading(day)}
+                  </h2>
+                  <ul className="flex flex-col gap-2">
+                    {lectures.map((lecture) => (
+                      <li
+                        key={lecture.id}
+                        className="border-border bg-surface flex flex-wrap items-center justify-between gap-2 rounded-lg border p-4"
+                      >
+                        <div className="flex flex-col">
+                          <FeatureLink
+                            href={lectureHref(lecture)}
+                            className="font-medium hover:underline"
+                          >
+                            {lecture.title}
+                          </FeatureLink>
+                          <span className="text-muted-foreground text-sm">
+                            {lecture.course.title}
+                          </span>
+                        </div>
+                        <span className="text-sm">
+                          <time dateTime={lecture.scheduled_for}>
+                            {dayjs(lecture.scheduled_for).format('HH:mm')}
+                          </time>
+                          <span className="text-muted-foreground">
+                            {' '}
+                            · {formatTimeUntil(lecture.scheduled_for, now)}
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

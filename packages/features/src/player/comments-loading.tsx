@@ -1,13 +1,11 @@
-import { Skeleton } from '@aula/ui';
+import { LoadingBlock, Skeletons } from '../shared/query-state';
 
 /** The comments' loading state: their list's place while it is asked for. */
 export function CommentsListLoading() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Carregando comentários…</span>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </div>
+    <LoadingBlock label="Carregando comentários…" className="flex flex-col gap-3">
+      <Skeletons count={2} className="h-16" />
+    </LoadingBlock>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Course, Lecture, Product } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadError } from '../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   errorResponse,
@@ -17,6 +18,7 @@ import {
   meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
   toSummary,
 } from '../testing';
 import { CoursePlayer } from './course-player';
@@ -112,7 +114,7 @@ const sidebar = (canvasElement: HTMLElement) =>
   within(canvasElement.querySelector('aside') as HTMLElement);
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [meHandlers.user(student), mockState.loading('courseBySlug')] } },
+  parameters: mswParameters(meHandlers.user(student), mockState.loading('courseBySlug')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando o curso…')).toBeInTheDocument();
   },
@@ -236,21 +238,16 @@ export const ResumesLastLecture: Story = {
 
 export const UnknownCourse: Story = {
   args: { slug: 'nao-existe', path: '/nao-existe' },
-  parameters: {
-    msw: { handlers: [meHandlers.user(student), mockState.error('courseBySlug', 404)] },
-  },
+  parameters: mswParameters(meHandlers.user(student), mockState.error('courseBySlug', 404)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Página não encontrada: /nao-existe')).toBeVisible();
   },
 };
 
 export const CourseLoadError: Story = {
-  parameters: {
-    msw: { handlers: [meHandlers.user(student), mockState.malformed('courseBySlug')] },
-  },
+  parameters: mswParameters(meHandlers.user(student), mockState.malformed('courseBySlug')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Não foi possível carregar o curso.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar o curso.');
   },
 };
 
@@ -335,7 +332,7 @@ function courseWith(lecture: Partial<Lecture>) {
 
 /** A free lecture plays for a guest too. */
 export const FreeLectureForGuest: Story = {
-  parameters: { msw: { handlers: [meHandlers.guest(), ...world(demo(0))] } },
+  parameters: mswParameters(meHandlers.guest(), ...world(demo(0))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await expect(canvas.getAllByText('Grátis').length).toBeGreaterThan(0);
@@ -356,11 +353,10 @@ export const FreeLectureForGuest: Story = {
 /** A locked lecture: no video, the enroll call-to-action (and sign-in, for a guest). */
 export const LockedLecture: Story = {
   args: { lectureParam: '2', path: '/formacao-react/aula/2' },
-  parameters: {
-    msw: {
-      handlers: [meHandlers.guest(), ...world(courseWith({ is_locked: true, video_url: null }))],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.guest(),
+    ...world(courseWith({ is_locked: true, video_url: null })),
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ }),
@@ -716,7 +712,7 @@ export const LockedForNonStudent: Story = {
     // The app's: the subscriptions page with the course's product highlighted (ADR 012).
     enrollHref: (product) => `/eu/assinaturas?produto=${product.slug}`,
   },
-  parameters: { msw: { handlers: [meHandlers.user(visitor), ...lockedForOutsiders.handlers] } },
+  parameters: mswParameters(meHandlers.user(visitor), ...lockedForOutsiders.handlers),
   play: async ({ canvas }) => {
     const cta = await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ });
     await expect(cta).toBeVisible();
@@ -743,7 +739,7 @@ const lockedForOtherStudent = counted({
 /** A student of another product: the same locked lecture, the same call-to-action only. */
 export const LockedForStudentOfAnotherProduct: Story = {
   args: { lectureParam: '2', path: '/formacao-react/aula/2', enrollHref: '/eu/assinaturas' },
-  parameters: { msw: { handlers: [meHandlers.user(student), ...lockedForOtherStudent.handlers] } },
+  parameters: mswParameters(meHandlers.user(student), ...lockedForOtherStudent.handlers),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Quero me matricular' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -757,7 +753,7 @@ const freeForVisitor = counted({ ...demo(0), is_enrolled: false });
 
 /** A non-student on a free lecture: watches and reads comments; the course's students write. */
 export const FreeLectureForNonStudent: Story = {
-  parameters: { msw: { handlers: [meHandlers.user(visitor), ...freeForVisitor.handlers] } },
+  parameters: mswParameters(meHandlers.user(visitor), ...freeForVisitor.handlers),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('video-da-aula')).toBeVisible();
     await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
@@ -780,7 +776,7 @@ const scheduledSoon = counted(
 /** Before release: the notice and the countdown; no watch, no bookmark, no progress call. */
 export const ScheduledWithoutTracking: Story = {
   args: { lectureParam: '2', path: '/formacao-react/aula/2' },
-  parameters: { msw: { handlers: [meHandlers.user(student), ...scheduledSoon.handlers] } },
+  parameters: mswParameters(meHandlers.user(student), ...scheduledSoon.handlers),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Aula agendada')).toBeVisible();
     await expect(canvas.getByTestId('contagem-regressiva')).toHaveTextContent(/^7 dias/);
@@ -796,11 +792,10 @@ const admin = makeUser({ id: 9, name: 'Carla Mendes', is_student: false, is_admi
 
 /** An admin (not a student of the product) reads the comments and answers as the team. */
 export const AdminAnswersAsTeam: Story = {
-  parameters: {
-    msw: {
-      handlers: [meHandlers.user(admin), ...counted({ ...demo(), is_enrolled: false }).handlers],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.user(admin),
+    ...counted({ ...demo(), is_enrolled: false }).handlers,
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('textbox', { name: 'Escreva um comentário como equipe' }),
@@ -813,11 +808,10 @@ export const AdminAnswersAsTeam: Story = {
 /** An admin sees a draft with its label. */
 export const DraftForAdmin: Story = {
   args: { lectureParam: '2', path: '/formacao-react/aula/2' },
-  parameters: {
-    msw: {
-      handlers: [meHandlers.user(admin), ...world({ ...courseWith({ is_published: false }) })],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.user(admin),
+    ...world({ ...courseWith({ is_published: false }) }),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/· Rascunho \(só a equipe vê esta aula\)/)).toBeVisible();
     await expect(canvas.queryByText(/Aula 2 de/)).toBeNull();
@@ -826,11 +820,11 @@ export const DraftForAdmin: Story = {
 
 /** The stored preferences are not known yet: a placeholder, never a default that flips. */
 export const PreferencesLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [meHandlers.user(student), mockState.loading('getPreferences'), ...world(demo())],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.user(student),
+    mockState.loading('getPreferences'),
+    ...world(demo()),
+  ),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await expect(await canvas.findByTestId('preferencias-carregando')).toBeInTheDocument();
@@ -840,15 +834,11 @@ export const PreferencesLoading: Story = {
 
 /** Stored preferences (auto-play on) are what the switches show from their first frame. */
 export const PreferencesFromFirstFrame: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user(student),
-        mockEndpoint('getPreferences', { data: { auto_play: true, auto_jump: false } }),
-        ...world(demo()),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.user(student),
+    mockEndpoint('getPreferences', { data: { auto_play: true, auto_jump: false } }),
+    ...world(demo()),
+  ),
   play: async ({ canvas }) => {
     const autoPlay = await canvas.findByRole('switch', { name: 'Reprodução automática' });
     // Checked the first time it is in the page: it never showed the guest default (off).

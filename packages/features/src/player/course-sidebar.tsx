@@ -10,6 +10,7 @@ import {
 } from '@aula/ui';
 import { memo } from 'react';
 import { dayjs } from '../i18n/dates';
+import { countLabel } from '../i18n/plural';
 import { FeatureLink } from '../navigation/link';
 import { isScheduled } from './rules';
 
@@ -27,7 +28,7 @@ export interface CourseSidebarProps {
 
 const sectionValue = (section: Pick<Section, 'id'>) => `secao-${section.id}`;
 
-const draftsLabel = (n: number) => (n === 1 ? '1 rascunho' : `${n} rascunhos`);
+const draftsLabel = (n: number) => countLabel(n, 'rascunho', 'rascunhos');
 
 export { sectionValue };
 

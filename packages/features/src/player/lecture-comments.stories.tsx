@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadError } from '../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   FIXTURE_NOW,
@@ -8,6 +9,7 @@ import {
   makeReply,
   mockEndpoint,
   mockState,
+  mswParameters,
 } from '../testing';
 import { LectureComments } from './lecture-comments';
 
@@ -29,7 +31,7 @@ export const SignedOut: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('lectureComments')] } },
+  parameters: mswParameters(mockState.loading('lectureComments')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando comentários…')).toBeInTheDocument();
   },
@@ -37,20 +39,15 @@ export const Loading: Story = {
 
 /** A body that breaks the contract is an error with a retry, never a blank area. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [mockState.malformed('lectureComments')] } },
+  parameters: mswParameters(mockState.malformed('lectureComments')),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar os comentários.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar os comentários.');
   },
 };
 
 /** A server error: the adapter retries a GET twice (0.3 s, then 0.6 s) before the error shows. */
 export const ServerError: Story = {
-  parameters: {
-    msw: { handlers: [mockState.error('lectureComments', 500, 'ServerErrorException')] },
-  },
+  parameters: mswParameters(mockState.error('lectureComments', 500, 'ServerErrorException')),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Não foi possível carregar os comentários.', {}, { timeout: 5000 }),

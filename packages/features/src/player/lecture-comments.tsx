@@ -3,9 +3,9 @@ import { COMMENT_MAX_LENGTH, isApiError } from '@aula/contract/site';
 import { Alert, Avatar, Badge, Button, buttonVariants, Switch, Textarea } from '@aula/ui';
 import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
-import { LoadError } from '../forms/load-error';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
+import { QueryState } from '../shared/query-state';
 import { CommentsHeading, CommentsListLoading } from './comments-loading';
 import { loadDialogs } from './load-dialogs';
 import type { CommentsMode } from './rules';
@@ -280,29 +280,57 @@ function CommentsPage({
   now: () => Date;
   onFailure?: FailureReporter | undefined;
 }) {
-  const { data, error, isLoading, mutate } = useApiQuery('lectureComments', {
+  const query = useApiQuery('lectureComments', {
     params: { id: lectureId },
     query: { page, per_page: PER_PAGE },
   });
-  if (isLoading) return <CommentsListLoading />;
-  if (error) {
-    return (
-      <LoadError
-        title="Não foi possível carregar os comentários."
-        error={error}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  const comments = data?.data ?? [];
-  if (page === 1 && comments.length === 0) {
+  return (
+    <QueryState
+      query={query}
+      loading={<CommentsListLoading />}
+      errorTitle="Não foi possível carregar os comentários."
+    >
+      {(data) => (
+        <CommentList
+          data={data}
+          first={page === 1}
+          isLastShown={isLastShown}
+          onMore={onMore}
+          canComment={canComment}
+          now={now}
+          onFailure={onFailure}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function CommentList({
+  data,
+  first,
+  isLastShown,
+  onMore,
+  canComment,
+  now,
+  onFailure,
+}: {
+  data: { data: Comment[]; meta: { current_page: number; last_page: number } };
+  first: boolean;
+  isLastShown: boolean;
+  onMore: () => void;
+  canComment: boolean;
+  now: () => Date;
+  onFailure?: FailureReporter | undefined;
+}) {
+  const comments = data.data;
+  if (first && comments.length === 0) {
     return (
       <p className="text-muted-foreground text-sm">
         Nenhum comentário ainda.{canComment ? ' Seja a primeira pessoa a comentar!' : ''}
       </p>
     );
   }
-  const hasMore = !!data && data.meta.current_page < data.meta.last_page;
+  const hasMore = data.meta.current_page < data.meta.last_page;
   return (
     <>
       <ol className="flex flex-col gap-6">

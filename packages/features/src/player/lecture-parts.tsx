@@ -1,7 +1,9 @@
 import type { Lecture, Preferences } from '@aula/contract';
-import { Button, buttonVariants, EmptyState, Skeleton, Switch } from '@aula/ui';
+import { Button, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
 import type { RefObject } from 'react';
+import { PreferenceSwitchList } from '../account/preferences/preference-switches';
 import { FeatureLink } from '../navigation/link';
+import { LoadingBlock } from '../shared/query-state';
 
 /**
  * A toggle with one label: its state is `aria-pressed`, the fill and a mark for the eye. The fill
@@ -95,26 +97,20 @@ export function PreferenceSwitches({
 }) {
   if (!preferences) {
     return (
-      <div aria-busy="true" className="flex flex-wrap gap-6" data-testid="preferencias-carregando">
-        <span className="sr-only">Carregando suas preferências…</span>
+      <LoadingBlock
+        label="Carregando suas preferências…"
+        className="flex flex-wrap gap-6"
+        data-testid="preferencias-carregando"
+      >
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-6 w-64" />
-      </div>
+      </LoadingBlock>
     );
   }
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-6">
-        <Switch
-          label="Reprodução automática"
-          checked={preferences.auto_play}
-          onCheckedChange={(checked) => onChange({ auto_play: checked })}
-        />
-        <Switch
-          label="Ir para a próxima aula ao terminar"
-          checked={preferences.auto_jump}
-          onCheckedChange={(checked) => onChange({ auto_jump: checked })}
-        />
+        <PreferenceSwitchList preferences={preferences} onChange={onChange} />
       </div>
       {guest ? (
         <p className="text-muted-foreground text-xs">

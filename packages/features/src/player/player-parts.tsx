@@ -3,25 +3,23 @@ import { Alert, Button, buttonVariants, Skeleton } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { dayjs, formatCountdown } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
+import { LoadingBlock, Skeletons } from '../shared/query-state';
 
 /** The player's loading state: sidebar and lecture placeholders of their final size. */
 export function PlayerSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-      <span className="sr-only">Carregando o curso…</span>
+    <LoadingBlock label="Carregando o curso…" className="grid gap-8 lg:grid-cols-[20rem_1fr]">
       <div className="hidden flex-col gap-3 lg:flex">
         <Skeleton shape="text" className="h-5 w-48" />
         <Skeleton className="h-2" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-10" />
-        ))}
+        <Skeletons count={5} className="h-10" />
       </div>
       <div className="flex flex-col gap-4">
         <Skeleton shape="text" className="h-8 w-2/3" />
         <Skeleton className="aspect-video w-full" />
         <Skeleton shape="text" className="h-4 w-1/2" />
       </div>
-    </div>
+    </LoadingBlock>
   );
 }
 

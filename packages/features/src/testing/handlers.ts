@@ -46,6 +46,11 @@ export const csrfCookieHandler = mockEndpoint('csrfCookie', () => {
   return new HttpResponse(null, { status: 204 });
 });
 
+/** A signed-in visitor's first answers: the CSRF cookie and `api/me` with `user` (a student). */
+export function signedIn(user?: Parameters<typeof meHandlers.user>[0]) {
+  return [csrfCookieHandler, meHandlers.user(user)];
+}
+
 export const meHandlers = {
   user: (user: User = makeUser()) => mockEndpoint('me', { data: user }),
   guest: () => mockState.unauthorized('me'),

@@ -26,5 +26,13 @@ export {
   loginHandlers,
   logoutHandler,
   meHandlers,
+  signedIn,
 } from './handlers';
-export { errorResponse, type MockAnswer, mockEndpoint, mockPath, mockState } from './mock';
+export {
+  errorResponse,
+  type MockAnswer,
+  mockEndpoint,
+  mockPath,
+  mockState,
+  mswParameters,
+} from './mock';

@@ -92,6 +92,11 @@ export function errorResponse(
   );
 }
 
+/** A story's `parameters` answering with `handlers` (the first to match a request answers it). */
+export function mswParameters(...handlers: unknown[]) {
+  return { msw: { handlers } };
+}
+
 /** The states every story needs, for any endpoint. */
 export const mockState = {
   loading: (name: EndpointName) =>

@@ -1,10 +1,10 @@
-import { type Device, isApiError } from '@aula/contract';
-import { Alert, Badge, Button, ConfirmDialog, Skeleton } from '@aula/ui';
+import type { Device } from '@aula/contract';
+import { Alert, Badge, Button, ConfirmDialog } from '@aula/ui';
 import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDateTime, formatRelative } from '../../i18n/dates';
-import { statusMessages } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-messages';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 
 export interface AccountDevicesProps {
   /** The clock "última atividade" is relative to (stories pin it). */
@@ -34,9 +34,6 @@ export const devicesMessages = {
   loadError: 'Não foi possível carregar os dispositivos.',
 } as const;
 
-const failure = (error: unknown) =>
-  isApiError(error) ? error.message : statusMessages.malformedResponse;
-
 function deviceName(device: Device) {
   const browser = device.browser ?? devicesMessages.unknownBrowser;
   return `${browser} em ${device.os ?? devicesMessages.unknownSystem}`;
@@ -56,38 +53,34 @@ const GROUP_UNKNOWN_FROM = 2;
 
 /** The devices page (ADR 013): the viewer's sessions; sign out one, or every other one. */
 export function AccountDevices({ now }: AccountDevicesProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('listDevices', {});
+  const query = useApiQuery('listDevices', {});
+  return (
+    <section className="flex flex-col gap-4">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{devicesMessages.title}</h1>
+        <p className="text-muted-foreground">{devicesMessages.intro}</p>
+      </header>
+      <QueryState
+        query={query}
+        errorTitle={devicesMessages.loadError}
+        loading={
+          <LoadingBlock className="flex flex-col gap-4">
+            <Skeletons count={2} className="h-20" />
+          </LoadingBlock>
+        }
+      >
+        {(data) => <DeviceList devices={data.data} now={now} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function DeviceList({ devices, now }: { devices: Device[]; now: Date | undefined }) {
   const revoke = useApiMutation('revokeDevice', { revalidate: ['listDevices'] });
   const revokeOthers = useApiMutation('revokeOtherDevices', { revalidate: ['listDevices'] });
   const [status, setStatus] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const heading = (
-    <header className="flex flex-col gap-1">
-      <h1 className="text-2xl font-bold">{devicesMessages.title}</h1>
-      <p className="text-muted-foreground">{devicesMessages.intro}</p>
-    </header>
-  );
-
-  if (isLoading) {
-    return (
-      <section className="flex flex-col gap-4" aria-busy="true">
-        {heading}
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </section>
-    );
-  }
-  if (error || !data) {
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <LoadError title={devicesMessages.loadError} error={error} onRetry={() => void mutate()} />
-      </section>
-    );
-  }
-
-  const devices = data.data;
   const others = devices.filter((device) => !device.is_current);
   const signOut = async (device: Device) => {
     setStatus(null);
@@ -96,7 +89,7 @@ export function AccountDevices({ now }: AccountDevicesProps) {
       await revoke.trigger({ params: { id: device.id } });
       setStatus(devicesMessages.signedOut);
     } catch (err) {
-      setActionError(failure(err));
+      setActionError(errorText(err));
     }
   };
   const signOutOthers = async () => {
@@ -106,7 +99,7 @@ export function AccountDevices({ now }: AccountDevicesProps) {
       await revokeOthers.trigger({});
       setStatus(devicesMessages.signedOutOthers);
     } catch (err) {
-      setActionError(failure(err));
+      setActionError(errorText(err));
       throw err;
     }
   };
@@ -149,8 +142,7 @@ export function AccountDevices({ now }: AccountDevicesProps) {
   );
 
   return (
-    <section className="flex flex-col gap-4">
-      {heading}
+    <>
       {status ? <Alert variant="success">{status}</Alert> : null}
       {actionError ? <Alert variant="error">{actionError}</Alert> : null}
       <ul className="flex flex-col gap-3" aria-label={devicesMessages.title}>
@@ -182,6 +174,6 @@ export function AccountDevices({ now }: AccountDevicesProps) {
           />
         </div>
       )}
-    </section>
+    </>
   );
 }

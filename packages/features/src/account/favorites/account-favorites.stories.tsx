@@ -2,7 +2,8 @@ import type { BookmarkedLecture } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, FIXTURE_NOW, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { AccountFavorites, favoritesMessages } from './account-favorites';
 
 const react = { id: 1, title: 'React do zero', slug: 'react-do-zero' };
@@ -31,8 +32,7 @@ function server(initial: BookmarkedLecture[]) {
   return {
     toggled,
     handlers: [
-      csrfCookieHandler,
-      meHandlers.user(),
+      ...signedIn(),
       mockEndpoint('myBookmarks', ({ request }) => {
         const url = new URL(request.url);
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -134,14 +134,10 @@ export const RemoveThenUndo: Story = {
 
 /** The toggle fails: the lecture stays and a toast says so. */
 export const RemoveFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.error('bookmarkLecture', 500, 'ServerErrorException'),
-        ...server(demo).handlers,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('bookmarkLecture', 500, 'ServerErrorException'),
+    ...server(demo).handlers,
+  ),
   play: async ({ canvas, args }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Remover “Preparando o ambiente” dos favoritos' }),
@@ -184,29 +180,19 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('myBookmarks')] },
-  },
+  parameters: mswParameters(...signedIn(), mockState.loading('myBookmarks')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando seus favoritos…')).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockState.error('myBookmarks', 500, 'ServerErrorException'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...signedIn(),
+    mockState.error('myBookmarks', 500, 'ServerErrorException'),
+  ),
   // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(favoritesMessages.loadFailed, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expectLoadError(canvas, favoritesMessages.loadFailed);
   },
 };

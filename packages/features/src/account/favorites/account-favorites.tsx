@@ -1,11 +1,12 @@
 import type { BookmarkedLecture } from '@aula/contract';
-import { Alert, Button, buttonVariants, EmptyState, Pagination, Skeleton } from '@aula/ui';
+import { Button, buttonVariants, EmptyState, Pagination, Skeleton } from '@aula/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
+import { LoadingBlock, QueryState } from '../../shared/query-state';
 import type { AccountNotify } from '../notify';
 
 export const favoritesMessages = {
@@ -115,88 +116,86 @@ export function AccountFavorites({
         <h1 className="text-2xl font-bold">Favoritos</h1>
         <p className="text-muted-foreground text-sm">As aulas que você marcou como favoritas.</p>
       </div>
-      {list ? (
-        list.meta.total === 0 ? (
-          <EmptyState
-            level={2}
-            title="Nenhuma aula favorita ainda"
-            description="Marque uma aula como favorita no player para encontrá-la aqui."
-            action={
-              <FeatureLink href={catalogueHref} className={buttonVariants({ variant: 'outline' })}>
-                Explorar cursos
-              </FeatureLink>
-            }
-          />
-        ) : (
-          <>
-            {groupByCourse(list.data).map((group) => (
-              <section
-                key={group.course.id}
-                aria-labelledby={`favoritos-curso-${group.course.id}`}
-                className="flex flex-col gap-2"
-              >
-                <h2 id={`favoritos-curso-${group.course.id}`} className="text-lg font-semibold">
-                  <FeatureLink href={courseHref(group.course)} className="hover:underline">
-                    {group.course.title}
-                  </FeatureLink>
-                </h2>
-                <ul className="border-border divide-border divide-y rounded-md border">
-                  {group.items.map((item) => (
-                    <li
-                      key={item.lecture.id}
-                      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-                    >
-                      <div className="flex min-w-0 flex-col">
-                        <FeatureLink
-                          href={lectureHref(group.course, item.lecture)}
-                          className="font-medium hover:underline"
-                        >
-                          {`Aula ${item.lecture.position}: ${item.lecture.title}`}
-                        </FeatureLink>
-                        <span className="text-muted-foreground text-xs">
-                          Favoritada em {formatDate(item.bookmarked_at)}
-                        </span>
-                      </div>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        loading={removing.has(item.lecture.id)}
-                        aria-label={`Remover “${item.lecture.title}” dos favoritos`}
-                        onClick={() => void remove(item)}
-                      >
-                        Remover
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <Pagination
-              page={list.meta.current_page}
-              pageCount={lastPage}
-              onPageChange={setPage}
-              label="Páginas dos favoritos"
+      <QueryState
+        query={query}
+        errorTitle={favoritesMessages.loadFailed}
+        loading={
+          <LoadingBlock label="Carregando seus favoritos…" className="flex flex-col gap-3">
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </LoadingBlock>
+        }
+      >
+        {(list) =>
+          list.meta.total === 0 ? (
+            <EmptyState
+              level={2}
+              title="Nenhuma aula favorita ainda"
+              description="Marque uma aula como favorita no player para encontrá-la aqui."
+              action={
+                <FeatureLink
+                  href={catalogueHref}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  Explorar cursos
+                </FeatureLink>
+              }
             />
-          </>
-        )
-      ) : query.error ? (
-        <Alert
-          variant="error"
-          title={favoritesMessages.loadFailed}
-          action={
-            <Button size="sm" variant="outline" onClick={() => void query.mutate()}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Carregando seus favoritos…</span>
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      )}
+          ) : (
+            <>
+              {groupByCourse(list.data).map((group) => (
+                <section
+                  key={group.course.id}
+                  aria-labelledby={`favoritos-curso-${group.course.id}`}
+                  className="flex flex-col gap-2"
+                >
+                  <h2 id={`favoritos-curso-${group.course.id}`} className="text-lg font-semibold">
+                    <FeatureLink href={courseHref(group.course)} className="hover:underline">
+                      {group.course.title}
+                    </FeatureLink>
+                  </h2>
+                  <ul className="border-border divide-border divide-y rounded-md border">
+                    {group.items.map((item) => (
+                      <li
+                        key={item.lecture.id}
+                        className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                      >
+                        <div className="flex min-w-0 flex-col">
+                          <FeatureLink
+                            href={lectureHref(group.course, item.lecture)}
+                            className="font-medium hover:underline"
+                          >
+                            {`Aula ${item.lecture.position}: ${item.lecture.title}`}
+                          </FeatureLink>
+                          <span className="text-muted-foreground text-xs">
+                            Favoritada em {formatDate(item.bookmarked_at)}
+                          </span>
+                        </div>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={removing.has(item.lecture.id)}
+                          aria-label={`Remover “${item.lecture.title}” dos favoritos`}
+                          onClick={() => void remove(item)}
+                        >
+                          Remover
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <Pagination
+                page={list.meta.current_page}
+                pageCount={lastPage}
+                onPageChange={setPage}
+                label="Páginas dos favoritos"
+              />
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { AccountPreferences, preferencesMessages } from './account-preferences';
 
 const stored = { auto_play: false, auto_jump: true };
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const saved = fn();
 
 const meta = {
@@ -15,19 +16,15 @@ const meta = {
   beforeEach: () => {
     saved.mockClear();
   },
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('getPreferences', { data: stored }),
-        mockEndpoint('updatePreferences', async ({ request }) => {
-          const body = await request.json();
-          saved(body);
-          return HttpResponse.json({ data: body });
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockEndpoint('getPreferences', { data: stored }),
+    mockEndpoint('updatePreferences', async ({ request }) => {
+      const body = await request.json();
+      saved(body);
+      return HttpResponse.json({ data: body });
+    }),
+  ),
 } satisfies Meta<typeof AccountPreferences>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,15 +45,11 @@ export const Saves: Story = {
 
 /** The server refuses: the switch goes back to what it was and a toast says so. */
 export const SaveFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('getPreferences', { data: stored }),
-        mockState.error('updatePreferences', 500, 'ServerErrorException'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockEndpoint('getPreferences', { data: stored }),
+    mockState.error('updatePreferences', 500, 'ServerErrorException'),
+  ),
   play: async ({ canvas, args }) => {
     const autoJump = await canvas.findByRole('switch', {
       name: 'Ir para a próxima aula ao terminar',
@@ -73,9 +66,7 @@ export const SaveFails: Story = {
 
 /** The stored values are on their way: placeholders, never a guess. */
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [...base, mockState.loading('getPreferences')] },
-  },
+  parameters: mswParameters(...base, mockState.loading('getPreferences')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando suas preferências…')).toBeInTheDocument();
     await expect(canvas.queryByRole('switch')).toBeNull();
@@ -84,15 +75,13 @@ export const Loading: Story = {
 
 /** They could not be read: the error and a way to try again. */
 export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: [...base, mockState.error('getPreferences', 500, 'ServerErrorException')] },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('getPreferences', 500, 'ServerErrorException'),
+  ),
   // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(preferencesMessages.loadFailed, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expectLoadError(canvas, preferencesMessages.loadFailed);
     await expect(canvas.queryByRole('switch')).toBeNull();
   },
 };

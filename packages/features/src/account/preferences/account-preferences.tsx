@@ -1,7 +1,8 @@
 import type { Preferences } from '@aula/contract';
-import { Alert, Button, Skeleton, Switch } from '@aula/ui';
 import { useState } from 'react';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 import type { AccountNotify } from '../notify';
+import { PreferenceSwitchList } from './preference-switches';
 import { useStoredPreferences } from './use-preferences';
 
 export const preferencesMessages = {
@@ -39,38 +40,29 @@ export function AccountPreferences({ notify }: AccountPreferencesProps) {
           Como as aulas se comportam no player. As mudanças são salvas na hora.
         </p>
       </div>
-      {preferences ? (
-        <div className="flex flex-col gap-4" aria-busy={saving}>
-          <Switch
-            label="Reprodução automática"
-            description="O vídeo começa a tocar assim que a aula abre."
-            checked={preferences.auto_play}
-            onCheckedChange={(checked) => void change({ auto_play: checked })}
-          />
-          <Switch
-            label="Ir para a próxima aula ao terminar"
-            description="Ao fim do vídeo, a próxima aula é aberta após uma contagem regressiva."
-            checked={preferences.auto_jump}
-            onCheckedChange={(checked) => void change({ auto_jump: checked })}
-          />
-        </div>
-      ) : error ? (
-        <Alert
-          variant="error"
-          title={preferencesMessages.loadFailed}
-          action={
-            <Button size="sm" variant="outline" onClick={retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : (
-        <div aria-busy="true" className="flex flex-col gap-4" data-testid="preferencias-carregando">
-          <span className="sr-only">Carregando suas preferências…</span>
-          <Skeleton className="h-10 w-80" />
-          <Skeleton className="h-10 w-80" />
-        </div>
-      )}
+      <QueryState
+        query={{ data: preferences ?? undefined, error, isLoading: !error, mutate: retry }}
+        errorTitle={preferencesMessages.loadFailed}
+        loading={
+          <LoadingBlock
+            label="Carregando suas preferências…"
+            className="flex flex-col gap-4"
+            data-testid="preferencias-carregando"
+          >
+            <Skeletons count={2} className="h-10 w-80" />
+          </LoadingBlock>
+        }
+      >
+        {(stored) => (
+          <div className="flex flex-col gap-4" aria-busy={saving}>
+            <PreferenceSwitchList
+              preferences={stored}
+              described
+              onChange={(value) => void change(value)}
+            />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { statusMessages } from '../../i18n/error-messages';
+import { makePng, pickFile } from '../../shared/image-picker.story-helpers';
 import {
   csrfCookieHandler,
   FIXTURE_NOW,
@@ -10,6 +11,8 @@ import {
   meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
+  signedIn,
 } from '../../testing';
 import { AccountProfile, profileMessages } from './account-profile';
 import { avatarImageMessages } from './avatar-image';
@@ -22,8 +25,7 @@ const unverified = makeUser({ id: 7, email_verified_at: null });
 const withPhoto = { ...verified, avatar_url: PHOTO };
 
 const handlers = (user: User = verified, ...extra: unknown[]) => [
-  csrfCookieHandler,
-  meHandlers.user(user),
+  ...signedIn(user),
   ...(extra as never[]),
   mockEndpoint('updateAvatar', { data: { ...user, avatar_url: PHOTO } }),
   mockEndpoint('deleteAvatar', { data: { ...user, avatar_url: null } }),
@@ -34,36 +36,15 @@ const handlers = (user: User = verified, ...extra: unknown[]) => [
   mockEndpoint('resendEmailVerification'),
 ];
 
-/** A `width` × `height` PNG drawn in the browser: left half red, right half blue. */
-async function makePng(width: number, height: number, name = 'foto.png'): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.fillStyle = '#dc2626';
-  context.fillRect(0, 0, width / 2, height);
-  context.fillStyle = '#2563eb';
-  context.fillRect(width / 2, 0, width / 2, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  return new File([blob as Blob], name, { type: 'image/png' });
-}
-
 /** Waits for the page with the session's user (the title shows while it loads). */
 const ready = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 2, name: profileMessages.photo });
 
-/** Picks `file` in the hidden file input, as the system dialog would (no `accept` filtering). */
-function pick(canvasElement: HTMLElement, file: File) {
-  const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="avatar-input"]');
-  if (!input) throw new Error('no file input');
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+const pick = (canvasElement: HTMLElement, file: File) =>
+  pickFile(canvasElement, 'avatar-input', file);
 
 async function pickPhoto(canvasElement: HTMLElement) {
-  pick(canvasElement, await makePng(600, 400));
+  pick(canvasElement, await makePng(600, 400, 'foto.png'));
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('img', { name: profileMessages.preview })).toBeVisible();
   return canvas.getByRole('button', { name: profileMessages.savePhoto });
@@ -101,7 +82,7 @@ export const Default: Story = {
 
 /** Before the session is known: placeholders, busy. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [csrfCookieHandler, meHandlers.loading()] } },
+  parameters: mswParameters(csrfCookieHandler, meHandlers.loading()),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(

@@ -1,14 +1,17 @@
 import { isApiError, profileBodySchema, type User } from '@aula/contract';
-import { Alert, Avatar, Badge, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Avatar, Badge, Button, FormField, Input } from '@aula/ui';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
 import { sessionKeys } from '../../auth/session-keys';
 import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../forms/use-contract-form';
-import { errorMessage, statusMessages } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-messages';
+import { ImagePicker } from '../../shared/image-picker';
+import { LoadingBlock, Skeletons } from '../../shared/query-state';
+import { TitledSection } from '../../shared/titled-section';
 import type { AccountNotify } from '../notify';
-import { AvatarImageError, avatarImageMessages, prepareAvatar } from './avatar-image';
+import { avatarImageMessages, prepareAvatar } from './avatar-image';
 
 /** Seconds the resend button waits after a verification e-mail was sent. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -43,15 +46,6 @@ export const profileMessages = {
   tooLarge: avatarImageMessages.tooLarge,
 } as const;
 
-/** A failed call in pt-BR: the server's field message on `field`, the 413's, or the code's. */
-function failure(error: unknown, field?: string): string {
-  if (error instanceof AvatarImageError) return error.message;
-  if (!isApiError(error)) return statusMessages.malformedResponse;
-  if (error.status === 413) return profileMessages.tooLarge;
-  const fieldMessage = field ? error.fieldErrors[field]?.[0] : undefined;
-  return fieldMessage ?? error.message ?? errorMessage(error.code);
-}
-
 export interface AccountProfileProps {
   /** Toasts after a save (the app's Toaster). */
   notify: AccountNotify;
@@ -63,14 +57,15 @@ export interface AccountProfileProps {
  * so the header shows it at once.
  */
 export function AccountProfile({ notify }: AccountProfileProps) {
-  const { user, status } = useSession();
+  const { user } = useSession();
   const heading = <h1 className="text-3xl font-bold">{profileMessages.title}</h1>;
   if (!user) {
     return (
-      <section className="flex flex-col gap-6" aria-busy={status === 'unknown'}>
+      <section className="flex flex-col gap-6">
         {heading}
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
+        <LoadingBlock className="flex flex-col gap-6">
+          <Skeletons count={2} className="h-24" />
+        </LoadingBlock>
       </section>
     );
   }
@@ -99,76 +94,35 @@ function useSetSessionUser() {
   return (user: User) => mutate(sessionKeys.me(), user, { revalidate: false });
 }
 
+const photoMessages = {
+  title: profileMessages.photo,
+  hint: profileMessages.photoHint,
+  choose: profileMessages.choosePhoto,
+  chooseAnother: profileMessages.chooseAnother,
+  preparing: profileMessages.preparing,
+  save: profileMessages.savePhoto,
+  cancel: profileMessages.cancel,
+  remove: profileMessages.removePhoto,
+  removeTitle: profileMessages.removeTitle,
+  removeDescription: profileMessages.removeDescription,
+  removeConfirm: profileMessages.removeConfirm,
+  tooLarge: profileMessages.tooLarge,
+  unreadable: avatarImageMessages.unreadable,
+};
+
 function PhotoSection({ user, notify }: SectionProps) {
   const api = useApi();
   const setUser = useSetSessionUser();
-  const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preparing, setPreparing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
-
-  // The preview's object URL is released when it is replaced or the page closes.
-  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.url) : undefined), [pending]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!picked) return;
-    setError(null);
-    setPreparing(true);
-    try {
-      const file = await prepareAvatar(picked);
-      setPending({ file, url: URL.createObjectURL(file) });
-    } catch (err) {
-      setPending(null);
-      setError(err instanceof AvatarImageError ? err.message : avatarImageMessages.unreadable);
-    } finally {
-      setPreparing(false);
-    }
-  };
-
-  const save = async () => {
-    if (!pending || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const form = new FormData();
-      form.set('avatar', pending.file);
-      const { data } = await api.updateAvatar({ body: form });
-      await setUser(data);
-      setPending(null);
-      notify('success', profileMessages.photoSaved, { id: 'perfil-foto' });
-    } catch (err) {
-      setError(failure(err, 'avatar'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async () => {
-    setError(null);
-    try {
-      const { data } = await api.deleteAvatar();
-      await setUser(data);
-      notify('success', profileMessages.photoRemoved, { id: 'perfil-foto' });
-    } catch (err) {
-      setError(failure(err));
-      throw err;
-    }
-  };
-
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profileMessages.photo}
-      </h2>
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="flex flex-wrap items-center gap-4">
-        {pending ? (
+    <ImagePicker
+      messages={photoMessages}
+      level={2}
+      hasImage={Boolean(user.avatar_url)}
+      className="flex flex-wrap items-center gap-4"
+      renderImage={(previewUrl) =>
+        previewUrl ? (
           <img
-            src={pending.url}
+            src={previewUrl}
             alt={profileMessages.preview}
             width={48}
             height={48}
@@ -176,60 +130,24 @@ function PhotoSection({ user, notify }: SectionProps) {
           />
         ) : (
           <Avatar name={user.name} src={user.avatar_url ?? null} size="3xl" />
-        )}
-        <div className="flex flex-col gap-2">
-          <p className="text-muted-foreground text-sm" id={`${headingId}-hint`}>
-            {profileMessages.photoHint}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {pending ? (
-              <>
-                <Button loading={saving} onClick={() => void save()}>
-                  {profileMessages.savePhoto}
-                </Button>
-                <Button variant="outline" disabled={saving} onClick={() => setPending(null)}>
-                  {profileMessages.cancel}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="outline"
-                  loading={preparing}
-                  onClick={() => inputRef.current?.click()}
-                  aria-describedby={`${headingId}-hint`}
-                >
-                  {preparing
-                    ? profileMessages.preparing
-                    : user.avatar_url
-                      ? profileMessages.chooseAnother
-                      : profileMessages.choosePhoto}
-                </Button>
-                {user.avatar_url ? (
-                  <ConfirmDialog
-                    trigger={<Button color="error">{profileMessages.removePhoto}</Button>}
-                    title={profileMessages.removeTitle}
-                    description={profileMessages.removeDescription}
-                    confirmLabel={profileMessages.removeConfirm}
-                    onConfirm={remove}
-                  />
-                ) : null}
-              </>
-            )}
-          </div>
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={profileMessages.choosePhoto}
-            data-testid="avatar-input"
-            onChange={(event) => void choose(event)}
-          />
-        </div>
-      </div>
-    </section>
+        )
+      }
+      prepare={prepareAvatar}
+      field="avatar"
+      upload={async (file) => {
+        const form = new FormData();
+        form.set('avatar', file);
+        const { data } = await api.updateAvatar({ body: form });
+        await setUser(data);
+        notify('success', profileMessages.photoSaved, { id: 'perfil-foto' });
+      }}
+      remove={async () => {
+        const { data } = await api.deleteAvatar();
+        await setUser(data);
+        notify('success', profileMessages.photoRemoved, { id: 'perfil-foto' });
+      }}
+      data-testid="avatar-input"
+    />
   );
 }
 
@@ -238,7 +156,6 @@ const nameLabels = { name: { label: 'Nome', gender: 'm' } } as const;
 function NameSection({ user, notify }: SectionProps) {
   const api = useApi();
   const setUser = useSetSessionUser();
-  const headingId = useId();
   const form = useContractForm({
     schema: profileBodySchema,
     labels: nameLabels,
@@ -252,10 +169,7 @@ function NameSection({ user, notify }: SectionProps) {
   });
   const name = form.field('name');
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profileMessages.name}
-      </h2>
+    <TitledSection title={profileMessages.name}>
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(event)}
@@ -271,14 +185,13 @@ function NameSection({ user, notify }: SectionProps) {
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
 function EmailSection({ user }: { user: User }) {
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const headingId = useId();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -304,17 +217,14 @@ function EmailSection({ user }: { user: User }) {
       if (isApiError(err) && err.code === 'EmailAlreadyVerifiedException') {
         setSent(profileMessages.alreadyVerified);
         await mutate(sessionKeys.me());
-      } else setError(failure(err));
+      } else setError(errorText(err));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {profileMessages.email}
-      </h2>
+    <TitledSection title={profileMessages.email}>
       <p className="flex flex-wrap items-center gap-2">
         <span data-testid="profile-email">{user.email}</span>
         {verified ? (
@@ -338,6 +248,6 @@ function EmailSection({ user }: { user: User }) {
           </Button>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,21 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   codeSent,
-  csrfCookieHandler,
   errorResponse,
   makeUser,
-  meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
+  signedIn,
 } from '../../testing';
+import { inMain } from '../../testing/story-frames';
 import { AccountSecurity } from './account-security';
 
 const user = makeUser({ id: 7, email: 'maria.silva@exemplo.com.br' });
 const NEW = 'maria.nova@exemplo.com.br';
 
 const base = [
-  csrfCookieHandler,
-  meHandlers.user(user),
+  ...signedIn(user),
   mockEndpoint('requestEmailChangeCode', { data: codeSent(user.email) }),
   mockEndpoint('confirmEmailChangeCode'),
   mockEndpoint('requestNewEmailCode', { data: codeSent(NEW) }),
@@ -34,14 +34,8 @@ const codeError = (
 const meta = {
   title: 'features/account/AccountSecurity',
   component: AccountSecurity,
-  parameters: { msw: { handlers: base } },
-  decorators: [
-    (Story) => (
-      <main className="p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  parameters: mswParameters(...base),
+  decorators: [inMain('p-4')],
 } satisfies Meta<typeof AccountSecurity>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -103,18 +97,14 @@ export const EmailChangeSucceeds: Story = {
 
 /** Step 1's code is wrong: said on the field; the digits stay. */
 export const EmailCurrentCodeWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        codeError(
-          'confirmEmailChangeCode',
-          'InvalidEmailChangeCodeException',
-          'O código informado está incorreto. Restam 4 tentativas.',
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    codeError(
+      'confirmEmailChangeCode',
+      'InvalidEmailChangeCodeException',
+      'O código informado está incorreto. Restam 4 tentativas.',
+    ),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const { flow, input } = await startEmailChange(canvas, userEvent);
     await userEvent.click(input);
@@ -135,23 +125,23 @@ async function toNewEmailStep(canvas: Canvas, userEvent: UserEvent) {
   return { flow, email };
 }
 
+/** Types `typed` as the new address and asks for its code. */
+async function submitNewEmail(canvas: Canvas, userEvent: UserEvent, typed: string) {
+  const { flow, email } = await toNewEmailStep(canvas, userEvent);
+  await userEvent.type(email, typed);
+  await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+  return { flow, email };
+}
+
 export const EmailOwnAddress: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestNewEmailCode', () =>
-          errorResponse(422, 'OwnEmailNotAllowedException', {
-            errors: { email: ['Este já é o seu e-mail. Informe um endereço diferente.'] },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestNewEmailCode', 422, 'OwnEmailNotAllowedException', {
+      email: ['Este já é o seu e-mail. Informe um endereço diferente.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, user.email.toUpperCase());
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, user.email.toUpperCase());
     await expect(
       await within(flow).findByText('Este já é o seu e-mail. Informe um endereço diferente.'),
     ).toBeVisible();
@@ -160,22 +150,14 @@ export const EmailOwnAddress: Story = {
 };
 
 export const EmailTaken: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestNewEmailCode', () =>
-          errorResponse(422, 'UserHasBeenTakenException', {
-            errors: { email: ['Este e-mail já está em uso.'] },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestNewEmailCode', 422, 'UserHasBeenTakenException', {
+      email: ['Este e-mail já está em uso.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, 'ocupado@exemplo.com.br');
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, 'ocupado@exemplo.com.br');
     await expect(await within(flow).findByText('Este e-mail já está em uso.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   },
@@ -184,9 +166,7 @@ export const EmailTaken: Story = {
 /** An address the client's rules refuse: no request. */
 export const EmailInvalidAddress: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, 'nao-e-um-email');
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, 'nao-e-um-email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(within(flow).queryByRole('textbox', { name: 'Código' })).toBeNull();
   },
@@ -194,24 +174,14 @@ export const EmailInvalidAddress: Story = {
 
 /** Step 1's confirmation ran out while the person was away: the server's sentence. */
 export const EmailConfirmationExpired: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestNewEmailCode', () =>
-          errorResponse(422, 'InvalidEmailChangeCodeException', {
-            errors: {
-              code: ['Confirme primeiro que é você com o código enviado ao seu e-mail atual.'],
-            },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestNewEmailCode', 422, 'InvalidEmailChangeCodeException', {
+      code: ['Confirme primeiro que é você com o código enviado ao seu e-mail atual.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, NEW);
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow, email } = await submitNewEmail(canvas, userEvent, NEW);
     await expect(await within(flow).findByText(/Confirme primeiro que é você/)).toBeVisible();
     await expect(email).toHaveValue(NEW);
   },
@@ -220,9 +190,7 @@ export const EmailConfirmationExpired: Story = {
 /** Back from the new address's code keeps the address typed. */
 export const EmailBackKeepsTheAddress: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, NEW);
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow } = await submitNewEmail(canvas, userEvent, NEW);
     await userEvent.click(await within(flow).findByRole('button', { name: 'Usar outro e-mail' }));
     await expect(await within(flow).findByRole('textbox', { name: 'Novo e-mail' })).toHaveValue(
       NEW,
@@ -231,22 +199,16 @@ export const EmailBackKeepsTheAddress: Story = {
 };
 
 export const EmailNewCodeWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        codeError(
-          'confirmNewEmail',
-          'InvalidEmailChangeCodeException',
-          'O código expirou. Peça um novo código.',
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    codeError(
+      'confirmNewEmail',
+      'InvalidEmailChangeCodeException',
+      'O código expirou. Peça um novo código.',
+    ),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, email } = await toNewEmailStep(canvas, userEvent);
-    await userEvent.type(email, NEW);
-    await userEvent.click(within(flow).getByRole('button', { name: 'Enviar código' }));
+    const { flow } = await submitNewEmail(canvas, userEvent, NEW);
     const input = await within(flow).findByRole('textbox', { name: 'Código' });
     await userEvent.click(input);
     await userEvent.paste('333333');
@@ -258,7 +220,7 @@ export const EmailNewCodeWrong: Story = {
 
 /** Sending the first code fails (too many codes this hour): said above the button. */
 export const EmailSendRefused: Story = {
-  parameters: { msw: { handlers: [mockState.tooManyRequests('requestEmailChangeCode'), ...base] } },
+  parameters: mswParameters(mockState.tooManyRequests('requestEmailChangeCode'), ...base),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Segurança', level: 1 });
     const flow = emailFlow(canvas);
@@ -268,7 +230,7 @@ export const EmailSendRefused: Story = {
 };
 
 export const EmailSending: Story = {
-  parameters: { msw: { handlers: [mockState.loading('requestEmailChangeCode'), ...base] } },
+  parameters: mswParameters(mockState.loading('requestEmailChangeCode'), ...base),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Segurança', level: 1 });
     const flow = emailFlow(canvas);
@@ -286,18 +248,29 @@ async function toPasswordStep(canvas: Canvas, userEvent: UserEvent) {
   return { flow, code };
 }
 
+/** Fills the new-password step (the code, then both passwords) and asks to change it. */
+async function submitPasswordStep(
+  canvas: Canvas,
+  userEvent: UserEvent,
+  digits: string,
+  typed = 'uma-senha-nova-2026',
+  confirmed = typed,
+) {
+  const { flow, code } = await toPasswordStep(canvas, userEvent);
+  await userEvent.click(code);
+  await userEvent.paste(digits);
+  const password = within(flow).getByLabelText('Nova senha');
+  const confirmation = within(flow).getByLabelText('Confirmação da nova senha');
+  await userEvent.type(password, typed);
+  await userEvent.type(confirmation, confirmed);
+  await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+  return { flow, code, password, confirmation };
+}
+
 /** Code + new password + confirmation → done. */
 export const PasswordChangeSucceeds: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('444444');
-    await userEvent.type(within(flow).getByLabelText('Nova senha'), 'uma-senha-nova-2026');
-    await userEvent.type(
-      within(flow).getByLabelText('Confirmação da nova senha'),
-      'uma-senha-nova-2026',
-    );
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow } = await submitPasswordStep(canvas, userEvent, '444444');
     await expect(await within(flow).findByText('Senha trocada')).toBeVisible();
     await expect(within(flow).getByText(/Encerramos as suas outras sessões/)).toBeVisible();
   },
@@ -306,14 +279,13 @@ export const PasswordChangeSucceeds: Story = {
 /** The registration's rules on the client: short password, confirmation that differs. */
 export const PasswordRules: Story = {
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('444444');
-    const password = within(flow).getByLabelText('Nova senha');
-    const confirmation = within(flow).getByLabelText('Confirmação da nova senha');
-    await userEvent.type(password, 'curta');
-    await userEvent.type(confirmation, 'outra');
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow, password, confirmation } = await submitPasswordStep(
+      canvas,
+      userEvent,
+      '444444',
+      'curta',
+      'outra',
+    );
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await expect(within(flow).queryByText('Senha trocada')).toBeNull();
@@ -322,29 +294,16 @@ export const PasswordRules: Story = {
 
 /** A wrong code: on the code field; the passwords typed stay. */
 export const PasswordCodeWrong: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        codeError(
-          'changePassword',
-          'PasswordChangeCodeNotValidException',
-          'O código informado está incorreto. Restam 2 tentativas.',
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    codeError(
+      'changePassword',
+      'PasswordChangeCodeNotValidException',
+      'O código informado está incorreto. Restam 2 tentativas.',
+    ),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('555555');
-    const password = within(flow).getByLabelText('Nova senha');
-    await userEvent.type(password, 'uma-senha-nova-2026');
-    await userEvent.type(
-      within(flow).getByLabelText('Confirmação da nova senha'),
-      'uma-senha-nova-2026',
-    );
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow, code, password } = await submitPasswordStep(canvas, userEvent, '555555');
     await expect(
       await within(flow).findByText('O código informado está incorreto. Restam 2 tentativas.'),
     ).toBeVisible();
@@ -355,17 +314,9 @@ export const PasswordCodeWrong: Story = {
 
 /** A network failure: a pt-BR message above the form, everything kept. */
 export const PasswordNetworkError: Story = {
-  parameters: { msw: { handlers: [mockState.networkError('changePassword'), ...base] } },
+  parameters: mswParameters(mockState.networkError('changePassword'), ...base),
   play: async ({ canvas, userEvent }) => {
-    const { flow, code } = await toPasswordStep(canvas, userEvent);
-    await userEvent.click(code);
-    await userEvent.paste('555555');
-    await userEvent.type(within(flow).getByLabelText('Nova senha'), 'uma-senha-nova-2026');
-    await userEvent.type(
-      within(flow).getByLabelText('Confirmação da nova senha'),
-      'uma-senha-nova-2026',
-    );
-    await userEvent.click(within(flow).getByRole('button', { name: 'Trocar senha' }));
+    const { flow, code } = await submitPasswordStep(canvas, userEvent, '555555');
     await expect(await within(flow).findByRole('alert')).toBeVisible();
     await expect(code).toHaveValue('555555');
   },

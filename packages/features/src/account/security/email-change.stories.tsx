@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { codeSent, csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
+import { codeSent, csrfCookieHandler, mockEndpoint, mockState, mswParameters } from '../../testing';
 import { EmailChange } from './email-change';
 
 const EMAIL = 'maria.silva@exemplo.com.br';
@@ -35,7 +35,7 @@ export const CodeSent: Story = {
 };
 
 export const SendFails: Story = {
-  parameters: { msw: { handlers: [mockState.networkError('requestEmailChangeCode'), ...base] } },
+  parameters: mswParameters(mockState.networkError('requestEmailChangeCode'), ...base),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();

@@ -3,6 +3,7 @@ import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { useReplaceSessionUser } from '../../auth/use-session';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
@@ -55,13 +56,7 @@ function NewEmailStep({
   });
   const field = form.field('email');
   return (
-    <form
-      noValidate
-      aria-label="Informar o novo e-mail"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label="Informar o novo e-mail">
       <FormField {...field.formField} hint="Enviaremos um código para ele.">
         <Input {...field.control} type="email" autoComplete="email" />
       </FormField>
@@ -73,7 +68,7 @@ function NewEmailStep({
           Enviar código
         </Button>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { codeSent, csrfCookieHandler, mockEndpoint } from '../../testing';
+import { codeSent, csrfCookieHandler, mockEndpoint, mswParameters } from '../../testing';
 import { PasswordChange } from './password-change';
 
 const EMAIL = 'maria.silva@exemplo.com.br';
@@ -9,15 +9,11 @@ const meta = {
   title: 'features/account/PasswordChange',
   component: PasswordChange,
   args: { email: EMAIL },
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        mockEndpoint('requestPasswordChangeCode', { data: codeSent(EMAIL) }),
-        mockEndpoint('changePassword'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    csrfCookieHandler,
+    mockEndpoint('requestPasswordChangeCode', { data: codeSent(EMAIL) }),
+    mockEndpoint('changePassword'),
+  ),
 } satisfies Meta<typeof PasswordChange>;
 export default meta;
 type Story = StoryObj<typeof meta>;

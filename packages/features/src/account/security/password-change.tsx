@@ -2,8 +2,9 @@ import { type CodeSent, passwordChangeBodySchema } from '@aula/contract';
 import { Alert, Button, FormField, PinInput } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider';
-import { NewPasswordFields } from '../../forms/new-password-fields';
-import { confirmationMatches, useContractForm } from '../../forms/use-contract-form';
+import { ContractForm } from '../../forms/contract-form';
+import { NewPasswordFields, newPassword } from '../../forms/new-password-fields';
+import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
 import { ResendCode } from '../steps/resend-code';
@@ -14,8 +15,7 @@ const STEPS = [{ title: 'Pedir código' }, { title: 'Nova senha' }] as const;
 
 const labels = {
   code: { label: 'Código', gender: 'm' },
-  password: { label: 'Nova senha', gender: 'f' },
-  password_confirmation: { label: 'Confirmação da nova senha', gender: 'f' },
+  ...newPassword.labels(true),
 } as const satisfies Record<string, FieldLabel>;
 
 function NewPasswordStep({
@@ -33,8 +33,8 @@ function NewPasswordStep({
   const form = useContractForm({
     schema: passwordChangeBodySchema,
     labels,
-    initial: { code: '', password: '', password_confirmation: '' },
-    extraCheck: confirmationMatches('password', 'password_confirmation'),
+    initial: { code: '', ...newPassword.empty },
+    extraCheck: newPassword.match,
     codeFields: { PasswordChangeCodeNotValidException: 'code' },
     submit: async (values) => {
       await api.changePassword({ body: values });
@@ -43,18 +43,17 @@ function NewPasswordStep({
   });
   const code = form.field('code');
   return (
-    <form
-      noValidate
-      aria-label="Definir a nova senha"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+    <ContractForm
+      form={form}
+      label="Definir a nova senha"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Enviamos um código de 6 dígitos para{' '}
+          <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
+          {Math.round(sent.expires_in / 60)} minutos.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Enviamos um código de 6 dígitos para{' '}
-        <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
-        {Math.round(sent.expires_in / 60)} minutos.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <PinInput
           name={code.control.name}
@@ -84,7 +83,7 @@ function NewPasswordStep({
           form.setValues((values) => ({ ...values, code: '' }));
         }}
       />
-    </form>
+    </ContractForm>
   );
 }
 

@@ -2,6 +2,7 @@ import { ApiError } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { codeSent } from '../../testing/handlers';
+import { inMain } from '../../testing/story-frames';
 import { CodeStep } from './code-step';
 
 const wrongCode = (message: string) =>
@@ -22,13 +23,7 @@ const meta = {
     verify: fn(async () => undefined),
     resend: fn(async () => codeSent('maria.silva@exemplo.com.br')),
   },
-  decorators: [
-    (Story) => (
-      <main className="max-w-md p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain()],
 } satisfies Meta<typeof CodeStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { accountCodeBodySchema, type CodeSent, type ErrorCode, isApiError } from '@aula/contract';
-import { Alert, Button, FormField, PinInput } from '@aula/ui';
+import { Button, FormField, PinInput } from '@aula/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { ResendCode } from './resend-code';
@@ -90,19 +91,18 @@ export function CodeStep({
 
   const minutes = Math.round(current.expires_in / 60);
   return (
-    <form
+    <ContractForm
+      form={form}
+      label={name}
       ref={formRef}
-      noValidate
-      aria-label={name}
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
+      intro={
+        <p className="text-muted-foreground text-sm">
+          Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
+          <strong className="text-foreground break-words">{current.sent_to}</strong>. Ele vale por{' '}
+          {minutes} minutos.
+        </p>
+      }
     >
-      <p className="text-muted-foreground text-sm">
-        Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
-        <strong className="text-foreground break-words">{current.sent_to}</strong>. Ele vale por{' '}
-        {minutes} minutos.
-      </p>
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField
         {...code.formField}
         hint={label === 'PIN' ? 'Os 6 dígitos da mensagem.' : 'Os 6 dígitos do e-mail.'}
@@ -136,6 +136,6 @@ export function CodeStep({
           form.setValues({ code: '' });
         }}
       />
-    </form>
+    </ContractForm>
   );
 }

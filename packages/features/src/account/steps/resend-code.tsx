@@ -1,7 +1,8 @@
-import { type CodeSent, isApiError } from '@aula/contract';
+import type { CodeSent } from '@aula/contract';
 import { Button } from '@aula/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../i18n/error-messages';
+import { useMutationCall } from '../../api/hooks';
+import { errorMessage, errorText } from '../../i18n/error-messages';
 
 export interface ResendCodeProps {
   /** Seconds until another code may be asked for (the countdown's state lives with the step). */
@@ -14,7 +15,7 @@ export interface ResendCodeProps {
 
 /** "Reenviar código", disabled with a visible countdown for 60 s after each code. */
 export function ResendCode({ secondsLeft, onResend, onSent }: ResendCodeProps) {
-  const [pending, setPending] = useState(false);
+  const resend = useMutationCall('resend-code', onResend);
   const [status, setStatus] = useState<{ kind: 'sent' | 'error'; text: string } | null>(null);
   const waiting = secondsLeft > 0;
   return (
@@ -23,23 +24,20 @@ export function ResendCode({ secondsLeft, onResend, onSent }: ResendCodeProps) {
         type="button"
         variant="ghost"
         size="sm"
-        loading={pending}
+        loading={resend.pending}
         disabled={waiting}
         onClick={async () => {
-          if (pending || waiting) return;
-          setPending(true);
+          if (resend.pending || waiting) return;
           setStatus(null);
           try {
-            const sent = await onResend();
+            const sent = await resend.trigger(undefined);
             onSent(sent);
             setStatus({ kind: 'sent', text: `Enviamos um novo código para ${sent.sent_to}.` });
           } catch (error) {
             setStatus({
               kind: 'error',
-              text: isApiError(error) ? error.message : errorMessage('ServerErrorException'),
+              text: errorText(error, errorMessage('ServerErrorException')),
             });
-          } finally {
-            setPending(false);
           }
         }}
       >

@@ -1,7 +1,8 @@
-import { type CodeSent, isApiError } from '@aula/contract';
+import type { CodeSent } from '@aula/contract';
 import { Alert, Button } from '@aula/ui';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../i18n/error-messages';
+import type { ReactNode } from 'react';
+import { useMutationCall } from '../../api/hooks';
+import { errorMessage, errorText } from '../../i18n/error-messages';
 
 /** The first step of a flow that starts by sending a code: what will happen, and the button. */
 export function SendCodeStep({
@@ -15,26 +16,26 @@ export function SendCodeStep({
   send: () => Promise<CodeSent>;
   onSent: (sent: CodeSent) => void;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const sending = useMutationCall('send-code', send);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">{children}</p>
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {sending.error ? (
+        <Alert variant="error">
+          {errorText(sending.error, errorMessage('ServerErrorException'))}
+        </Alert>
+      ) : null}
       <Button
         type="button"
         className="self-start"
-        loading={pending}
+        loading={sending.pending}
         onClick={async () => {
-          if (pending) return;
-          setPending(true);
-          setError(null);
+          if (sending.pending) return;
+          sending.reset();
           try {
-            onSent(await send());
-          } catch (caught) {
-            setError(isApiError(caught) ? caught.message : errorMessage('ServerErrorException'));
-          } finally {
-            setPending(false);
+            onSent(await sending.trigger(undefined));
+          } catch {
+            // Said by `sending.error`.
           }
         }}
       >

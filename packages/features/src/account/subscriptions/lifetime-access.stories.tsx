@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
+import { csrfCookieHandler, mockEndpoint, mockState, mswParameters } from '../../testing';
 import { noLifetime, python, withLifetime } from './fixtures';
 import { LifetimeAccess } from './lifetime-access';
 
@@ -40,9 +40,7 @@ export const NoLifetimeAccess: Story = {
 };
 
 export const HasLifetimeAccess: Story = {
-  parameters: {
-    msw: { handlers: [mockEndpoint('getLifetimeAccess', { data: withLifetime }), ...base] },
-  },
+  parameters: mswParameters(mockEndpoint('getLifetimeAccess', { data: withLifetime }), ...base),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Você tem acesso vitalício a' }),
@@ -53,14 +51,14 @@ export const HasLifetimeAccess: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('getLifetimeAccess'), ...base] } },
+  parameters: mswParameters(mockState.loading('getLifetimeAccess'), ...base),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando seu acesso vitalício…')).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [mockState.serverErrorHtml('getLifetimeAccess'), ...base] } },
+  parameters: mswParameters(mockState.serverErrorHtml('getLifetimeAccess'), ...base),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Não foi possível carregar seu acesso vitalício.'),
@@ -100,11 +98,10 @@ export const BackKeepsTheCode: Story = {
 };
 
 export const OrderNotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [mockState.error('lookupLifetimeOrder', 404, 'OrderNotFoundException'), ...base],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('lookupLifetimeOrder', 404, 'OrderNotFoundException'),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByLabelText('Código do pedido');
     await userEvent.type(field, 'NAO-EXISTE-1');
@@ -128,14 +125,10 @@ export const InvalidCode: Story = {
 };
 
 export const AlreadyLifetime: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('lookupLifetimeOrder', { data: { product: python, already_lifetime: true } }),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockEndpoint('lookupLifetimeOrder', { data: { product: python, already_lifetime: true } }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Código do pedido'), 'AULA-VITALICIA-2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
@@ -148,11 +141,10 @@ export const AlreadyLifetime: Story = {
 
 /** The code was used in the meantime: the claim says so and the step stays. */
 export const ClaimFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [mockState.error('claimLifetimeOrder', 404, 'OrderNotFoundException'), ...base],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('claimLifetimeOrder', 404, 'OrderNotFoundException'),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Código do pedido'), 'AULA-VITALICIA-2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));

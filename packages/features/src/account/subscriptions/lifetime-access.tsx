@@ -1,4 +1,9 @@
-import { isApiError, type OrderLookup, orderCodeBodySchema } from '@aula/contract';
+import {
+  type LifetimeAccess as Access,
+  isApiError,
+  type OrderLookup,
+  orderCodeBodySchema,
+} from '@aula/contract';
 import {
   Alert,
   Badge,
@@ -13,12 +18,13 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { sessionKeys } from '../../auth/session-keys';
-import { LoadError } from '../../forms/load-error';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import { formatDate } from '../../i18n/dates';
 import { errorMessage } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { FeatureLink } from '../../navigation/link';
+import { LoadingBlock, QueryState } from '../../shared/query-state';
 
 export interface LifetimeAccessProps {
   /** The subscriptions page, where a claimed product shows as "vitalícia". */
@@ -38,25 +44,24 @@ const STEPS = [
 
 /** What the viewer has today: lifetime access or not, and to which products. */
 function CurrentAccess() {
-  const { data, error, isLoading, mutate } = useApiQuery('getLifetimeAccess', {});
-  if (isLoading) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">Carregando seu acesso vitalício…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
-  if (error || !data) {
-    return (
-      <LoadError
-        title="Não foi possível carregar seu acesso vitalício."
-        error={error}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  const { has_lifetime, products } = data.data;
+  const query = useApiQuery('getLifetimeAccess', {});
+  return (
+    <QueryState
+      query={query}
+      errorTitle="Não foi possível carregar seu acesso vitalício."
+      loading={
+        <LoadingBlock label="Carregando seu acesso vitalício…">
+          <Skeleton className="h-16" />
+        </LoadingBlock>
+      }
+    >
+      {(data) => <AccessList access={data.data} />}
+    </QueryState>
+  );
+}
+
+function AccessList({ access }: { access: Access }) {
+  const { has_lifetime, products } = access;
   if (!has_lifetime) {
     return (
       <p className="text-muted-foreground">
@@ -110,20 +115,14 @@ function CodeStep({
   });
   const field = form.field('code');
   return (
-    <form
-      noValidate
-      aria-label="Informar o código do pedido"
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label="Informar o código do pedido">
       <FormField {...field.formField} hint="Está no e-mail de confirmação da sua compra.">
         <Input {...field.control} autoComplete="off" autoCapitalize="characters" />
       </FormField>
       <Button type="submit" loading={form.pending} className="self-start">
         Continuar
       </Button>
-    </form>
+    </ContractForm>
   );
 }
 

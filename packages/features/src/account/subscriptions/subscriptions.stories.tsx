@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockEndpoint, mockState } from '../../testing';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { mockEndpoint, mockState, mswParameters } from '../../testing';
 import { everyStatus, frontEndOffer, python, pythonOffer } from './fixtures';
 import { Subscriptions } from './subscriptions';
 
@@ -8,14 +9,10 @@ const meta = {
   title: 'features/account/Subscriptions',
   component: Subscriptions,
   args: { catalogueHref: '/' },
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('listSubscriptions', { data: everyStatus }),
-        mockEndpoint('subscriptionOffer', { data: frontEndOffer }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockEndpoint('listSubscriptions', { data: everyStatus }),
+    mockEndpoint('subscriptionOffer', { data: frontEndOffer }),
+  ),
 } satisfies Meta<typeof Subscriptions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,7 +46,7 @@ export const EveryStatus: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockState.empty('listSubscriptions')] } },
+  parameters: mswParameters(mockState.empty('listSubscriptions')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Você ainda não tem assinaturas')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ver o catálogo' })).toHaveAttribute('href', '/');
@@ -57,7 +54,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('listSubscriptions')] } },
+  parameters: mswParameters(mockState.loading('listSubscriptions')),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Carregando assinaturas…')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Assinaturas' })).toBeVisible();
@@ -65,26 +62,19 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [mockState.serverErrorHtml('listSubscriptions')] } },
+  parameters: mswParameters(mockState.serverErrorHtml('listSubscriptions')),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Não foi possível carregar suas assinaturas.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, 'Não foi possível carregar suas assinaturas.');
   },
 };
 
 /** From the player's enroll call-to-action, for a product with its own offer page. */
 export const HighlightWithOffer: Story = {
   args: { highlight: 'formacao-front-end' },
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('listSubscriptions', { data: [] }),
-        mockEndpoint('subscriptionOffer', { data: frontEndOffer }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockEndpoint('listSubscriptions', { data: [] }),
+    mockEndpoint('subscriptionOffer', { data: frontEndOffer }),
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Como assinar Formação Front-end' }),
@@ -98,25 +88,21 @@ export const HighlightWithOffer: Story = {
 /** A product without an offer page: the support contact; its expired row is marked. */
 export const HighlightSupportContact: Story = {
   args: { highlight: 'dados-com-python' },
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('listSubscriptions', {
-          data: [
-            {
-              product: python,
-              status: 'expired',
-              provider: 'stripe',
-              started_at: '2025-10-01T12:00:00.000Z',
-              ends_at: '2026-10-01T12:00:00.000Z',
-              days_left: null,
-            },
-          ],
-        }),
-        mockEndpoint('subscriptionOffer', { data: pythonOffer }),
+  parameters: mswParameters(
+    mockEndpoint('listSubscriptions', {
+      data: [
+        {
+          product: python,
+          status: 'expired',
+          provider: 'stripe',
+          started_at: '2025-10-01T12:00:00.000Z',
+          ends_at: '2026-10-01T12:00:00.000Z',
+          days_left: null,
+        },
       ],
-    },
-  },
+    }),
+    mockEndpoint('subscriptionOffer', { data: pythonOffer }),
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Como assinar Dados com Python' }),

@@ -1,10 +1,10 @@
 import type { Subscription } from '@aula/contract';
-import { Alert, Badge, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
+import { Alert, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDate } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
-import { daysLeftLabel, PROVIDER_LABELS, STATUS_BADGES } from './labels';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { daysLeftLabel, PROVIDER_LABELS, SubscriptionStatusBadge } from './labels';
 
 export interface SubscriptionsProps {
   /** Where the empty state's link leads (the catalogue). */
@@ -18,15 +18,6 @@ export interface SubscriptionsProps {
 
 /** Statuses that let the student watch the product (the API's one rule, ADR 012). */
 const GRANTING = new Set<Subscription['status']>(['active', 'trial', 'lifetime']);
-
-function StatusBadge({ status }: { status: Subscription['status'] }) {
-  const badge = STATUS_BADGES[status];
-  return (
-    <Badge color={badge.color} size="sm">
-      {badge.label}
-    </Badge>
-  );
-}
 
 function SubscriptionItem({
   subscription,
@@ -50,7 +41,7 @@ function SubscriptionItem({
         <h2 id={titleId} className="text-lg font-semibold">
           {product.title}
         </h2>
-        <StatusBadge status={status} />
+        <SubscriptionStatusBadge status={status} size="sm" />
       </div>
       <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt>Forma</dt>
@@ -111,38 +102,36 @@ function HowToSubscribe({ slug }: { slug: string }) {
  * already has access to it, how to subscribe is shown first.
  */
 export function Subscriptions({ catalogueHref, highlight }: SubscriptionsProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('listSubscriptions', {});
-  const heading = <h1 className="text-3xl font-bold">Assinaturas</h1>;
-  if (isLoading) {
-    return (
-      <div className="flex flex-col gap-6">
-        {heading}
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Carregando assinaturas…</span>
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
-      </div>
-    );
-  }
-  if (error || !data) {
-    return (
-      <div className="flex flex-col gap-6">
-        {heading}
-        <LoadError
-          title="Não foi possível carregar suas assinaturas."
-          error={error}
-          onRetry={() => void mutate()}
-        />
-      </div>
-    );
-  }
-  const list = data.data;
+  const query = useApiQuery('listSubscriptions', {});
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Assinaturas</h1>
+      <QueryState
+        query={query}
+        errorTitle="Não foi possível carregar suas assinaturas."
+        loading={
+          <LoadingBlock label="Carregando assinaturas…" className="flex flex-col gap-3">
+            <Skeletons count={2} className="h-28" />
+          </LoadingBlock>
+        }
+      >
+        {(data) => (
+          <SubscriptionList list={data.data} catalogueHref={catalogueHref} highlight={highlight} />
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function SubscriptionList({
+  list,
+  catalogueHref,
+  highlight,
+}: SubscriptionsProps & { list: Subscription[] }) {
   const highlighted = highlight ? list.find((s) => s.product.slug === highlight) : undefined;
   const hasAccess = highlighted ? GRANTING.has(highlighted.status) : false;
   return (
-    <div className="flex flex-col gap-6">
-      {heading}
+    <>
       {highlighted && hasAccess ? (
         <Alert variant="success">Você já tem acesso a {highlighted.product.title}.</Alert>
       ) : null}
@@ -169,6 +158,6 @@ export function Subscriptions({ catalogueHref, highlight }: SubscriptionsProps) 
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint, mockState } from '../../testing';
+import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { AccountSupport, badgeLabels, supportMessages } from './account-support';
 
-const base = [csrfCookieHandler, meHandlers.user()];
+const base = [...signedIn()];
 const connected = mockEndpoint('getDiscord', {
   data: { connected: true, username: 'maria', connected_at: '2026-11-21T12:00:00.000Z' },
 });
@@ -29,11 +29,7 @@ const meta = {
     ],
     onConnectStarted: fn(),
   },
-  parameters: {
-    msw: {
-      handlers: [...base, connected, badges, mockEndpoint('disconnectDiscord')],
-    },
-  },
+  parameters: mswParameters(...base, connected, badges, mockEndpoint('disconnectDiscord')),
 } satisfies Meta<typeof AccountSupport>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,20 +58,16 @@ export const Connected: Story = {
  * connecting still works (it never leaves for Discord).
  */
 export const Simulated: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        mockEndpoint('getDiscord', {
-          data: { connected: false, username: null, connected_at: null, simulated: true },
-        }),
-        mockEndpoint('listBadges', { data: [{ kind: 'student' }] }),
-        mockEndpoint('startDiscord', {
-          data: { authorize_url: '/callbacks/discord?code=dev-1&state=abc', state: 'abc' },
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockEndpoint('getDiscord', {
+      data: { connected: false, username: null, connected_at: null, simulated: true },
+    }),
+    mockEndpoint('listBadges', { data: [{ kind: 'student' }] }),
+    mockEndpoint('startDiscord', {
+      data: { authorize_url: '/callbacks/discord?code=dev-1&state=abc', state: 'abc' },
+    }),
+  ),
   play: async ({ canvas, args }) => {
     const notice = await canvas.findByText(supportMessages.simulated);
     await expect(notice).toBeVisible();
@@ -97,18 +89,14 @@ export const Disconnect: Story = {
 
 /** Not connected: "Conectar" starts the connection and hands the address to the app. */
 export const NotConnected: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base,
-        notConnected,
-        mockEndpoint('listBadges', { data: [{ kind: 'student' }] }),
-        mockEndpoint('startDiscord', {
-          data: { authorize_url: '/callbacks/discord?code=dev&state=abc', state: 'abc' },
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    notConnected,
+    mockEndpoint('listBadges', { data: [{ kind: 'student' }] }),
+    mockEndpoint('startDiscord', {
+      data: { authorize_url: '/callbacks/discord?code=dev&state=abc', state: 'abc' },
+    }),
+  ),
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(supportMessages.notConnected)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: supportMessages.connect }));
@@ -119,20 +107,18 @@ export const NotConnected: Story = {
 };
 
 export const NoBadges: Story = {
-  parameters: {
-    msw: { handlers: [...base, notConnected, mockEndpoint('listBadges', { data: [] })] },
-  },
+  parameters: mswParameters(...base, notConnected, mockEndpoint('listBadges', { data: [] })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(supportMessages.noBadges)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [...base, mockState.loading('getDiscord'), mockState.loading('listBadges')],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.loading('getDiscord'),
+    mockState.loading('listBadges'),
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -140,11 +126,11 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [...base, mockState.error('getDiscord', 500), mockState.error('listBadges', 500)],
-    },
-  },
+  parameters: mswParameters(
+    ...base,
+    mockState.error('getDiscord', 500),
+    mockState.error('listBadges', 500),
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(supportMessages.discordLoadError, {}, { timeout: 5000 }),
@@ -156,11 +142,7 @@ export const LoadFailed: Story = {
 };
 
 export const DisconnectFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [...base, connected, badges, mockState.error('disconnectDiscord', 500)],
-    },
-  },
+  parameters: mswParameters(...base, connected, badges, mockState.error('disconnectDiscord', 500)),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: supportMessages.disconnect }));
     await expect(await canvas.findByRole('alert')).toBeVisible();

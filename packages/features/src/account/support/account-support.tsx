@@ -1,9 +1,10 @@
-import { type BadgeKind, isApiError } from '@aula/contract';
+import type { BadgeKind } from '@aula/contract';
 import { Alert, Badge, Button, type ButtonColor, Skeleton } from '@aula/ui';
 import { useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
-import { statusMessages } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-messages';
+import { QueryState } from '../../shared/query-state';
+import { TitledSection } from '../../shared/titled-section';
 
 export interface HelpLink {
   label: string;
@@ -48,11 +49,8 @@ export const supportMessages = {
     'Demonstração: o Discord não está configurado neste servidor (DISCORD_CLIENT_ID), então a conexão é simulada e nenhuma conta do Discord é vinculada.',
 } as const;
 
-const failure = (error: unknown) =>
-  isApiError(error) ? error.message : statusMessages.malformedResponse;
-
 function DiscordSection({ onConnectStarted }: Pick<AccountSupportProps, 'onConnectStarted'>) {
-  const { data, error, isLoading, mutate } = useApiQuery('getDiscord', {});
+  const query = useApiQuery('getDiscord', {});
   const start = useApiMutation('startDiscord');
   const disconnect = useApiMutation('disconnectDiscord', {
     revalidate: ['getDiscord', 'listBadges'],
@@ -66,108 +64,96 @@ function DiscordSection({ onConnectStarted }: Pick<AccountSupportProps, 'onConne
     try {
       await action();
     } catch (err) {
-      setActionError(failure(err));
+      setActionError(errorText(err));
     }
   };
 
-  let body: React.ReactNode;
-  if (isLoading) body = <Skeleton className="h-10" />;
-  else if (error || !data) {
-    body = (
-      <LoadError
-        title={supportMessages.discordLoadError}
-        error={error}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (data.data.connected) {
-    body = (
-      <div className="flex flex-wrap items-center gap-3">
-        <p data-testid="discord-status">{supportMessages.connectedAs(data.data.username)}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disconnect.pending}
-          onClick={() =>
-            void run(async () => {
-              await disconnect.trigger({});
-              setStatus(supportMessages.disconnected);
-            })
-          }
-        >
-          {supportMessages.disconnect}
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="flex flex-wrap items-center gap-3">
-        <p data-testid="discord-status">{supportMessages.notConnected}</p>
-        <Button
-          size="sm"
-          disabled={start.pending}
-          onClick={() =>
-            void run(async () => {
-              const started = await start.trigger({});
-              onConnectStarted(started.data.authorize_url);
-            })
-          }
-        >
-          {supportMessages.connect}
-        </Button>
-      </div>
-    );
-  }
+  const body = (
+    <QueryState
+      query={query}
+      loading={<Skeleton className="h-10" />}
+      errorTitle={supportMessages.discordLoadError}
+    >
+      {({ data }) =>
+        data.connected ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p data-testid="discord-status">{supportMessages.connectedAs(data.username)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={disconnect.pending}
+              onClick={() =>
+                void run(async () => {
+                  await disconnect.trigger({});
+                  setStatus(supportMessages.disconnected);
+                })
+              }
+            >
+              {supportMessages.disconnect}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <p data-testid="discord-status">{supportMessages.notConnected}</p>
+            <Button
+              size="sm"
+              disabled={start.pending}
+              onClick={() =>
+                void run(async () => {
+                  const started = await start.trigger({});
+                  onConnectStarted(started.data.authorize_url);
+                })
+              }
+            >
+              {supportMessages.connect}
+            </Button>
+          </div>
+        )
+      }
+    </QueryState>
+  );
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="support-discord">
-      <h2 id="support-discord" className="text-lg font-semibold">
-        {supportMessages.discordTitle}
-      </h2>
+    <TitledSection id="support-discord" title={supportMessages.discordTitle}>
       {status ? <Alert variant="success">{status}</Alert> : null}
       {actionError ? <Alert variant="error">{actionError}</Alert> : null}
-      {data?.data.simulated ? (
+      {query.data?.data.simulated ? (
         <Alert variant="info" data-testid="discord-simulated">
           {supportMessages.simulated}
         </Alert>
       ) : null}
       {body}
-    </section>
+    </TitledSection>
   );
 }
 
 function BadgesSection() {
-  const { data, error, isLoading, mutate } = useApiQuery('listBadges', {});
-  let body: React.ReactNode;
-  if (isLoading) body = <Skeleton className="h-6 w-64" />;
-  else if (error || !data) {
-    body = (
-      <LoadError
-        title={supportMessages.badgesLoadError}
-        error={error}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (data.data.length === 0) {
-    body = <p className="text-muted-foreground">{supportMessages.noBadges}</p>;
-  } else {
-    body = (
-      <ul className="flex flex-wrap gap-2" aria-label={supportMessages.badgesTitle}>
-        {data.data.map((badge) => (
-          <li key={badge.kind}>
-            <Badge color={badgeColors[badge.kind]}>{badgeLabels[badge.kind]}</Badge>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const query = useApiQuery('listBadges', {});
+  const body = (
+    <QueryState
+      query={query}
+      loading={<Skeleton className="h-6 w-64" />}
+      errorTitle={supportMessages.badgesLoadError}
+    >
+      {({ data: badges }) =>
+        badges.length === 0 ? (
+          <p className="text-muted-foreground">{supportMessages.noBadges}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label={supportMessages.badgesTitle}>
+            {badges.map((badge) => (
+              <li key={badge.kind}>
+                <Badge color={badgeColors[badge.kind]}>{badgeLabels[badge.kind]}</Badge>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="support-badges">
-      <h2 id="support-badges" className="text-lg font-semibold">
-        {supportMessages.badgesTitle}
-      </h2>
+    <TitledSection id="support-badges" title={supportMessages.badgesTitle}>
       {body}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -178,10 +164,7 @@ export function AccountSupport({ helpLinks, onConnectStarted }: AccountSupportPr
       <h1 className="text-2xl font-bold">{supportMessages.title}</h1>
       <BadgesSection />
       <DiscordSection onConnectStarted={onConnectStarted} />
-      <section className="flex flex-col gap-3" aria-labelledby="support-help">
-        <h2 id="support-help" className="text-lg font-semibold">
-          {supportMessages.helpTitle}
-        </h2>
+      <TitledSection id="support-help" title={supportMessages.helpTitle}>
         <ul className="flex flex-col gap-1">
           {helpLinks.map((link) => (
             <li key={link.href}>
@@ -196,7 +179,7 @@ export function AccountSupport({ helpLinks, onConnectStarted }: AccountSupportPr
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

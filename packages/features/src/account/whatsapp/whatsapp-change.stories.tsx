@@ -2,19 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   codeSent,
-  csrfCookieHandler,
   errorResponse,
   makeUser,
   meHandlers,
   mockEndpoint,
+  mockState,
+  mswParameters,
+  signedIn,
 } from '../../testing';
+import { inMain } from '../../testing/story-frames';
 import { WhatsappChange, whatsappMessages } from './whatsapp-change';
 
 const user = makeUser({ id: 7, whatsapp: null });
 
 const base = [
-  csrfCookieHandler,
-  meHandlers.user(user),
+  ...signedIn(user),
   mockEndpoint('requestWhatsappChange', { data: codeSent('+55 (21) 98765-4321') }),
   mockEndpoint('confirmWhatsappChange', { data: { ...user, whatsapp: '5521987654321' } }),
 ];
@@ -22,14 +24,8 @@ const base = [
 const meta = {
   title: 'features/account/WhatsappChange',
   component: WhatsappChange,
-  parameters: { msw: { handlers: base } },
-  decorators: [
-    (Story) => (
-      <main className="max-w-md p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  parameters: mswParameters(...base),
+  decorators: [inMain()],
 } satisfies Meta<typeof WhatsappChange>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,9 +47,7 @@ export const NoNumberYet: Story = {
 };
 
 export const HasANumber: Story = {
-  parameters: {
-    msw: { handlers: [meHandlers.user({ ...user, whatsapp: '5511912345678' }), ...base] },
-  },
+  parameters: mswParameters(meHandlers.user({ ...user, whatsapp: '5511912345678' }), ...base),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('+55 (11) 91234-5678')).toBeVisible();
   },
@@ -89,18 +83,12 @@ export const InvalidNumber: Story = {
 };
 
 export const ServerSaysNotWhatsapp: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestWhatsappChange', () =>
-          errorResponse(422, 'InvalidWhatsappNumberException', {
-            errors: { whatsapp: ['Este não é um número de WhatsApp.'] },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestWhatsappChange', 422, 'InvalidWhatsappNumberException', {
+      whatsapp: ['Este não é um número de WhatsApp.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     const field = await numberField(canvas);
     await userEvent.type(field, '21987654321');
@@ -111,18 +99,12 @@ export const ServerSaysNotWhatsapp: Story = {
 };
 
 export const AlreadyRegistered: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('requestWhatsappChange', () =>
-          errorResponse(422, 'OwnWhatsappNotAllowedException', {
-            errors: { whatsapp: ['Este número de WhatsApp já está cadastrado.'] },
-          }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.error('requestWhatsappChange', 422, 'OwnWhatsappNotAllowedException', {
+      whatsapp: ['Este número de WhatsApp já está cadastrado.'],
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await numberField(canvas), '21987654321');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
@@ -143,19 +125,15 @@ export const WrongPin: Story = {
   beforeEach: () => {
     pinChecks = 0;
   },
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('confirmWhatsappChange', () => {
-          pinChecks += 1;
-          return errorResponse(422, 'InvalidWhatsappChangeCodeException', {
-            errors: { code: ['O código informado está incorreto. Restam 4 tentativas.'] },
-          });
-        }),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockEndpoint('confirmWhatsappChange', () => {
+      pinChecks += 1;
+      return errorResponse(422, 'InvalidWhatsappChangeCodeException', {
+        errors: { code: ['O código informado está incorreto. Restam 4 tentativas.'] },
+      });
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await numberField(canvas), '21987654321');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar PIN' }));
@@ -175,20 +153,16 @@ export const WrongPin: Story = {
 
 /** A PIN still waiting on the server (sent before a reload): the page opens at the PIN step. */
 export const ResumesPendingPin: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('pendingWhatsappChange', {
-          data: {
-            ...codeSent('+55 (21) 98765-4321'),
-            resend_in: 0,
-            whatsapp: '+55 (21) 98765-4321',
-          },
-        }),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockEndpoint('pendingWhatsappChange', {
+      data: {
+        ...codeSent('+55 (21) 98765-4321'),
+        resend_in: 0,
+        whatsapp: '+55 (21) 98765-4321',
+      },
+    }),
+    ...base,
+  ),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('textbox', { name: 'PIN' })).toBeVisible();
     await expect(canvas.getByText('+55 (21) 98765-4321')).toBeVisible();
@@ -200,15 +174,11 @@ export const ResumesPendingPin: Story = {
 
 /** A saved number can be removed, after a confirmation. */
 export const RemoveNumber: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user({ ...user, whatsapp: '5511912345678' }),
-        mockEndpoint('removeWhatsapp', { data: { ...user, whatsapp: null } }),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.user({ ...user, whatsapp: '5511912345678' }),
+    mockEndpoint('removeWhatsapp', { data: { ...user, whatsapp: null } }),
+    ...base,
+  ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('+55 (11) 91234-5678')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: whatsappMessages.remove }));
@@ -225,17 +195,13 @@ export const RemoveNumber: Story = {
 
 /** The removal failed: the dialog stays for a retry, the reason is said, the number kept. */
 export const RemoveNumberFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        meHandlers.user({ ...user, whatsapp: '5511912345678' }),
-        mockEndpoint('removeWhatsapp', () =>
-          errorResponse(500, 'ServerErrorException', { message: 'Algo deu errado no sistema.' }),
-        ),
-        ...base,
-      ],
-    },
-  },
+  parameters: mswParameters(
+    meHandlers.user({ ...user, whatsapp: '5511912345678' }),
+    mockEndpoint('removeWhatsapp', () =>
+      errorResponse(500, 'ServerErrorException', { message: 'Algo deu errado no sistema.' }),
+    ),
+    ...base,
+  ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: whatsappMessages.remove }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');

@@ -1,16 +1,12 @@
-import {
-  type CodeSent,
-  formatWhatsapp,
-  isApiError,
-  whatsappChangeBodySchema,
-} from '@aula/contract';
+import { type CodeSent, formatWhatsapp, whatsappChangeBodySchema } from '@aula/contract';
 import { Alert, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
 import { useReplaceSessionUser, useSession } from '../../auth/use-session';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
-import { statusMessages } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
 import { CodeStep } from '../steps/code-step';
@@ -44,13 +40,11 @@ function NumberStep({
   });
   const field = form.field('whatsapp');
   return (
-    <form
-      noValidate
-      aria-label="Informar o novo número de WhatsApp"
-      onSubmit={form.handleSubmit}
+    <ContractForm
+      form={form}
+      label="Informar o novo número de WhatsApp"
       className="flex max-w-md flex-col gap-4"
     >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       <FormField {...field.formField} hint="Celular com DDD, por exemplo +55 (11) 91234-5678.">
         <Input
           {...field.control}
@@ -67,7 +61,7 @@ function NumberStep({
       <Button type="submit" className="self-start" loading={form.pending}>
         Enviar PIN
       </Button>
-    </form>
+    </ContractForm>
   );
 }
 
@@ -114,7 +108,7 @@ export function WhatsappChange() {
       await replaceUser(data);
       setRemoval({ ok: true, message: whatsappMessages.removed });
     } catch (err) {
-      const reason = isApiError(err) ? err.message : statusMessages.malformedResponse;
+      const reason = errorText(err);
       setRemoval({ ok: false, message: whatsappMessages.removeFailed(reason) });
       throw err;
     }

@@ -2,13 +2,15 @@ import { type Course, type CourseInput, IMAGE_DIMENSIONS_MESSAGE } from '@aula/c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makePng, pickFile } from '../../shared/image-picker.story-helpers';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
 import {
-  csrfCookieHandler,
   makeCourse,
   makeProduct,
-  meHandlers,
   mockEndpoint,
   mockState,
+  mswParameters,
+  signedIn,
   toSummary,
 } from '../../testing';
 import { CourseInfo, courseInfoMessages } from './course-info';
@@ -44,8 +46,7 @@ function server(initial: Course, options: { slowSave?: boolean } = {}) {
   });
   const summary = () => ({ ...toSummary(current), product: current.product });
   return [
-    csrfCookieHandler,
-    meHandlers.user(),
+    ...signedIn(),
     mockEndpoint('listProducts', { data: [frontEnd, dados] }),
     mockEndpoint('getCourse', () => ({ data: current })),
     mockEndpoint('updateCourse', async ({ request }) => {
@@ -91,27 +92,12 @@ const ready = (canvas: Canvas) => canvas.findByRole('textbox', { name: /Título/
 const save = (canvas: Canvas) =>
   userEvent.click(canvas.getByRole('button', { name: courseInfoMessages.save }));
 
-/** A `width` × `height` PNG drawn in the browser. */
-async function makePng(width: number, height: number): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.fillStyle = '#dc2626';
-  context.fillRect(0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  return new File([blob as Blob], 'capa.png', { type: 'image/png' });
-}
+/** A `width` × `height` red PNG drawn in the browser. */
+const makeCover = (width: number, height: number) =>
+  makePng(width, height, 'capa.png', ['#dc2626', '#dc2626']);
 
-/** Picks `file` in the hidden file input, as the system dialog would (no `accept` filtering). */
-function pick(canvasElement: HTMLElement, file: File) {
-  const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="cover-input"]');
-  if (!input) throw new Error('no file input');
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
+const pick = (canvasElement: HTMLElement, file: File) =>
+  pickFile(canvasElement, 'cover-input', file);
 
 /** The course as saved: its fields, its product, the switch on, its cover; nothing unsaved. */
 export const Loaded: Story = {
@@ -134,11 +120,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [csrfCookieHandler, meHandlers.user(), mockState.loading('getCourse')],
-    },
-  },
+  parameters: mswParameters(...signedIn(), mockState.loading('getCourse')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('course-info-loading')).toHaveAttribute(
       'aria-busy',
@@ -148,21 +130,13 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockEndpoint('listProducts', { data: [frontEnd] }),
-        mockState.error('getCourse', 500, 'ServerErrorException'),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    ...signedIn(),
+    mockEndpoint('listProducts', { data: [frontEnd] }),
+    mockState.error('getCourse', 500, 'ServerErrorException'),
+  ),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(courseInfoMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, courseInfoMessages.loadError);
   },
 };
 
@@ -189,16 +163,12 @@ export const Saving: Story = {
 
 /** A slug another course has: the server's pt-BR message on the slug; everything typed stays. */
 export const TakenSlug: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.validation('updateCourse', {
-          slug: ['Este endereço (slug) já está em uso por outro curso.'],
-        }),
-        ...server(course),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.validation('updateCourse', {
+      slug: ['Este endereço (slug) já está em uso por outro curso.'],
+    }),
+    ...server(course),
+  ),
   play: async ({ canvas, args }) => {
     const title = await ready(canvas);
     await userEvent.clear(title);
@@ -280,7 +250,7 @@ export const DraftWithoutCover: Story = {
 export const CoverPreviewAndSave: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    pick(canvasElement, await makePng(1600, 900));
+    pick(canvasElement, await makeCover(1600, 900));
     const preview = await canvas.findByRole('img', { name: courseInfoMessages.preview });
     await expect(preview).toBeVisible();
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
@@ -311,19 +281,15 @@ export const CoverRefusedType: Story = {
 
 /** The server refuses the bytes (422 on `cover`): its message shows; the preview stays. */
 export const CoverRefusedByServer: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.validation('updateCourseCover', {
-          cover: ['Envie uma imagem JPEG, PNG ou WebP.'],
-        }),
-        ...server(course),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.validation('updateCourseCover', {
+      cover: ['Envie uma imagem JPEG, PNG ou WebP.'],
+    }),
+    ...server(course),
+  ),
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    pick(canvasElement, await makePng(320, 180));
+    pick(canvasElement, await makeCover(320, 180));
     await userEvent.click(
       await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
     );
@@ -356,17 +322,13 @@ export const CoverRemove: Story = {
 
 /** The server reads a size past 8000 px or 40 megapixels in the header (issue 33): said in pt-BR. */
 export const CoverRefusedDimensions: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockState.validation('updateCourseCover', { cover: [IMAGE_DIMENSIONS_MESSAGE] }),
-        ...server(course),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockState.validation('updateCourseCover', { cover: [IMAGE_DIMENSIONS_MESSAGE] }),
+    ...server(course),
+  ),
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    pick(canvasElement, await makePng(320, 180));
+    pick(canvasElement, await makeCover(320, 180));
     await userEvent.click(
       await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
     );

@@ -1,21 +1,12 @@
-import { type Course, isApiError, type Product } from '@aula/contract';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  FormField,
-  Input,
-  Select,
-  Skeleton,
-  Switch,
-  Textarea,
-} from '@aula/ui';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Course, Product } from '@aula/contract';
+import { Button, FormField, Input, Select, Skeleton, Switch, Textarea } from '@aula/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { type QueryName, useApiMutation, useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
+import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
-import { errorMessage, statusMessages } from '../../i18n/error-messages';
+import { ImagePicker } from '../../shared/image-picker';
+import { LoadingBlock, QueryState } from '../../shared/query-state';
 import {
   type CourseInfoSaved,
   courseInfoBody,
@@ -24,7 +15,7 @@ import {
   isCourseInfoDirty,
   savedOf,
 } from './course-info-form';
-import { CoverImageError, coverImageMessages, prepareCover } from './cover-image';
+import { coverImageMessages, prepareCover } from './cover-image';
 
 export const courseInfoMessages = {
   title: 'Informações básicas',
@@ -59,15 +50,6 @@ export const courseInfoMessages = {
 /** Every read that shows the course's title, status or cover: revalidated after a save. */
 const COURSE_READS: QueryName[] = ['getCourse', 'courseOverview', 'listCourses'];
 
-/** A failed call in pt-BR: the server's field message on `field`, the 413's, or the code's. */
-function failure(error: unknown, field?: string): string {
-  if (error instanceof CoverImageError) return error.message;
-  if (!isApiError(error)) return statusMessages.malformedResponse;
-  if (error.status === 413) return courseInfoMessages.tooLarge;
-  const fieldMessage = field ? error.fieldErrors[field]?.[0] : undefined;
-  return fieldMessage ?? error.message ?? errorMessage(error.code);
-}
-
 export interface CourseInfoProps {
   courseId: number;
   /** Toasts after a save (the app's Toaster). */
@@ -90,7 +72,9 @@ export function CourseInfo({ courseId, notify, onDirtyChange }: CourseInfoProps)
   const [coverDirty, setCoverDirty] = useState(false);
   const dirty = formDirty || coverDirty;
   const report = useRef(onDirtyChange);
-  report.current = onDirtyChange;
+  useEffect(() => {
+    report.current = onDirtyChange;
+  });
   useEffect(() => {
     report.current?.(dirty);
   }, [dirty]);
@@ -101,43 +85,42 @@ export function CourseInfo({ courseId, notify, onDirtyChange }: CourseInfoProps)
       <p className="text-muted-foreground text-sm">{courseInfoMessages.intro}</p>
     </div>
   );
-  if (course.isLoading || products.isLoading) {
-    return (
-      <section className="flex flex-col gap-4" aria-busy="true" data-testid="course-info-loading">
-        {heading}
-        <Skeleton className="h-40" />
-        <Skeleton className="h-64" />
-      </section>
-    );
-  }
-  const error = course.error ?? products.error;
-  if (error || !course.data || !products.data) {
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <LoadError
-          title={courseInfoMessages.loadError}
-          error={error}
-          onRetry={() => {
-            void course.mutate();
-            void products.mutate();
-          }}
-        />
-      </section>
-    );
-  }
+  const both = {
+    data:
+      course.data && products.data ? ([course.data.data, products.data.data] as const) : undefined,
+    error: course.error ?? products.error,
+    isLoading: course.isLoading || products.isLoading,
+    mutate: () => {
+      void course.mutate();
+      void products.mutate();
+    },
+  };
   return (
-    <section className="flex max-w-2xl flex-col gap-8">
-      {heading}
-      <CoverSection course={course.data.data} notify={notify} onPendingChange={setCoverDirty} />
-      <InfoForm
-        key={course.data.data.id}
-        course={course.data.data}
-        products={products.data.data}
-        notify={notify}
-        onDirtyChange={setFormDirty}
-      />
-    </section>
+    <QueryState
+      query={both}
+      errorTitle={courseInfoMessages.loadError}
+      frame={{ heading: heading, className: 'flex flex-col gap-4' }}
+      loading={
+        <LoadingBlock className="flex flex-col gap-4" data-testid="course-info-loading">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </LoadingBlock>
+      }
+    >
+      {([info, productList]) => (
+        <section className="flex max-w-2xl flex-col gap-8">
+          {heading}
+          <CoverSection course={info} notify={notify} onPendingChange={setCoverDirty} />
+          <InfoForm
+            key={info.id}
+            course={info}
+            products={productList}
+            notify={notify}
+            onDirtyChange={setFormDirty}
+          />
+        </section>
+      )}
+    </QueryState>
   );
 }
 
@@ -180,13 +163,7 @@ function InfoForm({ course, products, notify, onDirtyChange }: InfoFormProps) {
   const description = form.field('description');
   const product = form.field('product_id');
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-4"
-      aria-label={courseInfoMessages.title}
-    >
-      {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
+    <ContractForm form={form} label={courseInfoMessages.title}>
       <FormField {...title.formField} required>
         <Input {...title.control} maxLength={200} />
       </FormField>
@@ -218,7 +195,7 @@ function InfoForm({ course, products, notify, onDirtyChange }: InfoFormProps) {
           {courseInfoMessages.save}
         </Button>
       </div>
-    </form>
+    </ContractForm>
   );
 }
 
@@ -228,77 +205,39 @@ interface CoverSectionProps {
   onPendingChange: (pending: boolean) => void;
 }
 
+const coverMessages = {
+  title: courseInfoMessages.cover,
+  hint: courseInfoMessages.coverHint,
+  choose: courseInfoMessages.chooseCover,
+  chooseAnother: courseInfoMessages.chooseAnother,
+  preparing: courseInfoMessages.preparing,
+  save: courseInfoMessages.saveCover,
+  cancel: courseInfoMessages.cancel,
+  remove: courseInfoMessages.removeCover,
+  removeTitle: courseInfoMessages.removeTitle,
+  removeDescription: courseInfoMessages.removeDescription,
+  removeConfirm: courseInfoMessages.removeConfirm,
+  tooLarge: courseInfoMessages.tooLarge,
+  unreadable: coverImageMessages.unreadable,
+};
+
 function CoverSection({ course, notify, onPendingChange }: CoverSectionProps) {
   const upload = useApiMutation('updateCourseCover', { revalidate: COURSE_READS });
   const remove = useApiMutation('deleteCourseCover', { revalidate: COURSE_READS });
-  const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preparing, setPreparing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
   // Shown at once after a save or removal, before the course is read again.
   const [current, setCurrent] = useState(course.cover_url);
   useEffect(() => setCurrent(course.cover_url), [course.cover_url]);
-
-  // The preview's object URL is released when it is replaced or the page closes.
-  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.url) : undefined), [pending]);
-  useEffect(() => onPendingChange(pending !== null), [pending, onPendingChange]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!picked) return;
-    setError(null);
-    setPreparing(true);
-    try {
-      const file = await prepareCover(picked);
-      setPending({ file, url: URL.createObjectURL(file) });
-    } catch (err) {
-      setPending(null);
-      setError(err instanceof CoverImageError ? err.message : coverImageMessages.unreadable);
-    } finally {
-      setPreparing(false);
-    }
-  };
-
-  const save = async () => {
-    if (!pending || upload.pending) return;
-    setError(null);
-    try {
-      const form = new FormData();
-      form.set('cover', pending.file);
-      const { data } = await upload.trigger({ params: { id: course.id }, body: form });
-      setCurrent(data.cover_url);
-      setPending(null);
-      notify('success', courseInfoMessages.coverSaved, { id: 'curso-capa' });
-    } catch (err) {
-      setError(failure(err, 'cover'));
-    }
-  };
-
-  const removeCover = async () => {
-    setError(null);
-    try {
-      await remove.trigger({ params: { id: course.id } });
-      setCurrent(null);
-      notify('success', courseInfoMessages.coverRemoved, { id: 'curso-capa' });
-    } catch (err) {
-      setError(failure(err));
-      throw err;
-    }
-  };
-
   return (
-    <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-semibold">
-        {courseInfoMessages.cover}
-      </h3>
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <ImagePicker
+      messages={coverMessages}
+      level={3}
+      hasImage={Boolean(current)}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      renderImage={(previewUrl) => (
         <div className="bg-muted border-border flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border sm:w-64">
-          {pending ? (
+          {previewUrl ? (
             <img
-              src={pending.url}
+              src={previewUrl}
               alt={courseInfoMessages.preview}
               className="size-full object-cover"
             />
@@ -314,62 +253,23 @@ function CoverSection({ course, notify, onPendingChange }: CoverSectionProps) {
             </p>
           )}
         </div>
-        <div className="flex flex-col gap-2">
-          <p className="text-muted-foreground text-sm" id={`${headingId}-hint`}>
-            {courseInfoMessages.coverHint}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {pending ? (
-              <>
-                <Button loading={upload.pending} onClick={() => void save()}>
-                  {courseInfoMessages.saveCover}
-                </Button>
-                <Button
-                  variant="outline"
-                  disabled={upload.pending}
-                  onClick={() => setPending(null)}
-                >
-                  {courseInfoMessages.cancel}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="outline"
-                  loading={preparing}
-                  onClick={() => inputRef.current?.click()}
-                  aria-describedby={`${headingId}-hint`}
-                >
-                  {preparing
-                    ? courseInfoMessages.preparing
-                    : current
-                      ? courseInfoMessages.chooseAnother
-                      : courseInfoMessages.chooseCover}
-                </Button>
-                {current ? (
-                  <ConfirmDialog
-                    trigger={<Button color="error">{courseInfoMessages.removeCover}</Button>}
-                    title={courseInfoMessages.removeTitle}
-                    description={courseInfoMessages.removeDescription}
-                    confirmLabel={courseInfoMessages.removeConfirm}
-                    onConfirm={removeCover}
-                  />
-                ) : null}
-              </>
-            )}
-          </div>
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={courseInfoMessages.chooseCover}
-            data-testid="cover-input"
-            onChange={(event) => void choose(event)}
-          />
-        </div>
-      </div>
-    </section>
+      )}
+      prepare={prepareCover}
+      field="cover"
+      upload={async (file) => {
+        const form = new FormData();
+        form.set('cover', file);
+        const { data } = await upload.trigger({ params: { id: course.id }, body: form });
+        setCurrent(data.cover_url);
+        notify('success', courseInfoMessages.coverSaved, { id: 'curso-capa' });
+      }}
+      remove={async () => {
+        await remove.trigger({ params: { id: course.id } });
+        setCurrent(null);
+        notify('success', courseInfoMessages.coverRemoved, { id: 'curso-capa' });
+      }}
+      onPendingChange={onPendingChange}
+      data-testid="cover-input"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { mockEndpoint, mockState } from '../../testing';
+import { mockEndpoint, mockState, mswParameters } from '../../testing';
 import { CourseOverview } from './course-overview';
 import { makeCourseOverview } from './fixtures';
 
@@ -8,9 +8,7 @@ const meta = {
   title: 'features/admin/CourseOverview',
   component: CourseOverview,
   args: { courseId: 1 },
-  parameters: {
-    msw: { handlers: [mockEndpoint('courseOverview', { data: makeCourseOverview() })] },
-  },
+  parameters: mswParameters(mockEndpoint('courseOverview', { data: makeCourseOverview() })),
 } satisfies Meta<typeof CourseOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +21,7 @@ export const Counts: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('courseOverview')] } },
+  parameters: mswParameters(mockState.loading('courseOverview')),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('overview-loading')).toHaveAttribute('aria-busy', 'true');
   },

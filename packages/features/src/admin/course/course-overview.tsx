@@ -1,6 +1,6 @@
-import { Skeleton } from '@aula/ui';
+import type { CourseOverview as Overview } from '@aula/contract';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 import { courseOverviewInput } from './course-page';
 
 export const overviewMessages = {
@@ -21,33 +21,28 @@ const integer = new Intl.NumberFormat('pt-BR');
 
 /** "Visão geral": the course's counts (ADR 017), from `GET api/courses/{id}/overview`. */
 export function CourseOverview({ courseId }: { courseId: number }) {
-  const { data, error, isLoading, mutate } = useApiQuery(
-    'courseOverview',
-    courseOverviewInput(courseId),
-  );
+  const query = useApiQuery('courseOverview', courseOverviewInput(courseId));
   const heading = <h2 className="text-xl font-semibold">{overviewMessages.title}</h2>;
-  if (isLoading) {
-    return (
-      <section className="flex flex-col gap-4" aria-busy="true" data-testid="overview-loading">
-        {heading}
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {Array.from({ length: 7 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-20" />
-          ))}
-        </div>
-      </section>
-    );
-  }
-  if (error || !data) {
-    return (
-      <section className="flex flex-col gap-4">
-        {heading}
-        <LoadError title={overviewMessages.loadError} error={error} onRetry={() => void mutate()} />
-      </section>
-    );
-  }
-  const o = data.data;
+  return (
+    <QueryState
+      query={query}
+      errorTitle={overviewMessages.loadError}
+      frame={{ heading: heading, className: 'flex flex-col gap-4' }}
+      loading={
+        <LoadingBlock
+          className="grid grid-cols-2 gap-3 md:grid-cols-4"
+          data-testid="overview-loading"
+        >
+          <Skeletons count={7} className="h-20" />
+        </LoadingBlock>
+      }
+    >
+      {(data) => <Figures overview={data.data} heading={heading} />}
+    </QueryState>
+  );
+}
+
+function Figures({ overview: o, heading }: { overview: Overview; heading: React.ReactNode }) {
   const items: { label: string; value: string; hint?: string }[] = [
     { label: overviewMessages.sections, value: integer.format(o.sections_count) },
     { label: overviewMessages.published, value: integer.format(o.lectures_published_count) },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockEndpoint, mockState } from '../../testing';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { mockEndpoint, mockState, mswParameters } from '../../testing';
 import { FIXTURE_NOW } from '../../testing/fixtures';
 import { AdminHome, homeMessages } from './admin-home';
 import { makeAdminSummary } from './fixtures';
@@ -22,9 +23,7 @@ const meta = {
     now: FIXTURE_NOW,
     lectureHref: (comment) => `/${comment.course.slug}/aula/${comment.lecture.position}`,
   },
-  parameters: {
-    msw: { handlers: [mockEndpoint('adminSummary', { data: makeAdminSummary() })] },
-  },
+  parameters: mswParameters(mockEndpoint('adminSummary', { data: makeAdminSummary() })),
 } satisfies Meta<typeof AdminHome>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,15 +67,11 @@ export const Numbers: Story = {
 
 /** Nothing waits for an answer: zero, and a calm empty state. */
 export const NoneUnanswered: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('adminSummary', {
-          data: makeAdminSummary({ unanswered_comments_count: 0, latest_unanswered_comments: [] }),
-        }),
-      ],
-    },
-  },
+  parameters: mswParameters(
+    mockEndpoint('adminSummary', {
+      data: makeAdminSummary({ unanswered_comments_count: 0, latest_unanswered_comments: [] }),
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(homeMessages.emptyTitle)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: homeMessages.seeAll })).toBeNull();
@@ -84,20 +79,15 @@ export const NoneUnanswered: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockState.loading('adminSummary')] } },
+  parameters: mswParameters(mockState.loading('adminSummary')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('home-loading')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: { handlers: [mockState.error('adminSummary', 500, 'ServerErrorException')] },
-  },
+  parameters: mswParameters(mockState.error('adminSummary', 500, 'ServerErrorException')),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(homeMessages.loadError, {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
+    await expectLoadError(canvas, homeMessages.loadError);
   },
 };

@@ -1,9 +1,9 @@
-import type { UnansweredComment } from '@aula/contract';
+import type { AdminSummary, UnansweredComment } from '@aula/contract';
 import { Avatar, EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { LoadError } from '../../forms/load-error';
 import { formatDateTime, formatRelative } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 
 export const homeMessages = {
   title: 'Início',
@@ -54,37 +54,40 @@ export interface AdminHomeProps {
  * `/admin` (Início): the school's figures, each a link to its filtered list, and the 5 latest
  * comments without an answer from the team (ADR 023), from `GET api/admin/summary`.
  */
-export function AdminHome({ hrefs, lectureHref, now }: AdminHomeProps) {
-  const { data, error, isLoading, mutate } = useApiQuery('adminSummary', {});
+export function AdminHome(props: AdminHomeProps) {
+  const query = useApiQuery('adminSummary', {});
   const heading = (
     <div className="flex flex-col gap-1">
       <h1 className="text-2xl font-semibold">{homeMessages.title}</h1>
       <p className="text-muted-foreground text-sm">{homeMessages.intro}</p>
     </div>
   );
-  if (isLoading) {
-    return (
-      <section className="flex flex-col gap-6" aria-busy="true" data-testid="home-loading">
-        {heading}
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-24" />
-          ))}
-        </div>
-        <Skeleton className="h-40" />
-      </section>
-    );
-  }
-  if (error || !data) {
-    return (
-      <section className="flex flex-col gap-6">
-        {heading}
-        <LoadError title={homeMessages.loadError} error={error} onRetry={() => void mutate()} />
-      </section>
-    );
-  }
-  const s = data.data;
+  return (
+    <QueryState
+      query={query}
+      errorTitle={homeMessages.loadError}
+      frame={{ heading: heading, className: 'flex flex-col gap-6' }}
+      loading={
+        <LoadingBlock className="flex flex-col gap-6" data-testid="home-loading">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <Skeletons count={6} className="h-24" />
+          </div>
+          <Skeleton className="h-40" />
+        </LoadingBlock>
+      }
+    >
+      {(data) => <Summary {...props} summary={data.data} heading={heading} />}
+    </QueryState>
+  );
+}
+
+function Summary({
+  hrefs,
+  lectureHref,
+  now,
+  summary: s,
+  heading,
+}: AdminHomeProps & { summary: AdminSummary; heading: React.ReactNode }) {
   const figures: { id: string; label: string; value: number; href: string; hint?: string }[] = [
     { id: 'students', label: homeMessages.students, value: s.students_count, href: hrefs.students },
     {

@@ -63,7 +63,7 @@ export interface AdminCounts {
 
 /** How a section's figure reads to a screen reader. */
 export const adminCountLabels = {
-  comments: (count: number) => (count === 1 ? '1 sem resposta' : `${count} sem resposta`),
+  comments: (count: number) => `${count} sem resposta`,
 } as const;
 
 function AdminNav({

@@ -3,7 +3,8 @@ import {
   type SubscriptionProvider,
   type SubscriptionStatus,
 } from '@aula/contract';
-import type { BadgeProps } from '@aula/ui';
+import { Badge, type BadgeProps } from '@aula/ui';
+import { countLabel } from '../../i18n/plural';
 
 /** Each status's pt-BR badge and its tone (ADR 012). */
 export const STATUS_BADGES: Record<
@@ -18,6 +19,24 @@ export const STATUS_BADGES: Record<
   lifetime: { label: SUBSCRIPTION_STATUS_LABELS.lifetime, color: 'success' },
 };
 
+/** A subscription's status as its badge: the one map above, for the student and for the team. */
+export function SubscriptionStatusBadge({
+  status,
+  size,
+  className,
+}: {
+  status: SubscriptionStatus;
+  size?: BadgeProps['size'] | undefined;
+  className?: string | undefined;
+}) {
+  const badge = STATUS_BADGES[status];
+  return (
+    <Badge color={badge.color} {...(size ? { size } : {})} className={className}>
+      {badge.label}
+    </Badge>
+  );
+}
+
 /** Who sold or granted a subscription, as a person reads it. */
 export const PROVIDER_LABELS: Record<SubscriptionProvider, string> = {
   hotmart: 'Hotmart',
@@ -30,5 +49,5 @@ export const PROVIDER_LABELS: Record<SubscriptionProvider, string> = {
 /** "Termina em 1 dia", "Termina hoje": the days left of a subscription ending soon. */
 export function daysLeftLabel(days: number): string {
   if (days === 0) return 'Termina hoje';
-  return `Termina em ${days} ${days === 1 ? 'dia' : 'dias'}`;
+  return `Termina em ${countLabel(days, 'dia', 'dias')}`;
 }
