@@ -70,6 +70,17 @@ const steps = [
   ['browser (Debian chromium)', async () => (ensureChromium() ? 0 : 1)],
   ['type-check', typecheck],
   ['lint (biome)', () => run(bin('biome'), ['ci', '--error-on-warnings', '.'])],
+  [
+    'lint (eslint: the rules of React on refs, ADR 035)',
+    () =>
+      run(bin('eslint'), [
+        '--max-warnings',
+        '0',
+        'packages/ui/src',
+        'packages/features/src',
+        'apps/web/src',
+      ]),
+  ],
   ['unit (vitest)', () => vitestProject('unit')],
   [
     'stories (storybook test-runner + axe)',

@@ -67,6 +67,8 @@ import {
   Select,
   Separator,
   Skeleton,
+  SortableHandle,
+  SortableItem,
   SortableList,
   Spinner,
   Stepper,
@@ -626,6 +628,25 @@ const cases: RefCase[] = [
     works: (element) => expect(element).toHaveAttribute('data-shape', 'circle'),
   },
   {
+    name: 'SortableItem',
+    render: (r) => (
+      <ul>
+        <SortableItem ref={r} id="a" label="Aula 1">
+          Aula 1
+        </SortableItem>
+      </ul>
+    ),
+    expected: () => screen.getByRole('listitem'),
+    works: () => expect(screen.getByRole('button', { name: 'Mover Aula 1' })).toBeInTheDocument(),
+  },
+  {
+    name: 'SortableHandle',
+    render: (r) => (
+      <SortableHandle ref={r} label="Aula 1" attributes={handleAttributes} listeners={undefined} />
+    ),
+    expected: () => screen.getByRole('button', { name: 'Mover Aula 1' }),
+  },
+  {
     name: 'SortableList',
     render: (r) => (
       <SortableList
@@ -749,6 +770,16 @@ const cases: RefCase[] = [
     },
   },
 ];
+
+/** A handle's dnd-kit attributes, as `useSortable` gives them. */
+const handleAttributes = {
+  role: 'button',
+  tabIndex: 0,
+  'aria-disabled': false,
+  'aria-pressed': undefined,
+  'aria-roledescription': 'sortable',
+  'aria-describedby': 'dnd',
+};
 
 describe("a caller's ref on each public component", () => {
   it.each(

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useComposedRefs } from '../lib/compose-refs';
 import { type AnnouncerMemory, REORDER_INSTRUCTIONS, reorderAnnouncements } from './announcements';
 
 export interface SortableListProps<T> {
@@ -87,6 +88,7 @@ export interface SortableItemProps {
   disabled?: boolean;
   className?: string;
   children: React.ReactNode;
+  ref?: React.Ref<HTMLLIElement> | undefined;
 }
 
 /**
@@ -100,6 +102,7 @@ export function SortableItem({
   disabled = false,
   className,
   children,
+  ref,
 }: SortableItemProps) {
   const {
     active,
@@ -114,9 +117,10 @@ export function SortableItem({
     transition,
   } = useSortable({ id, disabled });
   const fromElsewhere = isOver && active && !items.includes(active.id);
+  const itemRef = useComposedRefs<HTMLLIElement>(setNodeRef, ref);
   return (
     <li
-      ref={setNodeRef}
+      ref={itemRef}
       data-slot="sortable-item"
       data-state={isDragging ? 'dragging' : 'idle'}
       data-drop-target={fromElsewhere ? '' : undefined}

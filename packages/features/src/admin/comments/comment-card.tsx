@@ -1,6 +1,7 @@
 import { type AdminComment, COMMENT_MAX_LENGTH, isApiError } from '@aula/contract';
 import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, Textarea } from '@aula/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { countLabel } from '../../i18n/plural';
 import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
 
@@ -24,7 +25,7 @@ export const commentCardMessages = {
   answered: 'Respondido',
   unanswered: 'Sem resposta',
   team: 'Equipe',
-  replies: (count: number) => (count === 1 ? '1 resposta' : `${count} respostas`),
+  replies: (count: number) => countLabel(count, 'resposta', 'respostas'),
 } as const;
 
 export interface CommentCardProps {

@@ -1,3 +1,5 @@
+import { countLabel } from '../../i18n/plural';
+
 /** The curriculum editor's texts (pt-BR): the page, its sections and lectures, and what failed. */
 export const contentMessages = {
   title: 'Conteúdo',
@@ -18,7 +20,7 @@ export const contentMessages = {
       : count === 1
         ? 'A seção e sua aula serão excluídas.'
         : `A seção e suas ${count} aulas serão excluídas.`,
-  lecturesCount: (count: number) => (count === 1 ? '1 aula' : `${count} aulas`),
+  lecturesCount: (count: number) => countLabel(count, 'aula', 'aulas'),
   noLectures: 'Nenhuma aula nesta seção ainda.',
   addLecture: 'Adicionar aula',
   addLectureIn: (section: string) => `Adicionar aula na seção ${section}`,

@@ -1,18 +1,15 @@
 import type { CourseStudent } from '@aula/contract';
 import type { TableColumn } from '@aula/ui';
+import { SubscriptionStatusBadge } from '../../account/subscriptions/labels';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
+import { countLabel } from '../../i18n/plural';
 import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
 import { ChoiceFilter } from '../list/choice-filter';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
-import {
-  ProgressCell,
-  STUDENT_STATUS_CHOICES,
-  StatusBadge,
-  StudentCell,
-} from '../list/student-cells';
+import { ProgressCell, STUDENT_STATUS_CHOICES, StudentCell } from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   type CourseStudentsQuery,
@@ -51,7 +48,7 @@ export const studentsMessages = {
 } as const;
 
 /** "1 aluno" / "3 alunos". */
-export const studentsCount = (count: number) => (count === 1 ? '1 aluno' : `${count} alunos`);
+export const studentsCount = (count: number) => countLabel(count, 'aluno', 'alunos');
 
 export interface CourseStudentsProps {
   courseId: number;
@@ -139,7 +136,10 @@ export function CourseStudents({
       cell: (student) => {
         return (
           <span className="flex flex-col items-start gap-1">
-            <StatusBadge status={student.subscription_status} />
+            <SubscriptionStatusBadge
+              className="whitespace-nowrap"
+              status={student.subscription_status}
+            />
             <span className="text-muted-foreground text-xs whitespace-nowrap">
               {studentsMessages.since}{' '}
               <time dateTime={student.enrolled_at}>{formatDate(student.enrolled_at)}</time>

@@ -6,6 +6,7 @@ import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { statusMessages } from '../../i18n/error-messages';
+import { countLabel } from '../../i18n/plural';
 import { FeatureLink } from '../../navigation/link';
 import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
@@ -44,15 +45,15 @@ export const coursesMessages = {
 } as const;
 
 /** "1 curso" / "3 cursos". */
-export const coursesCount = (count: number) => (count === 1 ? '1 curso' : `${count} cursos`);
+export const coursesCount = (count: number) => countLabel(count, 'curso', 'cursos');
 export const selectedLabel = (count: number) =>
-  count === 1 ? '1 curso selecionado' : `${count} cursos selecionados`;
+  countLabel(count, 'curso selecionado', 'cursos selecionados');
 export const confirmDeleteTitle = (count: number) =>
-  count === 1 ? 'Excluir 1 curso?' : `Excluir ${count} cursos?`;
+  `Excluir ${countLabel(count, 'curso', 'cursos')}?`;
 export const confirmDeleteText =
   'Os alunos perdem o acesso a ele, e as seções, aulas, repositórios, o progresso e os favoritos são excluídos junto. Não é possível desfazer.';
 export const deletedMessage = (count: number) =>
-  count === 1 ? '1 curso excluído.' : `${count} cursos excluídos.`;
+  `${countLabel(count, 'curso excluído', 'cursos excluídos')}.`;
 
 export interface CoursesTableProps {
   /** The view (search, filters, sort, page): the page keeps it in the URL query. */

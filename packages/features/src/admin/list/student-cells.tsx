@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@aula/contract';
-import { Avatar, Badge, type BadgeProps, Progress } from '@aula/ui';
+import { Avatar, Progress } from '@aula/ui';
 import { STATUS_BADGES } from '../../account/subscriptions/labels';
 import { FeatureLink } from '../../navigation/link';
 
@@ -9,22 +9,6 @@ export const STUDENT_STATUS_CHOICES = Object.fromEntries(
     (status) => [status, STATUS_BADGES[status].label],
   ),
 ) as Record<SubscriptionStatus, string>;
-
-/** A subscription's state as the admin lists show it (ADR 012, 019). */
-export function StatusBadge({
-  status,
-  size = 'md',
-}: {
-  status: SubscriptionStatus;
-  size?: NonNullable<BadgeProps['size']>;
-}) {
-  const badge = STATUS_BADGES[status];
-  return (
-    <Badge color={badge.color} size={size} className="whitespace-nowrap">
-      {badge.label}
-    </Badge>
-  );
-}
 
 /** A student's cell: avatar, name linking to the student's page, e-mail (both admin lists). */
 export function StudentCell({

@@ -1,6 +1,7 @@
 import { Card, Progress } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
+import { countLabel } from '../../i18n/plural';
 import { DrawerListFrame } from '../list/drawer-list';
 import { isStudentId } from './student-page';
 
@@ -16,7 +17,7 @@ export const studentProgressMessages = {
   loadError: 'Não foi possível carregar o progresso do estudante.',
   progressOf: (title: string) => `Progresso em ${title}`,
   watchedCount: (watched: number, total: number) =>
-    `${watched} de ${total} ${total === 1 ? 'aula assistida' : 'aulas assistidas'}`,
+    `${watched} de ${countLabel(total, 'aula assistida', 'aulas assistidas')}`,
 } as const;
 
 export interface StudentProgressProps {

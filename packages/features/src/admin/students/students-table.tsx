@@ -1,18 +1,15 @@
 import type { AdminStudent } from '@aula/contract';
 import { buttonVariants, DatePicker, FormField, type TableColumn } from '@aula/ui';
+import { SubscriptionStatusBadge } from '../../account/subscriptions/labels';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
+import { countLabel } from '../../i18n/plural';
 import { RelativeTime } from '../../i18n/relative-time';
 import { ChoiceFilter } from '../list/choice-filter';
 import { IdFilter } from '../list/id-filter';
 import { ListFrame, ListTable } from '../list/list-frame';
 import { ListSearch } from '../list/list-search';
-import {
-  ProgressCell,
-  STUDENT_STATUS_CHOICES,
-  StatusBadge,
-  StudentCell,
-} from '../list/student-cells';
+import { ProgressCell, STUDENT_STATUS_CHOICES, StudentCell } from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import { fromDay, toDay } from '../shared/calendar-days';
 import {
@@ -63,7 +60,7 @@ export const studentListMessages = {
 } as const;
 
 /** "1 conta" / "3 contas". */
-export const accountsCount = (count: number) => (count === 1 ? '1 conta' : `${count} contas`);
+export const accountsCount = (count: number) => countLabel(count, 'conta', 'contas');
 
 export interface StudentsTableProps {
   /** The view (search, filters, sort, page): the page keeps it in the URL query. */
@@ -119,7 +116,11 @@ export function StudentsTable({
               return (
                 <li key={subscription.product.id} className="flex flex-wrap items-center gap-2">
                   <span className="text-sm">{subscription.product.title}</span>
-                  <StatusBadge status={subscription.status} size="sm" />
+                  <SubscriptionStatusBadge
+                    className="whitespace-nowrap"
+                    status={subscription.status}
+                    size="sm"
+                  />
                 </li>
               );
             })}

@@ -1,3 +1,4 @@
+import { countLabel } from '../../i18n/plural';
 /** The texts of `/admin/periodo-de-teste` (pt-BR): the list, its states and the form drawer. */
 export const trialMessages = {
   title: 'Período de teste',
@@ -13,9 +14,9 @@ export const trialMessages = {
   active: 'ativo agora',
   scheduled: 'agendado',
   ended: 'encerrado',
-  daysValue: (days: number) => (days === 1 ? '1 dia' : `${days} dias`),
+  daysValue: (days: number) => countLabel(days, 'dia', 'dias'),
   granted: (count: number) =>
-    count === 1 ? '1 assinatura em teste concedida' : `${count} assinaturas em teste concedidas`,
+    countLabel(count, 'assinatura em teste concedida', 'assinaturas em teste concedidas'),
   edit: (product: string) => `Editar o período de ${product}`,
   remove: (product: string) => `Excluir o período de ${product}`,
   confirmTitle: (product: string) => `Excluir o período de teste de “${product}”?`,
