@@ -232,6 +232,20 @@ const cases = [
   { name: 'Separator', element: () => h(ui.Separator) },
   { name: 'Skeleton', element: () => h(ui.Skeleton, { className: 'h-4' }) },
   {
+    name: 'SortableHandle',
+    element: () =>
+      h(ui.SortableHandle, {
+        label: 'Introdução',
+        attributes: { role: 'button', tabIndex: 0, 'aria-roledescription': 'sortable' },
+        listeners: undefined,
+      }),
+  },
+  {
+    name: 'SortableItem',
+    element: () =>
+      h('ul', null, h(ui.SortableItem, { id: 'a', label: 'Introdução' }, 'Introdução')),
+  },
+  {
     name: 'SortableList',
     element: () =>
       h(ui.SortableList, {
