@@ -24,13 +24,13 @@ export function onSessionEnded(listener: Listener): () => void {
 /**
  * Sends the person to login, with where they were kept in `redirect`, when their session ends
  * under them (S59), on any page: a public one (a free lecture, the catalogue) has no guard that
- * would. The header already shows nobody (the user was cleared first). The login replaces the
- * page in the history, as a guard does: Back does not return to a page that sends to login again.
+ * would. The header already shows nobody (the user was cleared first). The login is a new entry
+ * in the history: Back returns to the page, as a guest (a guarded page's own guard then replaces it).
  */
 export function useLoginWhenSessionEnds(): void {
   const navigate = useNavigate();
   const location = useLocation();
   // Reads the location of the moment the session ends, without listening again on each move.
-  const toLogin = useEffectEvent(() => navigate(loginRedirect(location), { replace: true }));
+  const toLogin = useEffectEvent(() => navigate(loginRedirect(location)));
   useEffect(() => onSessionEnded(() => toLogin()), []);
 }
