@@ -34,6 +34,13 @@ test("the home page comes with its first reads: no API call and no schemas' code
   expect(shown.filter((path) => /\/assets\/schemas-/.test(path))).toEqual([]);
 
   // The first request to the API brings the schemas along, and its answer is checked and shown.
+  // Clicked once the app has mounted: before, the server's markup is plain links, and a click is
+  // a whole page load (which comes with its reads in the page, so it asks the API nothing).
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
   await page.getByRole('link', { name: 'Ver curso React do zero' }).click();
   await expect(page).toHaveURL(/\/react-do-zero/);
   await expect(page.getByTestId('video-da-aula')).toBeVisible();
