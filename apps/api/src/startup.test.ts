@@ -10,7 +10,7 @@ import { LOCK_FILE } from './db/lock';
 import { openDatabase } from './db/open';
 import { DEMO_USERS } from './db/seed-content';
 import { clientAs } from './testing/client';
-import { TEST_DATABASE_URL } from './testing/db';
+import { ON_POSTGRES_RUN, TEST_DATABASE_URL } from './testing/db';
 
 /**
  * The server as an operator starts it: `node --import tsx apps/api/src/main.ts` with settings in
@@ -174,7 +174,7 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-describe('one process per embedded database folder', () => {
+describe.skipIf(ON_POSTGRES_RUN)('one process per embedded database folder', () => {
   it('refuses a second server on the same DATA_DIR with a line naming the folder and the pid; the first keeps serving and its writes', async () => {
     const dataDir = await copyOfTemplate('shared');
     const first = await startMain({ DATA_DIR: dataDir });
@@ -244,81 +244,88 @@ describe('one process per embedded database folder', () => {
   });
 });
 
-describe('bad settings: one line naming the setting, exit code 1, no stack, no hang', () => {
-  it.each([
-    ['PORT=abc', { PORT: 'abc' }, /^PORT inválida: "abc"/],
-    ['PORT=-1', { PORT: '-1' }, /^PORT inválida: "-1"/],
-    ['PORT=99999', { PORT: '99999' }, /^PORT inválida: "99999"/],
-    ['PORT= (empty)', { PORT: '' }, /^PORT inválida: ""/],
-    ['HOST=a b', { HOST: 'a b' }, /^HOST inválido: "a b"/],
-    ['LOG_LEVEL=debug', { LOG_LEVEL: 'debug' }, /^LOG_LEVEL inválido: "debug"/],
-    ['SECURE_COOKIES=yes', { SECURE_COOKIES: 'yes' }, /^SECURE_COOKIES inválida: "yes"/],
-    ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /^TRUST_PROXY inválido: "true"/],
-    ['S3_BUCKET alone', { S3_BUCKET: 'aula' }, /^S3_ENDPOINT ausente ou vazia/],
-    [
-      'DATABASE_URL=not-a-url',
-      { DATABASE_URL: 'not-a-url' },
-      /^DATABASE_URL inválida: "not-a-url"/,
-    ],
-  ])('%s', async (_name, env, pattern) => {
-    expectOneLine(await runToExit(env), pattern);
-  });
+describe.skipIf(ON_POSTGRES_RUN)(
+  'bad settings: one line naming the setting, exit code 1, no stack, no hang',
+  () => {
+    it.each([
+      ['PORT=abc', { PORT: 'abc' }, /^PORT inválida: "abc"/],
+      ['PORT=-1', { PORT: '-1' }, /^PORT inválida: "-1"/],
+      ['PORT=99999', { PORT: '99999' }, /^PORT inválida: "99999"/],
+      ['PORT= (empty)', { PORT: '' }, /^PORT inválida: ""/],
+      ['HOST=a b', { HOST: 'a b' }, /^HOST inválido: "a b"/],
+      ['LOG_LEVEL=debug', { LOG_LEVEL: 'debug' }, /^LOG_LEVEL inválido: "debug"/],
+      ['SECURE_COOKIES=yes', { SECURE_COOKIES: 'yes' }, /^SECURE_COOKIES inválida: "yes"/],
+      ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /^TRUST_PROXY inválido: "true"/],
+      ['S3_BUCKET alone', { S3_BUCKET: 'aula' }, /^S3_ENDPOINT ausente ou vazia/],
+      [
+        'DATABASE_URL=not-a-url',
+        { DATABASE_URL: 'not-a-url' },
+        /^DATABASE_URL inválida: "not-a-url"/,
+      ],
+    ])('%s', async (_name, env, pattern) => {
+      expectOneLine(await runToExit(env), pattern);
+    });
 
-  it('a database that refuses connections (the password is not printed)', async () => {
-    const result = await runToExit({ DATABASE_URL: 'postgres://aula:segredo@127.0.0.1:1/x' });
-    expectOneLine(
-      result,
-      /^DATABASE_URL inacessível: postgres:\/\/aula:\*\*\*@127\.0\.0\.1:1\/x .*ECONNREFUSED/,
-    );
-    expect(result.stderr).not.toContain('segredo');
-  });
+    it('a database that refuses connections (the password is not printed)', async () => {
+      const result = await runToExit({ DATABASE_URL: 'postgres://aula:segredo@127.0.0.1:1/x' });
+      expectOneLine(
+        result,
+        /^DATABASE_URL inacessível: postgres:\/\/aula:\*\*\*@127\.0\.0\.1:1\/x .*ECONNREFUSED/,
+      );
+      expect(result.stderr).not.toContain('segredo');
+    });
 
-  it('a port already in use', async () => {
-    const port = nextPort++;
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
-    try {
-      const dataDir = await copyOfTemplate('port-in-use');
-      const result = await runToExit({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-      expectOneLine(result, new RegExp(`^PORT ${port} já está em uso`));
-      // The failed start released the folder.
-      await expect(readFile(join(dataDir, LOCK_FILE))).rejects.toMatchObject({ code: 'ENOENT' });
-    } finally {
-      blocker.close();
-    }
-  });
+    it('a port already in use', async () => {
+      const port = nextPort++;
+      const blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+      try {
+        const dataDir = await copyOfTemplate('port-in-use');
+        const result = await runToExit({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+        });
+        expectOneLine(result, new RegExp(`^PORT ${port} já está em uso`));
+        // The failed start released the folder.
+        await expect(readFile(join(dataDir, LOCK_FILE))).rejects.toMatchObject({ code: 'ENOENT' });
+      } finally {
+        blocker.close();
+      }
+    });
 
-  it('DATA_DIR that is a file', async () => {
-    const file = join(base, 'a-file');
-    await writeFile(file, 'not a folder');
-    expectOneLine(await runToExit({ DATA_DIR: file }), /^DATA_DIR não é uma pasta: ".*a-file"/);
-  });
+    it('DATA_DIR that is a file', async () => {
+      const file = join(base, 'a-file');
+      await writeFile(file, 'not a folder');
+      expectOneLine(await runToExit({ DATA_DIR: file }), /^DATA_DIR não é uma pasta: ".*a-file"/);
+    });
 
-  it('DATA_DIR that cannot be written (even by root) or created (under /proc, where mkdir -p spins)', async () => {
-    expectOneLine(
-      await runToExit({ DATA_DIR: '/proc/self' }),
-      /^DATA_DIR não pode ser criada ou gravada: "\/proc\/self"/,
-    );
-    expectOneLine(
-      await runToExit({ DATA_DIR: '/proc/aula-no-such-folder/pglite' }),
-      /^DATA_DIR não pode ser criada ou gravada: "\/proc\/aula-no-such-folder/,
-    );
-  });
+    it('DATA_DIR that cannot be written (even by root) or created (under /proc, where mkdir -p spins)', async () => {
+      expectOneLine(
+        await runToExit({ DATA_DIR: '/proc/self' }),
+        /^DATA_DIR não pode ser criada ou gravada: "\/proc\/self"/,
+      );
+      expectOneLine(
+        await runToExit({ DATA_DIR: '/proc/aula-no-such-folder/pglite' }),
+        /^DATA_DIR não pode ser criada ou gravada: "\/proc\/aula-no-such-folder/,
+      );
+    });
 
-  it('DATA_DIR holding something that is not a PGlite database', async () => {
-    const dataDir = join(base, 'garbage');
-    await mkdir(dataDir);
-    await writeFile(join(dataDir, 'PG_VERSION'), 'garbage\n');
-    await writeFile(join(dataDir, 'base'), 'more garbage');
-    expectOneLine(
-      await runToExit({ DATA_DIR: dataDir }),
-      /^DATA_DIR não contém um banco PGlite utilizável: ".*garbage"/,
-    );
-  });
-});
+    it('DATA_DIR holding something that is not a PGlite database', async () => {
+      const dataDir = join(base, 'garbage');
+      await mkdir(dataDir);
+      await writeFile(join(dataDir, 'PG_VERSION'), 'garbage\n');
+      await writeFile(join(dataDir, 'base'), 'more garbage');
+      expectOneLine(
+        await runToExit({ DATA_DIR: dataDir }),
+        /^DATA_DIR não contém um banco PGlite utilizável: ".*garbage"/,
+      );
+    });
+  },
+);
 
 describe('demo accounts only where they belong', () => {
-  it('an empty embedded folder is seeded with the demo accounts', () => {
+  it.skipIf(ON_POSTGRES_RUN)('an empty embedded folder is seeded with the demo accounts', () => {
     expect(templateSeeded).toBe(true);
     expect(templateUsers).toEqual(DEMO_USERS.map((user) => user.email));
   });

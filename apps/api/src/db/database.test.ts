@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openTestDatabase, TEST_DATABASE_URL } from '../testing/db';
+import { ON_POSTGRES_RUN, openTestDatabase, TEST_DATABASE_URL } from '../testing/db';
 import { openDatabase } from './open';
 import { DEMO_USERS } from './seed-content';
 
-describe('the embedded database on disk', () => {
+describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
   let base: string;
   beforeAll(async () => {
     base = await mkdtemp(join(tmpdir(), 'aula-db-test-'));

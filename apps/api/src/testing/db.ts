@@ -11,6 +11,11 @@ import { openDatabase } from '../db/open';
  * Both start from the run's seeded template (global-setup.ts).
  */
 export const TEST_DATABASE_URL = process.env.AULA_TEST_DATABASE_URL || undefined;
+/**
+ * The suite's second run, on PostgreSQL: what does not depend on the engine (the embedded
+ * folder, the settings) ran already on PGlite and is skipped here (vitest.config.ts).
+ */
+export const ON_POSTGRES_RUN = TEST_DATABASE_URL !== undefined;
 
 export interface TestDatabase {
   db: Db;

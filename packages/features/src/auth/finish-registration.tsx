@@ -52,23 +52,21 @@ function AccountStep({
     },
   });
   const nameField = form.field('name');
-  const password = form.field('password');
-  const confirmation = form.field('password_confirmation');
   return (
     <ContractForm
       form={form}
       label="Dados da conta"
       intro={
-        <p className="text-muted-foreground text-sm">
+        <>
           Passo 2 de 2 · Escolha como quer ser chamado e uma senha para{' '}
           <strong className="text-foreground">{email}</strong>.
-        </p>
+        </>
       }
     >
       <FormField {...nameField.formField}>
         <Input {...nameField.control} autoComplete="name" />
       </FormField>
-      <NewPasswordFields password={password} confirmation={confirmation} />
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" loading={form.pending}>
         Concluir cadastro
       </Button>

@@ -52,11 +52,7 @@ function EmailStep({
     <ContractForm
       form={form}
       label="Recuperar senha"
-      intro={
-        <p className="text-muted-foreground text-sm">
-          Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos.
-        </p>
-      }
+      intro="Passo 1 de 2 · Informe o e-mail da sua conta e enviaremos um código de 6 dígitos."
     >
       <FormField {...email.formField}>
         <Input {...email.control} type="email" autoComplete="email" />
@@ -100,19 +96,19 @@ function ResetStep({
     },
   });
   const code = form.field('code');
-  const password = form.field('password');
-  const confirmation = form.field('password_confirmation');
   return (
     <ContractForm
       form={form}
       label="Definir nova senha"
       intro={
         <>
-          <p className="text-muted-foreground text-sm">
-            Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
-            <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele
-            vale por 15 minutos.
-          </p>
+          Passo 2 de 2 · Se houver uma conta com o e-mail{' '}
+          <strong className="text-foreground">{email}</strong>, enviamos para ele um código. Ele
+          vale por 15 minutos.
+        </>
+      }
+      notices={
+        <>
           {resent ? <Alert variant="success">Enviamos um novo código.</Alert> : null}
           {resend.error ? (
             <Alert variant="error">
@@ -125,7 +121,7 @@ function ResetStep({
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
         <Input {...code.control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       </FormField>
-      <NewPasswordFields password={password} confirmation={confirmation} />
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" loading={form.pending}>
         Salvar nova senha
       </Button>

@@ -44,8 +44,6 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
   });
   const name = form.field('name');
   const email = form.field('email');
-  const password = form.field('password');
-  const confirmation = form.field('password_confirmation');
   return (
     <ContractForm form={form} label="Criar conta" className="flex w-full max-w-sm flex-col gap-4">
       <FormField {...name.formField}>
@@ -54,7 +52,7 @@ export function RegisterForm({ onSuccess, loginHref }: RegisterFormProps) {
       <FormField {...email.formField}>
         <Input {...email.control} type="email" autoComplete="email" />
       </FormField>
-      <NewPasswordFields password={password} confirmation={confirmation} />
+      <NewPasswordFields form={form} />
       <Button type="submit" size="lg" loading={form.pending}>
         Criar conta
       </Button>

@@ -1,3 +1,4 @@
+import type { Product } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
@@ -35,11 +36,14 @@ const career = makeProduct({
   ],
 });
 
+/** The stories' server: `api/products` answers these products. */
+const products = (...data: Product[]) => mswParameters(mockEndpoint('listProducts', { data }));
+
 const meta = {
   title: 'features/catalog/ProductCatalogue',
   component: ProductCatalogue,
   args: { courseHref: (course) => `/${course.slug}/aula/1` },
-  parameters: mswParameters(mockEndpoint('listProducts', { data: [frontEnd, career] })),
+  parameters: products(frontEnd, career),
 } satisfies Meta<typeof ProductCatalogue>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,22 +78,12 @@ export const Default: Story = {
  * with the drafts said apart.
  */
 export const AdminWithDrafts: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('listProducts', {
-          data: [
-            {
-              ...frontEnd,
-              courses: (frontEnd.courses ?? []).map((course, i) =>
-                i === 0 ? { ...course, drafts_count: 1 } : course,
-              ),
-            },
-          ],
-        }),
-      ],
-    },
-  },
+  parameters: products({
+    ...frontEnd,
+    courses: (frontEnd.courses ?? []).map((course, i) =>
+      i === 0 ? { ...course, drafts_count: 1 } : course,
+    ),
+  }),
   play: async ({ canvas }) => {
     const react = await canvas.findByRole('heading', { level: 3, name: 'React do zero' });
     const card = within(react.closest('[data-slot="card"]') as HTMLElement);
@@ -103,24 +97,14 @@ const cover = (hue: number) =>
 
 /** Products and courses with covers: decorative images in boxes of a fixed shape. */
 export const WithCovers: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('listProducts', {
-          data: [
-            {
-              ...frontEnd,
-              cover_url: cover(150),
-              courses: (frontEnd.courses ?? []).map((course, i) => ({
-                ...course,
-                cover_url: cover(200 + i * 40),
-              })),
-            },
-          ],
-        }),
-      ],
-    },
-  },
+  parameters: products({
+    ...frontEnd,
+    cover_url: cover(150),
+    courses: (frontEnd.courses ?? []).map((course, i) => ({
+      ...course,
+      cover_url: cover(200 + i * 40),
+    })),
+  }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Formação Front-end' });
     const images = canvasElement.querySelectorAll('img');
@@ -139,13 +123,7 @@ export const Loading: Story = {
 
 /** No product has a course yet. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockEndpoint('listProducts', { data: [makeProduct({ courses_count: 0, courses: [] })] }),
-      ],
-    },
-  },
+  parameters: products(makeProduct({ courses_count: 0, courses: [] })),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Nenhum curso disponível ainda' }),
@@ -177,7 +155,7 @@ export const MalformedResponse: Story = {
 
 /** The demo world of every story, as the home page shows it. */
 export const DemoWorld: Story = {
-  parameters: mswParameters(mockEndpoint('listProducts', { data: [createDemoWorld().product] })),
+  parameters: products(createDemoWorld().product),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Formação React do Zero' }),

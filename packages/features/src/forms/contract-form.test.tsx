@@ -10,7 +10,7 @@ describe('ContractForm', () => {
       <ContractForm
         form={{ handleSubmit, formError: 'Revise o formulário.' }}
         label="Criar conta"
-        intro={<p>Passo 1 de 2</p>}
+        intro="Passo 1 de 2"
       >
         <button type="submit">Enviar</button>
       </ContractForm>,

@@ -10,8 +10,10 @@ export interface ContractFormProps {
   /** The form's accessible name ("Criar conta"). */
   label: string;
   className?: string;
-  /** What stands above the form's error: the step's explanation, other alerts. */
+  /** The step's explanation, a muted paragraph above the form's error. */
   intro?: ReactNode;
+  /** Alerts between the explanation and the form's error ("Enviamos um novo código"). */
+  notices?: ReactNode;
   ref?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
@@ -25,6 +27,7 @@ export function ContractForm({
   label,
   className = 'flex flex-col gap-4',
   intro,
+  notices,
   ref,
   children,
 }: ContractFormProps) {
@@ -36,7 +39,8 @@ export function ContractForm({
       onSubmit={(event) => void form.handleSubmit(event)}
       className={className}
     >
-      {intro}
+      {intro ? <p className="text-muted-foreground text-sm">{intro}</p> : null}
+      {notices}
       {form.formError ? <Alert variant="error">{form.formError}</Alert> : null}
       {children}
     </form>

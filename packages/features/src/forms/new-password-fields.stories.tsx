@@ -11,8 +11,14 @@ function Fields({
   confirmationError?: string;
 }) {
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const field = (name: keyof typeof values, label: string, error?: string) => ({
-    formField: { label, htmlFor: `campo-${name}`, ...(error ? { error } : {}) },
+  const labels = { password: 'Nova senha', password_confirmation: 'Confirme a nova senha' };
+  const errors = { password: passwordError, password_confirmation: confirmationError };
+  const field = (name: keyof typeof values) => ({
+    formField: {
+      label: labels[name],
+      htmlFor: `campo-${name}`,
+      ...(errors[name] ? { error: errors[name] } : {}),
+    },
     control: {
       id: `campo-${name}`,
       name,
@@ -25,10 +31,7 @@ function Fields({
   });
   return (
     <div className="flex max-w-sm flex-col gap-4">
-      <NewPasswordFields
-        password={field('password', 'Nova senha', passwordError)}
-        confirmation={field('password_confirmation', 'Confirme a nova senha', confirmationError)}
-      />
+      <NewPasswordFields form={{ field }} />
     </div>
   );
 }

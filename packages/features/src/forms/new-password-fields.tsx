@@ -27,17 +27,17 @@ export const newPassword = {
 };
 
 /**
- * A new password and its confirmation, as `useContractForm().field()` describes them. The length
- * rule is said once: the hint until the field has an error, then the error in its place (and
- * `aria-describedby` names only the error).
+ * A new password and its confirmation, the `password` and `password_confirmation` fields of a
+ * `useContractForm` form. The length rule is said once: the hint until the field has an error,
+ * then the error in its place (and `aria-describedby` names only the error).
  */
 export function NewPasswordFields({
-  password,
-  confirmation,
+  form,
 }: {
-  password: FieldProps;
-  confirmation: FieldProps;
+  form: { field: (name: 'password' | 'password_confirmation') => FieldProps };
 }) {
+  const password = form.field('password');
+  const confirmation = form.field('password_confirmation');
   return (
     <>
       <FormField

@@ -20,6 +20,16 @@ export interface ContractFormOptions<F extends string> {
   codeFields?: Partial<Record<string, NoInfer<F>>>;
 }
 
+/** One field's props, as `useContractForm().field(name)` gives them. */
+export interface ContractField {
+  formField: { label: string; htmlFor: string; error: string | undefined };
+  control: {
+    name: string;
+    value: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+  };
+}
+
 /**
  * A form over a contract schema: pt-BR messages on each field, the first invalid field focused,
  * one request at a time (a second submit while pending does nothing), a 422's field errors on

@@ -1,8 +1,8 @@
 import type { Comment, Lecture, Reply } from '@aula/contract';
-import { COMMENT_MAX_LENGTH, isApiError } from '@aula/contract/site';
-import { Alert, Avatar, Badge, Button, buttonVariants, Switch, Textarea } from '@aula/ui';
-import { type FormEvent, lazy, memo, Suspense, useState } from 'react';
+import { Avatar, Badge, Button, buttonVariants, Switch } from '@aula/ui';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
+import { TextComposer } from '../forms/text-composer';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
 import { QueryState } from '../shared/query-state';
@@ -64,68 +64,7 @@ export interface LectureCommentsProps {
 
 const PER_PAGE = 10;
 const REFRESH = { revalidate: ['lectureComments' as const] };
-
-function failureText(error: unknown): string {
-  return isApiError(error) && error.message
-    ? error.message
-    : 'Não foi possível enviar. Tente de novo.';
-}
-
-/** A text box with its submit button: keeps the text after an error, never sends twice. */
-function Composer({
-  label,
-  submitLabel,
-  initial = '',
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  initial?: string;
-  onSubmit: (body: string) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
-  const [body, setBody] = useState(initial);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !body.trim()) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(body.trim());
-      setBody('');
-    } catch (err) {
-      setError(failureText(err));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <Textarea
-        aria-label={label}
-        placeholder={label}
-        value={body}
-        maxLength={COMMENT_MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
-        rows={3}
-      />
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending || !body.trim()} aria-busy={pending}>
-          {pending ? 'Enviando…' : submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
+const SEND_FAILED = 'Não foi possível enviar. Tente de novo.';
 
 /** Changed after it was written (a second of slack for the insert's own timestamps). */
 export function wasEdited(comment: Pick<Comment, 'created_at' | 'updated_at'>): boolean {
@@ -190,9 +129,10 @@ function CommentItem({
           ) : null}
         </div>
         {editing ? (
-          <Composer
+          <TextComposer
             label={`Editar ${kind}`}
             submitLabel="Salvar"
+            failed={SEND_FAILED}
             initial={comment.body}
             onCancel={() => setEditing(false)}
             onSubmit={async (body) => {
@@ -224,9 +164,10 @@ function CommentItem({
           ) : null}
         </div>
         {replying ? (
-          <Composer
+          <TextComposer
             label={`Responder a ${comment.author.name}`}
             submitLabel="Responder"
+            failed={SEND_FAILED}
             onCancel={() => setReplying(false)}
             onSubmit={async (body) => {
               await reply.trigger({ params: { commentId: comment.id }, body: { body } });
@@ -383,9 +324,10 @@ export const LectureComments = memo(function LectureComments({
       ) : (
         <>
           {mode === 'open' ? (
-            <Composer
+            <TextComposer
               label={asTeam ? 'Escreva um comentário como equipe' : 'Escreva um comentário'}
               submitLabel="Comentar"
+              failed={SEND_FAILED}
               onSubmit={(body) => create.trigger({ params: { id: lectureId }, body: { body } })}
             />
           ) : mode === 'students-only' ? (

@@ -35,4 +35,5 @@ export {
   mockPath,
   mockState,
   mswParameters,
+  pageOf,
 } from './mock';

@@ -92,6 +92,19 @@ export function errorResponse(
   );
 }
 
+/** One page of `rows`, as a paginated endpoint answers it (`data` and its `meta`). */
+export function pageOf<T>(rows: readonly T[], page: number, perPage: number) {
+  return {
+    data: rows.slice((page - 1) * perPage, page * perPage),
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+      per_page: perPage,
+      total: rows.length,
+    },
+  };
+}
+
 /** A story's `parameters` answering with `handlers` (the first to match a request answers it). */
 export function mswParameters(...handlers: unknown[]) {
   return { msw: { handlers } };

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
-import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
+import {
+  FIXTURE_NOW,
+  mockEndpoint,
+  mockState,
+  mswParameters,
+  pageOf,
+  signedIn,
+} from '../../testing';
 import { AccountFavorites, favoritesMessages } from './account-favorites';
 
 const react = { id: 1, title: 'React do zero', slug: 'react-do-zero' };
@@ -38,15 +45,7 @@ function server(initial: BookmarkedLecture[]) {
         const page = Number(url.searchParams.get('page') ?? 1);
         const perPage = Number(url.searchParams.get('per_page') ?? 20);
         const listed = all.filter((b) => marked.has(b.lecture.id));
-        return HttpResponse.json({
-          data: listed.slice((page - 1) * perPage, page * perPage),
-          meta: {
-            current_page: page,
-            last_page: Math.max(1, Math.ceil(listed.length / perPage)),
-            per_page: perPage,
-            total: listed.length,
-          },
-        });
+        return HttpResponse.json(pageOf(listed, page, perPage));
       }),
       mockEndpoint('bookmarkLecture', async ({ params, request }) => {
         const id = Number(params.id);

@@ -47,11 +47,11 @@ function NewPasswordStep({
       form={form}
       label="Definir a nova senha"
       intro={
-        <p className="text-muted-foreground text-sm">
+        <>
           Enviamos um código de 6 dígitos para{' '}
           <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
           {Math.round(sent.expires_in / 60)} minutos.
-        </p>
+        </>
       }
     >
       <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
@@ -61,10 +61,7 @@ function NewPasswordStep({
           onChange={(value) => code.control.onChange({ currentTarget: { value } })}
         />
       </FormField>
-      <NewPasswordFields
-        password={form.field('password')}
-        confirmation={form.field('password_confirmation')}
-      />
+      <NewPasswordFields form={form} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onBack} disabled={form.pending}>
           Voltar

@@ -96,11 +96,11 @@ export function CodeStep({
       label={name}
       ref={formRef}
       intro={
-        <p className="text-muted-foreground text-sm">
+        <>
           Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
           <strong className="text-foreground break-words">{current.sent_to}</strong>. Ele vale por{' '}
           {minutes} minutos.
-        </p>
+        </>
       }
     >
       <FormField

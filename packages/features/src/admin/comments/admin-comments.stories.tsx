@@ -1,10 +1,17 @@
 import type { AdminComment } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, FIXTURE_NOW, makeReply, mockEndpoint, mockState } from '../../testing';
+import {
+  csrfCookieHandler,
+  FIXTURE_NOW,
+  makeReply,
+  mockEndpoint,
+  mockState,
+  pageOf,
+} from '../../testing';
 import { errorResponse } from '../../testing/mock';
 import { listMessages } from '../list/list-empty';
-import { failsUntilRetried, useStoryListQuery } from '../list/list-stories';
+import { loadFailedStory, useStoryListQuery } from '../list/list-stories';
 import { AdminComments, adminCommentsMessages } from './admin-comments';
 import { commentCardMessages } from './comment-card';
 import { DEFAULT_ADMIN_COMMENTS_QUERY } from './comments-query';
@@ -58,15 +65,7 @@ function server(initial: AdminComment[] = adminCommentFixtures, seen: string[] =
           (!course || c.course.id === course) &&
           (!search || c.body.toLowerCase().includes(search)),
       );
-      return {
-        data: matching.slice((page - 1) * perPage, page * perPage),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-          per_page: perPage,
-          total: matching.length,
-        },
-      };
+      return pageOf(matching, page, perPage);
     }),
     mockEndpoint('setCommentAnswered', async ({ request, params }) => {
       const { answered } = (await request.json()) as { answered: boolean };
@@ -394,19 +393,17 @@ export const AllStates: Story = {
   },
 };
 
-const failing = failsUntilRetried('listAdminComments', {
-  data: adminCommentFixtures,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
-});
 /** The list fails to load: the pt-BR message and "Tentar de novo". */
-export const LoadFailedThenRetry: Story = {
-  beforeEach: failing.reset,
-  parameters: { msw: { handlers: [csrfCookieHandler, coursesHandler, failing.handler] } },
-  play: ({ canvasElement }) =>
-    failing.play(canvasElement, adminCommentsMessages.loadError, (canvas) =>
+export const LoadFailedThenRetry: Story = loadFailedStory(
+  'listAdminComments',
+  adminCommentFixtures,
+  {
+    handlers: [csrfCookieHandler, coursesHandler],
+    loadError: adminCommentsMessages.loadError,
+    loaded: (canvas) =>
       canvas.findByRole('article', { name: 'Comentário de Maria da Silva' }, { timeout: 8000 }),
-    ),
-};
+  },
+);
 
 /** Waiting for the server: skeleton cards in a busy section. */
 export const Loading: Story = {

@@ -178,6 +178,8 @@ export function AdminComments({
   return (
     <ListFrame
       messages={adminCommentsMessages}
+      controls={controls}
+      ownSearch
       filters={
         <>
           <fieldset className="flex flex-col gap-1">
@@ -201,7 +203,7 @@ export function AdminComments({
           </fieldset>
           <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr]">
             <ListSearch
-              value={query.search}
+              value={controls.searchText}
               onSearch={controls.search}
               messages={adminCommentsMessages}
             />
@@ -218,7 +220,6 @@ export function AdminComments({
       }
       list={list}
       count={(total) => adminCommentsMessages.count(total, query.state)}
-      onPageChange={controls.goToPage}
     >
       {list.isLoading ? (
         <div className="flex flex-col gap-3" data-testid="comments-loading">

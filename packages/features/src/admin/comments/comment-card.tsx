@@ -1,6 +1,7 @@
-import { type AdminComment, COMMENT_MAX_LENGTH, isApiError } from '@aula/contract';
-import { Alert, Avatar, Badge, Button, Card, ConfirmDialog, Textarea } from '@aula/ui';
-import { type FormEvent, useId, useState } from 'react';
+import type { AdminComment } from '@aula/contract';
+import { Avatar, Badge, Button, Card, ConfirmDialog } from '@aula/ui';
+import { useState } from 'react';
+import { TextComposer } from '../../forms/text-composer';
 import { countLabel } from '../../i18n/plural';
 import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
@@ -9,8 +10,6 @@ export const commentCardMessages = {
   reply: 'Responder como equipe',
   replyLabel: (name: string) => `Resposta da equipe para ${name}`,
   send: 'Enviar resposta',
-  sending: 'Enviando…',
-  cancel: 'Cancelar',
   replyFailed: 'Não foi possível enviar a resposta. Tente de novo.',
   delete: 'Excluir',
   deleteTitle: (name: string) => `Excluir o comentário de ${name}?`,
@@ -41,60 +40,6 @@ export interface CommentCardProps {
 
 function When({ at, now }: { at: string; now?: Date | undefined }) {
   return <RelativeTime value={at} now={now} className="text-muted-foreground" />;
-}
-
-/** The team's inline answer: keeps the text after an error, never sends twice. */
-function ReplyForm({
-  label,
-  onSubmit,
-  onDone,
-}: {
-  label: string;
-  onSubmit: (body: string) => Promise<unknown>;
-  onDone: () => void;
-}) {
-  const id = useId();
-  const [body, setBody] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !body.trim()) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(body.trim());
-      setPending(false);
-      setBody('');
-      onDone();
-    } catch (err) {
-      setPending(false);
-      setError(isApiError(err) && err.message ? err.message : commentCardMessages.replyFailed);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        value={body}
-        maxLength={COMMENT_MAX_LENGTH}
-        rows={3}
-        onChange={(event) => setBody(event.target.value)}
-      />
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={pending || !body.trim()} aria-busy={pending}>
-          {pending ? commentCardMessages.sending : commentCardMessages.send}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          {commentCardMessages.cancel}
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 /**
@@ -159,10 +104,14 @@ export function CommentCard({
         ) : null}
       </article>
       {replying ? (
-        <ReplyForm
+        <TextComposer
           label={commentCardMessages.replyLabel(name)}
+          showLabel
+          submitLabel={commentCardMessages.send}
+          failed={commentCardMessages.replyFailed}
           onSubmit={onReply}
-          onDone={() => setReplying(false)}
+          onSent={() => setReplying(false)}
+          onCancel={() => setReplying(false)}
         />
       ) : null}
       <div className="flex flex-wrap gap-2">

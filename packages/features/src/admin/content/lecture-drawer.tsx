@@ -163,10 +163,8 @@ function LectureForm({
     <DrawerForm
       title={drawerMessages.title}
       description={drawerMessages.description}
-      error={form.formError}
       submitLabel={drawerMessages.save}
-      pending={form.pending}
-      onSubmit={form.handleSubmit}
+      form={form}
     >
       <FormField {...title.formField} required>
         <Input {...title.control} maxLength={200} />

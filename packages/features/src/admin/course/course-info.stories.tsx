@@ -99,6 +99,13 @@ const makeCover = (width: number, height: number) =>
 const pick = (canvasElement: HTMLElement, file: File) =>
   pickFile(canvasElement, 'cover-input', file);
 
+/** Once the form is shown: a small cover picked and "Salvar capa" pressed. */
+async function pickAndSaveCover(canvas: Canvas, canvasElement: HTMLElement) {
+  await ready(canvas);
+  pick(canvasElement, await makeCover(320, 180));
+  await userEvent.click(await canvas.findByRole('button', { name: courseInfoMessages.saveCover }));
+}
+
 /** The course as saved: its fields, its product, the switch on, its cover; nothing unsaved. */
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
@@ -288,11 +295,7 @@ export const CoverRefusedByServer: Story = {
     ...server(course),
   ),
   play: async ({ canvas, canvasElement, args }) => {
-    await ready(canvas);
-    pick(canvasElement, await makeCover(320, 180));
-    await userEvent.click(
-      await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
-    );
+    await pickAndSaveCover(canvas, canvasElement);
     await expect(await canvas.findByText('Envie uma imagem JPEG, PNG ou WebP.')).toBeVisible();
     await expect(canvas.getByRole('img', { name: courseInfoMessages.preview })).toBeVisible();
     await expect(args.notify).not.toHaveBeenCalled();
@@ -327,11 +330,7 @@ export const CoverRefusedDimensions: Story = {
     ...server(course),
   ),
   play: async ({ canvas, canvasElement, args }) => {
-    await ready(canvas);
-    pick(canvasElement, await makeCover(320, 180));
-    await userEvent.click(
-      await canvas.findByRole('button', { name: courseInfoMessages.saveCover }),
-    );
+    await pickAndSaveCover(canvas, canvasElement);
     await expect(await canvas.findByText(IMAGE_DIMENSIONS_MESSAGE)).toBeVisible();
     await expect(canvas.getByRole('img', { name: courseInfoMessages.preview })).toBeVisible();
     await expect(args.notify).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Course, Product } from '@aula/contract';
-import { Button, FormField, Input, Select, Skeleton, Switch, Textarea } from '@aula/ui';
+import { Button, FormField, Input, Skeleton, Switch, Textarea } from '@aula/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { type QueryName, useApiMutation, useApiQuery } from '../../api/hooks';
@@ -7,6 +7,7 @@ import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import { ImagePicker } from '../../shared/image-picker';
 import { LoadingBlock, QueryState } from '../../shared/query-state';
+import { ProductField } from '../shared/product-field';
 import {
   type CourseInfoSaved,
   courseInfoBody,
@@ -22,7 +23,6 @@ export const courseInfoMessages = {
   intro: 'O que os alunos veem do curso: título, endereço, descrição, produto e capa.',
   loadError: 'Não foi possível carregar o curso.',
   slugHint: 'Letras minúsculas, números e hífens: aparece no endereço do curso.',
-  choose: 'Escolha um produto',
   published: 'Publicado',
   publishedHint:
     'Desligado, o curso fica em rascunho: some do catálogo e só a equipe consegue abri-lo.',
@@ -173,16 +173,7 @@ function InfoForm({ course, products, notify, onDirtyChange }: InfoFormProps) {
       <FormField {...description.formField}>
         <Textarea {...description.control} maxLength={5000} rows={5} />
       </FormField>
-      <FormField {...product.formField} required>
-        <Select
-          {...product.control}
-          onChange={(event) => product.control.onChange(event)}
-          options={[
-            { value: '', label: courseInfoMessages.choose, disabled: true },
-            ...products.map((p) => ({ value: String(p.id), label: p.title })),
-          ]}
-        />
-      </FormField>
+      <ProductField field={product} products={products} />
       <Switch
         id={publishedId}
         label={courseInfoMessages.published}

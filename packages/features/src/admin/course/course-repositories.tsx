@@ -1,10 +1,10 @@
 import { type CourseRepository, repositoryInputSchema } from '@aula/contract';
-import { Button, Dialog, DialogContent, FormField, Input, Textarea } from '@aula/ui';
+import { Button, FormField, Input, Textarea } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
-import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
+import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
 import { DialogForm } from '../list/modal-form';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
@@ -75,18 +75,11 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
         description: repositoriesMessages.emptyDescription,
       }}
       drawer={
-        <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
-          <DialogContent>
-            {dialog.shown ? (
-              <RepositoryForm
-                key={dialog.shown === 'new' ? 'new' : dialog.shown.id}
-                courseId={courseId}
-                repository={dialog.shown === 'new' ? null : dialog.shown}
-                onSaved={dialog.saved}
-              />
-            ) : null}
-          </DialogContent>
-        </Dialog>
+        <ListEditor target={dialog} kind="dialog">
+          {(repository) => (
+            <RepositoryForm courseId={courseId} repository={repository} onSaved={dialog.saved} />
+          )}
+        </ListEditor>
       }
     >
       {(rows) => (
@@ -173,10 +166,8 @@ function RepositoryForm({
     <DialogForm
       title={repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
       description={repositoriesMessages.formDescription}
-      error={form.formError}
       submitLabel={repositoriesMessages.save}
-      pending={form.pending}
-      onSubmit={form.handleSubmit}
+      form={form}
     >
       <FormField {...name.formField} required>
         <Input {...name.control} maxLength={120} />

@@ -1,9 +1,9 @@
 import type { CourseStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState } from '../../testing';
+import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState, pageOf } from '../../testing';
 import { listMessages } from '../list/list-empty';
-import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
+import { loadFailedStory, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { CourseStudents, studentsMessages } from './course-students';
 import { DEFAULT_COURSE_STUDENTS_QUERY } from './course-students-query';
 
@@ -78,15 +78,7 @@ function listHandler(rows: CourseStudent[] = students, seen: string[] = []) {
           student.email.toLowerCase().includes(search)) &&
         (!status || student.subscription_status === status),
     );
-    return {
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-        per_page: perPage,
-        total: matching.length,
-      },
-    };
+    return pageOf(matching, page, perPage);
   });
 }
 
@@ -190,10 +182,7 @@ export const FilteredByStatus: Story = {
   parameters: { msw: { handlers: [csrfCookieHandler, listHandler(students, seenStatus)] } },
   play: async ({ args, canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: studentsMessages.status }),
-      'expired',
-    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Assinatura' }), 'expired');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       ...DEFAULT_COURSE_STUDENTS_QUERY,
       status: 'expired',
@@ -256,9 +245,7 @@ export const NoMatch: Story = {
     await expect(canvas.getByRole('searchbox', { name: studentsMessages.search })).toHaveValue(
       'cobol',
     );
-    await expect(canvas.getByRole('combobox', { name: studentsMessages.status })).toHaveValue(
-      'trial',
-    );
+    await expect(canvas.getByRole('combobox', { name: 'Assinatura' })).toHaveValue('trial');
     await userEvent.click(canvas.getByRole('button', { name: studentsMessages.clearFilters }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(DEFAULT_COURSE_STUDENTS_QUERY);
     await expect(await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' })).toBeVisible();
@@ -266,19 +253,12 @@ export const NoMatch: Story = {
   },
 };
 
-const failing = failsUntilRetried('listCourseStudents', {
-  data: students,
-  meta: { current_page: 1, last_page: 1, per_page: 15, total: 4 },
-});
 /** The list fails to load: the pt-BR message and "Tentar de novo", which loads it. */
-export const LoadFailedThenRetry: Story = {
-  beforeEach: failing.reset,
-  parameters: { msw: { handlers: [csrfCookieHandler, failing.handler] } },
-  play: ({ canvasElement }) =>
-    failing.play(canvasElement, studentsMessages.loadError, (canvas) =>
-      canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }, { timeout: 8000 }),
-    ),
-};
+export const LoadFailedThenRetry: Story = loadFailedStory('listCourseStudents', students, {
+  handlers: [csrfCookieHandler],
+  loadError: studentsMessages.loadError,
+  loaded: (canvas) => canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }, { timeout: 8000 }),
+});
 
 /** Waiting for the server: skeleton rows in a busy table. */
 export const Loading: Story = {

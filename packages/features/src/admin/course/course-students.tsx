@@ -4,12 +4,15 @@ import { SubscriptionStatusBadge } from '../../account/subscriptions/labels';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { countLabel } from '../../i18n/plural';
-import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
-import { ChoiceFilter } from '../list/choice-filter';
-import { ListFrame, ListTable } from '../list/list-frame';
-import { ListSearch } from '../list/list-search';
-import { ProgressCell, STUDENT_STATUS_CHOICES, StudentCell } from '../list/student-cells';
+import { ListFrame } from '../list/list-frame';
+import {
+  lastAccessColumn,
+  ProgressCell,
+  StudentCell,
+  StudentStatusFilter,
+  studentRowId,
+} from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   type CourseStudentsQuery,
@@ -25,8 +28,6 @@ export const studentsMessages = {
   caption: 'Alunos do curso',
   search: 'Buscar alunos',
   searchHint: 'Nome ou e-mail.',
-  status: 'Assinatura',
-  allStatuses: 'Todas',
   loadError: 'Não foi possível carregar os alunos do curso.',
   emptyTitle: 'Nenhum aluno ainda',
   emptyText: 'Quem assinar o produto deste curso aparece aqui.',
@@ -34,7 +35,6 @@ export const studentsMessages = {
   noMatchText: 'Nenhum aluno corresponde à busca e ao filtro escolhidos.',
   clearFilters: 'Limpar busca',
   pagination: 'Páginas de alunos',
-  never: 'nunca',
   /** Before the subscription's start date: "desde 22/09/2026". */
   since: 'desde',
   none: '—',
@@ -42,7 +42,6 @@ export const studentsMessages = {
     student: 'Aluno',
     progress: 'Progresso',
     lastLecture: 'Última aula',
-    lastAccess: 'Último acesso',
     status: 'Assinatura',
   },
 } as const;
@@ -118,18 +117,7 @@ export function CourseStudents({
         );
       },
     },
-    {
-      id: 'last_access',
-      header: studentsMessages.columns.lastAccess,
-      cell: (student) => (
-        <RelativeTime
-          value={student.last_accessed_at}
-          now={now}
-          fallback={studentsMessages.never}
-          className="whitespace-nowrap"
-        />
-      ),
-    },
+    lastAccessColumn((student) => student.last_accessed_at, now),
     {
       id: 'status',
       header: studentsMessages.columns.status,
@@ -154,30 +142,12 @@ export function CourseStudents({
     <ListFrame
       messages={studentsMessages}
       level={2}
+      controls={controls}
       filtersClassName="md:grid-cols-[2fr_1fr]"
-      filters={
-        <>
-          <ListSearch value={query.search} onSearch={controls.search} messages={studentsMessages} />
-          <ChoiceFilter
-            label={studentsMessages.status}
-            allLabel={studentsMessages.allStatuses}
-            choices={STUDENT_STATUS_CHOICES}
-            value={query.status}
-            onChange={(status) => controls.change({ status })}
-          />
-        </>
-      }
+      filters={<StudentStatusFilter value={query.status} onChange={controls.change} />}
       list={list}
       count={studentsCount}
-      onPageChange={controls.goToPage}
-    >
-      <ListTable
-        caption={studentsMessages.caption}
-        list={list}
-        columns={columns}
-        getRowId={(student) => String(student.id)}
-        empty={{ controls, messages: studentsMessages, level: 3 }}
-      />
-    </ListFrame>
+      table={{ caption: studentsMessages.caption, columns, getRowId: studentRowId }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
 import { listMessages } from '../list/list-empty';
-import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
+import { loadFailedStory, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
 import { CoursesTable, confirmDeleteText, coursesMessages } from './courses-table';
 import { createCourseMessages } from './create-course-dialog';
@@ -159,19 +159,12 @@ export const PastTheEnd: Story = {
   },
 };
 
-const failing = failsUntilRetried('listCourses', {
-  data: makeAdminCourses(),
-  meta: { current_page: 1, last_page: 1, per_page: 15, total: 3 },
-});
 /** The list fails to load: the pt-BR message and "Tentar de novo", which loads it. */
-export const LoadFailed: Story = {
-  beforeEach: failing.reset,
-  parameters: { msw: { handlers: [...base, failing.handler] } },
-  play: ({ canvasElement }) =>
-    failing.play(canvasElement, coursesMessages.loadError, (canvas) =>
-      canvas.findByRole('link', { name: 'React do zero' }, { timeout: 8000 }),
-    ),
-};
+export const LoadFailed: Story = loadFailedStory('listCourses', makeAdminCourses(), {
+  handlers: base,
+  loadError: coursesMessages.loadError,
+  loaded: (canvas) => canvas.findByRole('link', { name: 'React do zero' }, { timeout: 8000 }),
+});
 
 /** Sorted by students, most first (`?ordem=-alunos`); a click on "Título" sorts by title. */
 export const Sorted: Story = {
@@ -208,9 +201,7 @@ export const Filtered: Story = {
     await expect(await rowsOf(canvasElement)).toHaveLength(1);
     await expect(seenFiltered.at(-1)).toContain('product_id=2');
     await expect(seenFiltered.at(-1)).toContain('status=draft');
-    await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: coursesMessages.product })).toHaveValue('2'),
-    );
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Produto' })).toHaveValue('2'));
     await expect(canvas.getByRole('combobox', { name: coursesMessages.status })).toHaveValue(
       'draft',
     );

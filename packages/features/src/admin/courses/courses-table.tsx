@@ -9,9 +9,8 @@ import { statusMessages } from '../../i18n/error-messages';
 import { countLabel } from '../../i18n/plural';
 import { FeatureLink } from '../../navigation/link';
 import { ChoiceFilter } from '../list/choice-filter';
-import { IdFilter } from '../list/id-filter';
-import { ListFrame, ListTable } from '../list/list-frame';
-import { ListSearch } from '../list/list-search';
+import { ProductFilter } from '../list/id-filter';
+import { ListFrame } from '../list/list-frame';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import {
   COURSES_PER_PAGE,
@@ -28,8 +27,6 @@ export const coursesMessages = {
   caption: 'Cursos da plataforma',
   search: 'Buscar cursos',
   searchHint: 'Título ou endereço (slug).',
-  product: 'Produto',
-  allProducts: 'Todos os produtos',
   status: 'Status',
   allStatuses: 'Todos',
   published: 'Publicado',
@@ -178,16 +175,13 @@ export function CoursesTable({
         />
       }
       filtersClassName="md:grid-cols-[2fr_1fr_1fr]"
+      controls={controls}
       filters={
         <>
-          <ListSearch value={query.search} onSearch={controls.search} messages={coursesMessages} />
-          <IdFilter
-            label={coursesMessages.product}
-            allLabel={coursesMessages.allProducts}
+          <ProductFilter
             options={productOptions}
             value={query.productId}
             onChange={(productId) => change({ productId })}
-            unknownLabel={(id) => `Produto ${id}`}
           />
           <ChoiceFilter
             label={coursesMessages.status}
@@ -200,7 +194,6 @@ export function CoursesTable({
       }
       list={list}
       count={coursesCount}
-      onPageChange={controls.goToPage}
       toolbar={
         selected.length > 0 ? (
           <div className="flex items-center gap-3">
@@ -221,30 +214,24 @@ export function CoursesTable({
           </div>
         ) : null
       }
-    >
-      <ListTable
-        caption={coursesMessages.caption}
-        list={list}
-        columns={columns}
-        getRowId={(course) => String(course.id)}
-        getRowLabel={(course) => course.title}
-        {...courseSort.tableProps(query.sort, (sort) => change({ sort }))}
-        selectable
-        selectedIds={selected}
-        onSelectedIdsChange={setSelected}
-        empty={{
-          controls,
-          messages: coursesMessages,
-          action: (
-            <CreateCourseDialog
-              onCreated={onOpenCourse}
-              notify={notify}
-              products={productOptions}
-              triggerLabel="Criar o primeiro curso"
-            />
-          ),
-        }}
-      />
-    </ListFrame>
+      table={{
+        caption: coursesMessages.caption,
+        columns,
+        getRowId: (course) => String(course.id),
+        getRowLabel: (course) => course.title,
+        ...courseSort.tableProps(query.sort, (sort) => change({ sort })),
+        selectable: true,
+        selectedIds: selected,
+        onSelectedIdsChange: setSelected,
+      }}
+      emptyAction={
+        <CreateCourseDialog
+          onCreated={onOpenCourse}
+          notify={notify}
+          products={productOptions}
+          triggerLabel="Criar o primeiro curso"
+        />
+      }
+    />
   );
 }

@@ -11,7 +11,6 @@ import {
   DialogTrigger,
   FormField,
   Input,
-  Select,
 } from '@aula/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
@@ -19,6 +18,7 @@ import type { AccountNotify } from '../../account/notify';
 import { useApiMutation } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { ProductField } from '../shared/product-field';
 import { slugify } from './slug';
 
 const labels = {
@@ -38,7 +38,6 @@ export const createCourseMessages = {
   title: 'Novo curso',
   description: 'O endereço é proposto a partir do título; você pode mudá-lo.',
   slugHint: 'Letras minúsculas, números e hífens: aparece no endereço do curso.',
-  choose: 'Escolha um produto',
   submit: 'Criar curso',
   created: 'Curso criado.',
 } as const;
@@ -141,16 +140,7 @@ function CreateCourseForm({
           }}
         />
       </FormField>
-      <FormField {...product.formField} required>
-        <Select
-          {...product.control}
-          onChange={(event) => product.control.onChange(event)}
-          options={[
-            { value: '', label: createCourseMessages.choose, disabled: true },
-            ...products.map((p) => ({ value: String(p.id), label: p.title })),
-          ]}
-        />
-      </FormField>
+      <ProductField field={product} products={products} />
       <DialogFooter>
         <Button type="submit" loading={form.pending}>
           {createCourseMessages.submit}

@@ -1,7 +1,7 @@
-import { Button, Drawer, DrawerContent, FormField, Input } from '@aula/ui';
+import { Button, FormField, Input } from '@aula/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { DrawerListFrame, useDrawerTarget } from './drawer-list';
+import { DrawerListFrame, ListEditor, useDrawerTarget } from './drawer-list';
 import { DrawerForm } from './modal-form';
 import { DeleteRowButton, EditRowButton } from './row-actions';
 
@@ -41,23 +41,20 @@ function Example({
         description: 'Adicione o repositório com o código das aulas.',
       }}
       drawer={
-        <Drawer open={drawer.open} onOpenChange={drawer.onOpenChange}>
-          <DrawerContent side="right" className="sm:max-w-md">
-            {drawer.shown ? (
-              <DrawerForm
-                title={drawer.shown === 'new' ? 'Novo repositório' : 'Editar repositório'}
-                description="O endereço precisa começar com https://."
-                submitLabel="Salvar"
-                pending={false}
-                onSubmit={save}
-              >
-                <FormField label="Nome" required>
-                  <Input defaultValue={drawer.shown === 'new' ? '' : drawer.shown.name} />
-                </FormField>
-              </DrawerForm>
-            ) : null}
-          </DrawerContent>
-        </Drawer>
+        <ListEditor target={drawer} className="sm:max-w-md">
+          {(repo) => (
+            <DrawerForm
+              title={repo ? 'Editar repositório' : 'Novo repositório'}
+              description="O endereço precisa começar com https://."
+              submitLabel="Salvar"
+              form={{ pending: false, handleSubmit: save }}
+            >
+              <FormField label="Nome" required>
+                <Input defaultValue={repo?.name ?? ''} />
+              </FormField>
+            </DrawerForm>
+          )}
+        </ListEditor>
       }
     >
       {(rows) => (
@@ -90,7 +87,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'O quadro de uma lista do admin editada numa gaveta (repositórios, períodos de teste, assinaturas, conteúdo): título e ações, carregando, erro com "Tentar de novo", vazio, e as linhas. `useDrawerTarget` diz para qual linha a gaveta abriu (e a mantém enquanto fecha); `DrawerForm` é o formulário da gaveta.',
+          'O quadro de uma lista do admin editada numa gaveta (repositórios, períodos de teste, assinaturas, conteúdo): título e ações, carregando, erro com "Tentar de novo", vazio, e as linhas. `useDrawerTarget` diz para qual linha a gaveta abriu (e a mantém enquanto fecha); `ListEditor` é a gaveta (ou o diálogo) com o formulário da linha; `DrawerForm` é o formulário da gaveta.',
       },
     },
   },

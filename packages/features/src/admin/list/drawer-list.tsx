@@ -1,5 +1,15 @@
-import { cn, EmptyState, Skeleton, Table, type TableProps } from '@aula/ui';
-import { type ReactNode, useState } from 'react';
+import {
+  cn,
+  Dialog,
+  DialogContent,
+  Drawer,
+  DrawerContent,
+  EmptyState,
+  Skeleton,
+  Table,
+  type TableProps,
+} from '@aula/ui';
+import { Fragment, type ReactNode, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { LoadError } from '../../forms/load-error';
 
@@ -142,6 +152,45 @@ export function useDrawerTarget<Target>(notify?: AccountNotify) {
       if (!open) close();
     },
   };
+}
+
+/** What `useDrawerTarget` gives: which row the drawer is open for, and how it opens and closes. */
+export type DrawerTarget<Target> = ReturnType<typeof useDrawerTarget<Target>>;
+
+/**
+ * A list's editor: the drawer (at the right) or the dialog that `target` opens, holding the form
+ * `children` renders for the row (`null` for a new one). The form is made anew for each row, so a
+ * form left half-typed for one row never shows in another's.
+ */
+export function ListEditor<Target extends { id: number | string }>({
+  target,
+  kind = 'drawer',
+  className = 'sm:max-w-lg',
+  children,
+}: {
+  target: DrawerTarget<Target>;
+  kind?: 'drawer' | 'dialog';
+  /** The drawer's width (`sm:max-w-lg` by default); unused by a dialog. */
+  className?: string;
+  children: (row: Target | null) => ReactNode;
+}) {
+  const { shown } = target;
+  const form = shown ? (
+    <Fragment key={shown === 'new' ? 'new' : shown.id}>
+      {children(shown === 'new' ? null : shown)}
+    </Fragment>
+  ) : null;
+  return kind === 'dialog' ? (
+    <Dialog open={target.open} onOpenChange={target.onOpenChange}>
+      <DialogContent>{form}</DialogContent>
+    </Dialog>
+  ) : (
+    <Drawer open={target.open} onOpenChange={target.onOpenChange}>
+      <DrawerContent side="right" className={className}>
+        {form}
+      </DrawerContent>
+    </Drawer>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { IdFilter, type IdFilterProps } from './id-filter';
+import { IdFilter, type IdFilterProps, ProductFilter } from './id-filter';
 
 const products = [
   { id: 1, title: 'Formação React' },
@@ -74,5 +74,20 @@ export const UnknownRecord: Story = {
       'Produto 9',
     ]);
     await expect(canvas.getByRole('combobox', { name: 'Produto' })).toHaveValue('9');
+  },
+};
+
+/** Both admin lists' product filter: "Produto", every product by default, ids as it was given. */
+export const Product: Story = {
+  render: (args) => (
+    <ProductFilter options={args.options} value={args.value} onChange={args.onChange} />
+  ),
+  args: { value: 8 },
+  play: async ({ args, canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Produto' });
+    await expect(canvas.getByRole('option', { name: 'Todos os produtos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Produto 8' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Formação React');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
   },
 };

@@ -42,3 +42,18 @@ export function IdFilter({
     </FormField>
   );
 }
+
+/** Both admin lists' filter by product ("Produto": every product, or one). */
+export function ProductFilter({
+  allLabel = 'Todos os produtos',
+  ...props
+}: Pick<IdFilterProps, 'options' | 'value' | 'onChange'> & { allLabel?: string }) {
+  return (
+    <IdFilter
+      label="Produto"
+      allLabel={allLabel}
+      unknownLabel={(id) => `Produto ${id}`}
+      {...props}
+    />
+  );
+}

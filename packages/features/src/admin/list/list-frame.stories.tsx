@@ -1,32 +1,39 @@
-import { Button, FormField, Input } from '@aula/ui';
+import { Button } from '@aula/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ListFrame } from './list-frame';
+
+const messages = {
+  title: 'Cursos',
+  intro: 'Os cursos da escola.',
+  filters: 'Filtrar cursos',
+  loadError: 'Não foi possível carregar os cursos.',
+  pagination: 'Páginas de cursos',
+  search: 'Buscar cursos',
+  emptyTitle: 'Nenhum curso ainda',
+  noMatchTitle: 'Nenhum curso encontrado',
+  noMatchText: 'Tente outros filtros.',
+};
 
 const meta = {
   title: 'features/admin/list/ListFrame',
   component: ListFrame,
   args: {
-    messages: {
-      title: 'Cursos',
-      intro: 'Os cursos da escola.',
-      filters: 'Filtrar cursos',
-      loadError: 'Não foi possível carregar os cursos.',
-      pagination: 'Páginas de cursos',
-    },
+    messages,
     actions: <Button>Novo curso</Button>,
-    filters: (
-      <FormField label="Buscar cursos">
-        <Input type="search" size="md" />
-      </FormField>
-    ),
+    controls: {
+      filtered: false,
+      searchText: '',
+      search: fn(),
+      goToPage: fn(),
+      clearFilters: fn(),
+    },
     list: {
       data: { data: [], meta: { current_page: 2, last_page: 3, per_page: 15, total: 45 } },
       isLoading: false,
       mutate: fn(),
     },
     count: (total: number) => `${total} cursos`,
-    onPageChange: fn(),
     children: (
       <ul aria-label="Cursos">
         <li>React do zero</li>
@@ -50,7 +57,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('list', { name: 'Cursos' })).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Páginas de cursos' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.controls.goToPage).toHaveBeenCalledWith(3);
   },
 };
 
@@ -58,12 +65,7 @@ export const Default: Story = {
 export const InATab: Story = {
   args: {
     level: 2,
-    messages: {
-      title: 'Alunos',
-      filters: 'Filtrar alunos',
-      loadError: 'Não foi possível carregar os alunos.',
-      pagination: 'Páginas de alunos',
-    },
+    messages: { ...messages, title: 'Alunos' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Alunos' })).toBeVisible();
@@ -100,5 +102,25 @@ export const WithToolbar: Story = {
   args: { toolbar: <Button size="sm">Excluir selecionados</Button> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Excluir selecionados' })).toBeVisible();
+  },
+};
+
+/**
+ * The rows as a table: its caption for screen readers, and, on a page past the last one, the
+ * empty state's way back to the first page.
+ */
+export const TablePastTheEnd: Story = {
+  args: {
+    children: undefined,
+    table: {
+      caption: 'Cursos da escola',
+      columns: [{ id: 'title', header: 'Título', cell: (row) => String(row) }],
+      getRowId: (row) => String(row),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('table', { name: 'Cursos da escola' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para a primeira página' }));
+    await expect(args.controls.goToPage).toHaveBeenCalledWith(1);
   },
 };

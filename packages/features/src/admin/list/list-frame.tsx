@@ -2,7 +2,9 @@ import type { PaginationMeta } from '@aula/contract';
 import { cn, Pagination, Table, type TableProps } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../forms/load-error';
-import { ListEmpty, type ListEmptyProps } from './list-empty';
+import { ListEmpty, type ListEmptyMessages, type ListEmptyProps } from './list-empty';
+import { ListSearch, type ListSearchProps } from './list-search';
+import type { ListControls } from './use-list-query';
 
 /** A list's answer as `useApiQuery` gives it: the rows of a page and its `meta`. */
 export interface ListResponse<T = unknown> {
@@ -12,46 +14,65 @@ export interface ListResponse<T = unknown> {
   mutate: () => unknown;
 }
 
-export interface ListFrameProps {
-  /** The frame's texts: title, intro, the filters' name, the load error, the pages' name. */
+export interface ListFrameProps<T> {
+  /**
+   * The frame's texts: title, intro, the filters' name, the load error, the pages' name, the search
+   * box's label and hint, and the empty states' (`ListEmpty`).
+   */
   messages: {
     title: string;
     intro?: string;
     filters: string;
     loadError: string;
     pagination: string;
-  };
+  } & ListSearchProps['messages'] &
+    ListEmptyMessages;
   /** 1 for a page (`/admin/cursos`), 2 for a tab inside one (a course's "Alunos"). */
   level?: 1 | 2;
   /** Beside the title: "Novo curso", "Exportar CSV". */
   actions?: ReactNode;
-  /** The filters (search box, selects, dates), in a `<search>` landmark. */
-  filters: ReactNode;
+  /** The list's state (`listControls`): the search box, the pages and the empty state use it. */
+  controls: ListControls;
+  /**
+   * The filters (selects, dates), in a `<search>` landmark after the search box; or, with
+   * `ownSearch`, all of them, the list placing its search box itself.
+   */
+  filters?: ReactNode;
+  ownSearch?: boolean;
   filtersClassName?: string;
   /** The answer: busy while the first one loads, the error and a retry when it fails. */
-  list: ListResponse;
+  list: ListResponse<T>;
   /** "3 cursos", read out when it changes. */
   count: (total: number) => ReactNode;
-  onPageChange: (page: number) => void;
   /** Beside the count: what acts on the selected rows (its line keeps a button's height). */
   toolbar?: ReactNode;
-  /** The rows: a table (with the empty state) or a list of cards. */
-  children: ReactNode;
+  /**
+   * The rows in the ui `Table` (its caption for screen readers only), busy while loading, with
+   * the empty state's ladder when a page has none.
+   */
+  table?: Omit<ListTableProps<T>, 'list' | 'empty'>;
+  /** With no rows at all yet: how to add the first one (the table's empty state). */
+  emptyAction?: ReactNode;
+  /** The rows when they are not a table (a list of cards, with its own empty state). */
+  children?: ReactNode;
 }
 
 /** The frame of an admin list: title and actions, filters, count, rows, pages, and the states. */
-export function ListFrame({
+export function ListFrame<T>({
   messages,
   level = 1,
   actions,
+  controls,
   filters,
+  ownSearch = false,
   filtersClassName,
   list,
   count,
-  onPageChange,
   toolbar,
+  table,
+  emptyAction,
   children,
-}: ListFrameProps) {
+}: ListFrameProps<T>) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const meta = list.data?.meta;
   return (
@@ -71,6 +92,9 @@ export function ListFrame({
         aria-label={messages.filters}
         className={cn('grid items-start gap-3', filtersClassName)}
       >
+        {ownSearch ? null : (
+          <ListSearch value={controls.searchText} onSearch={controls.search} messages={messages} />
+        )}
         {filters}
       </search>
       {list.error && !list.data ? (
@@ -92,13 +116,20 @@ export function ListFrame({
             </p>
             {toolbar}
           </div>
+          {table ? (
+            <ListTable
+              list={list}
+              empty={{ controls, messages, level: level === 1 ? 2 : 3, action: emptyAction }}
+              {...table}
+            />
+          ) : null}
           {children}
           {meta ? (
             <Pagination
               label={messages.pagination}
               page={meta.current_page}
               pageCount={meta.last_page}
-              onPageChange={onPageChange}
+              onPageChange={controls.goToPage}
             />
           ) : null}
         </>

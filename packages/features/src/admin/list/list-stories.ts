@@ -1,7 +1,13 @@
 import type { EndpointName } from '@aula/contract';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { errorResponse, type MockAnswer, mockEndpoint } from '../../testing/mock';
+import {
+  errorResponse,
+  type MockAnswer,
+  mockEndpoint,
+  mswParameters,
+  pageOf,
+} from '../../testing/mock';
 import type { ListQueryChange } from './use-list-query';
 
 // What the admin lists' stories share: their query kept in state, their rows, a failed load.
@@ -57,5 +63,27 @@ export function failsUntilRetried<K extends EndpointName>(name: K, answer: MockA
       await expect(await loaded(canvas)).toBeVisible();
       await expect(canvas.queryByText(loadError)).toBeNull();
     },
+  };
+}
+
+/**
+ * The "load failed, then retry" story of a list: `name` answers 500 (beside `handlers`) until
+ * "Tentar de novo", then one page of `rows`; `loaded` finds a row once it is shown.
+ */
+export function loadFailedStory<K extends EndpointName>(
+  name: K,
+  rows: readonly unknown[],
+  options: {
+    handlers: readonly unknown[];
+    loadError: string;
+    loaded: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>;
+  },
+) {
+  const failing = failsUntilRetried(name, pageOf(rows, 1, 20) as MockAnswer<K>);
+  return {
+    beforeEach: failing.reset,
+    parameters: mswParameters(...options.handlers, failing.handler),
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) =>
+      failing.play(canvasElement, options.loadError, options.loaded),
   };
 }

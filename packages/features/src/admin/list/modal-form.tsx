@@ -16,11 +16,16 @@ import type { FormEvent, ReactNode } from 'react';
 export interface ModalFormProps {
   title: string;
   description: string;
-  /** What refused the whole form (not one field), above the fields. */
-  error?: ReactNode;
   submitLabel: string;
-  pending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  /**
+   * The form's state, as `useContractForm` gives it: what refused the whole form (not one field,
+   * shown above the fields), whether it is being sent, and its submit handler.
+   */
+  form: {
+    formError?: ReactNode;
+    pending: boolean;
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  };
   /** The form's own box, when not the drawer's or the dialog's column. */
   className?: string;
   /** The fields. */
@@ -52,22 +57,20 @@ function ModalForm({
   kind,
   title,
   description,
-  error,
   submitLabel,
-  pending,
-  onSubmit,
+  form: { formError, pending, handleSubmit },
   className,
   children,
 }: ModalFormProps & { kind: keyof typeof PARTS }) {
   const parts = PARTS[kind];
   const fields = (
     <>
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
       {children}
     </>
   );
   return (
-    <form noValidate onSubmit={onSubmit} className={className ?? parts.className}>
+    <form noValidate onSubmit={handleSubmit} className={className ?? parts.className}>
       <parts.Header>
         <parts.Title>{title}</parts.Title>
         <parts.Description>{description}</parts.Description>

@@ -1,6 +1,13 @@
+import { Table } from '@aula/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { ProgressCell, STUDENT_STATUS_CHOICES, StudentCell } from './student-cells';
+import { expect, fn } from 'storybook/test';
+import {
+  lastAccessColumn,
+  ProgressCell,
+  STUDENT_STATUS_CHOICES,
+  StudentCell,
+  StudentStatusFilter,
+} from './student-cells';
 
 const meta = {
   title: 'features/admin/list/StudentCells',
@@ -32,5 +39,33 @@ export const Cells: Story = {
     ).toHaveAttribute('aria-valuenow', '67');
     // The filter's choices: access first, in pt-BR.
     await expect(Object.values(STUDENT_STATUS_CHOICES)[0]).toBe('ativa');
+  },
+};
+
+const onStatus = fn();
+const NOW = new Date('2026-11-20T12:00:00-03:00');
+
+/**
+ * The subscription filter ("Assinatura": "Todas" or one state) and the "Último acesso" column:
+ * "há 2 dias", or "nunca" for a student who never came in.
+ */
+export const StatusFilterAndLastAccess: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <StudentStatusFilter value={null} onChange={onStatus} />
+      <Table
+        caption="Acessos"
+        columns={[lastAccessColumn((row: { at: string | null }) => row.at, NOW)]}
+        rows={[{ at: '2026-11-18T12:00:00-03:00' }, { at: null }]}
+        getRowId={(row) => String(row.at)}
+      />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Assinatura' }), 'ativa');
+    await expect(onStatus).toHaveBeenLastCalledWith({ status: 'active' });
+    await expect(canvas.getByRole('columnheader', { name: 'Último acesso' })).toBeVisible();
+    await expect(canvas.getByText('há 2 dias')).toBeVisible();
+    await expect(canvas.getByText('nunca')).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
 import type { SubscriptionStatus } from '@aula/contract';
-import { Avatar, Progress } from '@aula/ui';
+import { Avatar, Progress, type TableColumn } from '@aula/ui';
 import { STATUS_BADGES } from '../../account/subscriptions/labels';
+import { RelativeTime } from '../../i18n/relative-time';
 import { FeatureLink } from '../../navigation/link';
+import { ChoiceFilter } from './choice-filter';
 
 /** The subscription states as a filter's choices, access first. */
 export const STUDENT_STATUS_CHOICES = Object.fromEntries(
@@ -9,6 +11,28 @@ export const STUDENT_STATUS_CHOICES = Object.fromEntries(
     (status) => [status, STATUS_BADGES[status].label],
   ),
 ) as Record<SubscriptionStatus, string>;
+
+/** Both student lists' filter on the subscription's state ("Assinatura": "Todas" or one state). */
+export function StudentStatusFilter({
+  value,
+  onChange,
+}: {
+  value: SubscriptionStatus | null;
+  onChange: (patch: { status: SubscriptionStatus | null }) => void;
+}) {
+  return (
+    <ChoiceFilter
+      label="Assinatura"
+      allLabel="Todas"
+      choices={STUDENT_STATUS_CHOICES}
+      value={value}
+      onChange={(status) => onChange({ status })}
+    />
+  );
+}
+
+/** A student row's id in both lists' tables. */
+export const studentRowId = (student: { id: number }) => String(student.id);
 
 /** A student's cell: avatar, name linking to the student's page, e-mail (both admin lists). */
 export function StudentCell({
@@ -42,4 +66,23 @@ export function ProgressCell({ name, value }: { name: string; value: number }) {
       label={`Progresso de ${name}`}
     />
   );
+}
+
+/** Both student lists' "Último acesso" column: "há 2 dias", or "nunca". */
+export function lastAccessColumn<T>(
+  lastAccess: (row: T) => string | null,
+  now: Date | undefined,
+): TableColumn<T> {
+  return {
+    id: 'last_access',
+    header: 'Último acesso',
+    cell: (row) => (
+      <RelativeTime
+        value={lastAccess(row)}
+        now={now}
+        fallback="nunca"
+        className="whitespace-nowrap"
+      />
+    ),
+  };
 }

@@ -42,6 +42,8 @@ export function listControls<Q extends ListQueryBase>(
 ) {
   return {
     filtered: codec.isFiltered(query),
+    /** The search being shown (the search box follows it). */
+    searchText: query.search,
     /** A new filter or sort: page 1. */
     change: (patch: Partial<Q>) => onQueryChange({ ...query, page: 1, ...patch }),
     /** The settled search text (trimmed): page 1, replacing the history entry. */
@@ -53,6 +55,7 @@ export function listControls<Q extends ListQueryBase>(
 /** What the kit's pieces use of a list's controls. */
 export interface ListControls {
   filtered: boolean;
+  searchText: string;
   search: (text: string) => void;
   goToPage: (page: number) => void;
   clearFilters: () => void;

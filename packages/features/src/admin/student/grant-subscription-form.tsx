@@ -63,10 +63,8 @@ export function GrantForm({
       className="contents"
       title={studentSubscriptionsMessages.grantTitle}
       description={studentSubscriptionsMessages.grantDescription}
-      error={formError}
       submitLabel={studentSubscriptionsMessages.grantSubmit}
-      pending={grant.pending}
-      onSubmit={submit}
+      form={{ formError, pending: grant.pending, handleSubmit: submit }}
     >
       <FormField
         label={studentSubscriptionsMessages.grantProduct}

@@ -7,10 +7,11 @@ import {
   makeProduct,
   mockEndpoint,
   mockState,
+  pageOf,
 } from '../../testing';
 import { makeAdminStudent } from '../../testing/fixtures';
 import { listMessages } from '../list/list-empty';
-import { failsUntilRetried, rowsOf, useStoryListQuery } from '../list/list-stories';
+import { loadFailedStory, rowsOf, useStoryListQuery } from '../list/list-stories';
 import { DEFAULT_STUDENT_LIST_QUERY, type StudentFilters } from './students-query';
 import { StudentsTable, studentListMessages } from './students-table';
 
@@ -74,15 +75,7 @@ function listHandler(rows: AdminStudent[] = accounts, seen: string[] = []) {
         (!status || row.subscriptions.some((s) => s.status === status)) &&
         (!student || String(row.is_student) === student),
     );
-    return {
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
-        per_page: perPage,
-        total: matching.length,
-      },
-    };
+    return pageOf(matching, page, perPage);
   });
 }
 
@@ -153,7 +146,7 @@ export const FilteredByProduct: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: 'Maria da Silva' });
-    const product = canvas.getByRole('combobox', { name: studentListMessages.product });
+    const product = canvas.getByRole('combobox', { name: 'Produto' });
     await waitFor(() => expect(within(product).getByText('Dados com Python')).toBeTruthy());
     await userEvent.selectOptions(product, '2');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
@@ -174,10 +167,7 @@ export const FilteredByProduct: Story = {
 export const StatusStudentAndSort: Story = {
   play: async ({ args, canvas }) => {
     await canvas.findByRole('link', { name: 'Maria da Silva' });
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: studentListMessages.status }),
-      'trial',
-    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Assinatura' }), 'trial');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       ...DEFAULT_STUDENT_LIST_QUERY,
       status: 'trial',
@@ -295,18 +285,11 @@ export const NoMatch: Story = {
 };
 
 /** The list fails to load: the pt-BR message and "Tentar de novo". */
-const failing = failsUntilRetried('listAdminStudents', {
-  data: accounts,
-  meta: { current_page: 1, last_page: 1, per_page: 20, total: accounts.length },
+export const LoadFailed: Story = loadFailedStory('listAdminStudents', accounts, {
+  handlers: [csrfCookieHandler, productsHandler],
+  loadError: studentListMessages.loadError,
+  loaded: (canvas) => canvas.findByRole('link', { name: 'Maria da Silva' }, { timeout: 8000 }),
 });
-export const LoadFailed: Story = {
-  beforeEach: failing.reset,
-  parameters: { msw: { handlers: [csrfCookieHandler, productsHandler, failing.handler] } },
-  play: ({ canvasElement }) =>
-    failing.play(canvasElement, studentListMessages.loadError, (canvas) =>
-      canvas.findByRole('link', { name: 'Maria da Silva' }, { timeout: 8000 }),
-    ),
-};
 
 /** Waiting for the server: skeleton rows in a busy table. */
 export const Loading: Story = {

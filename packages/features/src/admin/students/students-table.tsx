@@ -4,12 +4,16 @@ import { SubscriptionStatusBadge } from '../../account/subscriptions/labels';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { countLabel } from '../../i18n/plural';
-import { RelativeTime } from '../../i18n/relative-time';
 import { ChoiceFilter } from '../list/choice-filter';
-import { IdFilter } from '../list/id-filter';
-import { ListFrame, ListTable } from '../list/list-frame';
-import { ListSearch } from '../list/list-search';
-import { ProgressCell, STUDENT_STATUS_CHOICES, StudentCell } from '../list/student-cells';
+import { ProductFilter } from '../list/id-filter';
+import { ListFrame } from '../list/list-frame';
+import {
+  lastAccessColumn,
+  ProgressCell,
+  StudentCell,
+  StudentStatusFilter,
+  studentRowId,
+} from '../list/student-cells';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
 import { fromDay, toDay } from '../shared/calendar-days';
 import {
@@ -29,10 +33,6 @@ export const studentListMessages = {
   filters: 'Filtrar estudantes',
   search: 'Buscar',
   searchHint: 'Nome ou e-mail.',
-  product: 'Produto',
-  allProducts: 'Todos',
-  status: 'Assinatura',
-  allStatuses: 'Todas',
   isStudent: 'Estudante',
   everyone: 'Todos',
   students: 'Estudantes',
@@ -46,7 +46,6 @@ export const studentListMessages = {
   noMatchTitle: 'Nenhum estudante encontrado',
   noMatchText: 'Nenhuma conta corresponde à busca e aos filtros escolhidos.',
   pagination: 'Páginas de estudantes',
-  never: 'nunca',
   noProducts: 'Nenhum produto',
   until: 'até',
   columns: {
@@ -54,7 +53,6 @@ export const studentListMessages = {
     products: 'Produtos',
     progress: 'Progresso',
     createdAt: 'Cadastro',
-    lastAccess: 'Último acesso',
   },
   progressOf: (name: string) => `Progresso de ${name}`,
 } as const;
@@ -142,18 +140,7 @@ export function StudentsTable({
         </time>
       ),
     },
-    {
-      id: 'last_access',
-      header: studentListMessages.columns.lastAccess,
-      cell: (student) => (
-        <RelativeTime
-          value={student.last_access_at}
-          now={now}
-          fallback={studentListMessages.never}
-          className="whitespace-nowrap"
-        />
-      ),
-    },
+    lastAccessColumn((student) => student.last_access_at, now),
   ];
 
   const productOptions = products.data?.data ?? [];
@@ -170,28 +157,16 @@ export function StudentsTable({
         </a>
       }
       filtersClassName="sm:grid-cols-2 lg:grid-cols-3"
+      controls={controls}
       filters={
         <>
-          <ListSearch
-            value={query.search}
-            onSearch={controls.search}
-            messages={studentListMessages}
-          />
-          <IdFilter
-            label={studentListMessages.product}
-            allLabel={studentListMessages.allProducts}
+          <ProductFilter
+            allLabel="Todos"
             options={productOptions}
             value={query.productId}
             onChange={(productId) => change({ productId })}
-            unknownLabel={(id) => `Produto ${id}`}
           />
-          <ChoiceFilter
-            label={studentListMessages.status}
-            allLabel={studentListMessages.allStatuses}
-            choices={STUDENT_STATUS_CHOICES}
-            value={query.status}
-            onChange={(status) => change({ status })}
-          />
+          <StudentStatusFilter value={query.status} onChange={change} />
           <ChoiceFilter
             label={studentListMessages.isStudent}
             allLabel={studentListMessages.everyone}
@@ -217,16 +192,12 @@ export function StudentsTable({
       }
       list={list}
       count={accountsCount}
-      onPageChange={controls.goToPage}
-    >
-      <ListTable
-        caption={studentListMessages.caption}
-        list={list}
-        columns={columns}
-        getRowId={(student) => String(student.id)}
-        {...studentSort.tableProps(query.sort, (sort) => change({ sort }))}
-        empty={{ controls, messages: studentListMessages }}
-      />
-    </ListFrame>
+      table={{
+        caption: studentListMessages.caption,
+        columns,
+        getRowId: studentRowId,
+        ...studentSort.tableProps(query.sort, (sort) => change({ sort })),
+      }}
+    />
   );
 }

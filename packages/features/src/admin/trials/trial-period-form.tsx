@@ -91,10 +91,8 @@ export function TrialPeriodForm({
     <DrawerForm
       title={period ? trialMessages.editTitle : trialMessages.addTitle}
       description={trialMessages.formDescription}
-      error={form.formError}
       submitLabel={trialMessages.save}
-      pending={form.pending}
-      onSubmit={form.handleSubmit}
+      form={form}
     >
       {products.error ? <Alert variant="error">{trialMessages.productsError}</Alert> : null}
       <FormField {...product.formField} required>

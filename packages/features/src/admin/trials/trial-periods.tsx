@@ -1,8 +1,8 @@
 import type { TrialPeriod } from '@aula/contract';
-import { Badge, Button, Drawer, DrawerContent, Table, type TableColumn } from '@aula/ui';
+import { Badge, Button, Table, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { DrawerListFrame, useDrawerTarget } from '../list/drawer-list';
+import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 import { schoolDay } from '../shared/school-time';
@@ -108,17 +108,9 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
       addAction={<Button onClick={() => drawer.show('new')}>{trialMessages.add}</Button>}
       empty={{ title: trialMessages.emptyTitle, description: trialMessages.emptyDescription }}
       drawer={
-        <Drawer open={drawer.open} onOpenChange={drawer.onOpenChange}>
-          <DrawerContent side="right" className="sm:max-w-lg">
-            {drawer.shown ? (
-              <TrialPeriodForm
-                key={drawer.shown === 'new' ? 'new' : drawer.shown.id}
-                period={drawer.shown === 'new' ? null : drawer.shown}
-                onSaved={drawer.saved}
-              />
-            ) : null}
-          </DrawerContent>
-        </Drawer>
+        <ListEditor target={drawer}>
+          {(period) => <TrialPeriodForm period={period} onSaved={drawer.saved} />}
+        </ListEditor>
       }
     >
       {(rows) => (
