@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The demo lecture's video (`/media/aula-demo.mp4`), so stories can play and seek it.
+  staticDirs: ['./public', { from: '../apps/api/media', to: '/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(base) {
     return mergeConfig(base, {

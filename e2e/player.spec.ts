@@ -348,4 +348,54 @@ test.describe('course player', () => {
       await expect(page).toHaveURL(new RegExp(`/react-do-zero/aula/${bad === '007' ? 7 : 1}$`));
     }
   });
+  test('the position follows the student: stopped at 0:05 on the laptop, the phone resumes there (issue 35)', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, accounts.student);
+    await page.goto('/react-do-zero/aula/6');
+    const video = page.getByTestId('video-da-aula');
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      if (element.readyState < 1) {
+        await new Promise((resolve) =>
+          element.addEventListener('loadedmetadata', resolve, { once: true }),
+        );
+      }
+      element.muted = true;
+      element.currentTime = 5;
+      await element.play();
+      element.pause();
+    });
+    // The pause sent it: the server keeps 5 s for this student and lecture.
+    const saved = async () => {
+      const response = await page.request.get('/api/course-by-slug/react-do-zero');
+      const body = (await response.json()) as {
+        data: {
+          sections: { lectures: { position: number; saved_position?: { seconds: number } }[] }[];
+        };
+      };
+      const lecture = body.data.sections.flatMap((s) => s.lectures).find((l) => l.position === 6);
+      return lecture?.saved_position?.seconds ?? null;
+    };
+    await expect.poll(saved).toBe(5);
+
+    const phone = await browser.newContext();
+    try {
+      const other = await phone.newPage();
+      await signIn(other, accounts.student);
+      await other.goto('/react-do-zero/aula/6');
+      await expect(other.getByText('Continuando de 0:05')).toBeVisible();
+      const resumed = other.getByTestId('video-da-aula');
+      await expect
+        .poll(() =>
+          resumed.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)),
+        )
+        .toBe(5);
+      await other.getByRole('button', { name: 'Começar do início' }).click();
+      await expect(other.getByText(/Continuando de/)).toHaveCount(0);
+      expect(await resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
 });

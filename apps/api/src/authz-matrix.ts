@@ -333,6 +333,11 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     watchLecture: { path: `${lecture}/watch`, expect: studentOnly(200) },
     bookmarkLecture: { path: `${lecture}/bookmark`, expect: studentOnly(200) },
+    saveLecturePosition: {
+      path: `${lecture}/position`,
+      json: { seconds: 12 },
+      expect: studentOnly(204),
+    },
     myBookmarks: { path: '/api/me/bookmarks', expect: studentOnly(200) },
     freeLectures: { path: '/api/lectures/free', expect: all(200) },
     lectureComments: { path: `${lecture}/comments`, expect: signedIn(200) },

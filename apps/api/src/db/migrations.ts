@@ -466,6 +466,23 @@ export const migrations: { id: string; sql: string }[] = [
       alter table discord_connections add column global_name text;
     `,
   },
+  {
+    id: '0018_lecture_positions',
+    sql: `
+      -- Where each student stopped in each lecture's video (issue 35): one row per student and
+      -- lecture, the newest write wins; read with the course, so any device resumes there.
+      create table lecture_positions (
+        user_id integer not null references users(id) on delete cascade,
+        lecture_id integer not null references lectures(id) on delete cascade,
+        seconds integer not null check (seconds >= 0),
+        updated_at timestamptz not null default now(),
+        primary key (user_id, lecture_id)
+      );
+      -- A viewer's course answer holds their positions: a new one moves their marks (0014).
+      create trigger lecture_positions_marks after insert or update or delete on lecture_positions
+        for each row execute function bump_marks_version();
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

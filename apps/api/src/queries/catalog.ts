@@ -129,6 +129,8 @@ interface ViewerRow extends Pick<CourseHead, 'id' | 'is_published'> {
   last_lecture_id: number | null;
   watched: number[];
   bookmarked: number[];
+  /** This course's saved positions: [lecture id, seconds, saved at]. */
+  positions: [number, number, string][];
 }
 
 /** A section with each of its lectures (drafts too), in course order; `id` null: none. */
@@ -243,7 +245,12 @@ export async function loadCourse(
             (select cp.lecture_id from course_progress cp
               where cp.course_id = c.id and cp.user_id = $1) as last_lecture_id,
             array(select lv.lecture_id from lecture_views lv where lv.user_id = $1) as watched,
-            array(select b.lecture_id from bookmarks b where b.user_id = $1) as bookmarked
+            array(select b.lecture_id from bookmarks b where b.user_id = $1) as bookmarked,
+            (select coalesce(json_agg(json_build_array(lp.lecture_id, lp.seconds, lp.updated_at)), '[]'::json)
+               from lecture_positions lp
+               join lectures l on l.id = lp.lecture_id
+               join sections s on s.id = l.section_id
+              where lp.user_id = $1 and s.course_id = c.id) as positions
        from courses c
       where ${'slug' in by ? 'c.slug = $2' : 'c.id = $2'}
         and (c.is_published or $3::boolean)`,
@@ -255,6 +262,12 @@ export async function loadCourse(
   const course = { ...head, enrolled: mine.enrolled, last_lecture_id: mine.last_lecture_id };
   const watchedIds = new Set(mine.watched);
   const bookmarkedIds = new Set(mine.bookmarked);
+  const positions = new Map(
+    mine.positions.map(([lectureId, seconds, savedAt]) => [
+      lectureId,
+      { seconds, saved_at: iso(new Date(savedAt)) },
+    ]),
+  );
   const admin = isAdmin(viewer);
 
   const sections: Section[] = [];
@@ -303,6 +316,8 @@ export async function loadCourse(
       duration_seconds: row.duration_seconds,
       description: row.description,
     };
+    const saved = positions.get(row.id);
+    if (saved && lecture.video_url !== null) lecture.saved_position = saved;
     section.lectures.push(lecture);
   }
   const visibleSections = admin ? sections : sections.filter((s) => s.lectures.length > 0);

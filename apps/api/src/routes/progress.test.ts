@@ -152,3 +152,69 @@ describe('PUT api/courses/{id}/progress', () => {
     expect((await playerCourse()).last_lecture_id).toBe(id);
   });
 });
+
+describe('PUT api/lectures/{id}/position (issue 35)', () => {
+  const savedOf = async (id: number, role: 'student' | 'otherStudent' = 'student') => {
+    const { body } = await (await t.as(role)).json('/api/course-by-slug/react-do-zero');
+    const course = endpoints.courseBySlug.response.parse(body).data;
+    return course.sections.flatMap((s) => s.lectures).find((l) => l.id === id)?.saved_position;
+  };
+
+  it('keeps one position per student and lecture, read with the course on any device', async () => {
+    const id = await lectureId('react-do-zero', 'useState na prática');
+    const laptop = await t.fresh('student');
+    expect(
+      (await laptop.put(`/api/lectures/${id}/position`, { json: { seconds: 754 } })).status,
+    ).toBe(204);
+    // Another device of the same student (a new session) reads it with the course.
+    const phone = await t.fresh('student');
+    const { body } = await phone.json('/api/course-by-slug/react-do-zero');
+    const lecture = endpoints.courseBySlug.response
+      .parse(body)
+      .data.sections.flatMap((s) => s.lectures)
+      .find((l) => l.id === id);
+    expect(lecture?.saved_position?.seconds).toBe(754);
+    expect(Date.parse(lecture?.saved_position?.saved_at ?? '')).not.toBeNaN();
+    // The phone goes on; the newest write wins, one row.
+    await phone.put(`/api/lectures/${id}/position`, { json: { seconds: 800 } });
+    expect((await savedOf(id))?.seconds).toBe(800);
+    const [rows] = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from lecture_positions where lecture_id = $1',
+      [id],
+    );
+    expect(rows?.count).toBe(1);
+    // Another student's course shows none of it; a lecture with no position has none.
+    expect(await savedOf(id, 'otherStudent')).toBeUndefined();
+    const other = await lectureId('react-do-zero', 'Listas e chaves');
+    expect(await savedOf(other)).toBeUndefined();
+  });
+
+  it('refuses a position that is not whole seconds between 0 and 24 h, storing nothing', async () => {
+    const client = await t.as('student');
+    const id = await lectureId('react-do-zero', 'Listas e chaves');
+    for (const seconds of [-1, 12.5, 86_401, '12', null]) {
+      const response = await client.put(`/api/lectures/${id}/position`, { json: { seconds } });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { errors: Record<string, string[]> };
+      expect(body.errors.seconds?.[0]).toMatch(/\S/);
+    }
+    expect(await savedOf(id)).toBeUndefined();
+  });
+
+  it('refuses what the student cannot play: locked 403, draft 404, not yet released 403', async () => {
+    const client = await t.as('student');
+    const locked = await lectureId('sql-essencial', 'Junções sem mistério');
+    const draft = await lectureId('react-do-zero', 'Exercício guiado: lista de tarefas');
+    const scheduled = await lectureId('react-do-zero', 'Ao vivo: revisão do projeto final');
+    const put = (id: number) =>
+      client.put(`/api/lectures/${id}/position`, { json: { seconds: 5 } });
+    expect((await put(locked)).status).toBe(403);
+    expect((await put(draft)).status).toBe(404);
+    expect((await put(scheduled)).status).toBe(403);
+    const [rows] = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from lecture_positions where lecture_id = any($1::int[])',
+      [[locked, draft, scheduled]],
+    );
+    expect(rows?.count).toBe(0);
+  });
+});

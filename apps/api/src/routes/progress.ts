@@ -42,7 +42,7 @@ async function toggle(
 
 export const progressHandlers: Pick<
   Handlers,
-  'watchLecture' | 'bookmarkLecture' | 'updateProgress'
+  'watchLecture' | 'bookmarkLecture' | 'updateProgress' | 'saveLecturePosition'
 > = {
   async watchLecture({ db, viewer, params, body, now }) {
     const lecture = await usableLecture(db, params.id, viewer, now(), { released: true });
@@ -57,6 +57,20 @@ export const progressHandlers: Pick<
     const lecture = await usableLecture(db, params.id, viewer, now());
     const isBookmarked = await toggle(db, 'bookmarks', viewer.id, lecture.id, body.bookmarked);
     return { data: { is_bookmarked: isBookmarked } };
+  },
+
+  async saveLecturePosition({ db, viewer, params, body, now }) {
+    // A lecture the student may play (released, unlocked); the newest write wins.
+    const lecture = await usableLecture(db, params.id, viewer, now(), { released: true });
+    await db.query(
+      `insert into lecture_positions (user_id, lecture_id, seconds, updated_at)
+       values ($1, $2, $3, $4)
+       on conflict (user_id, lecture_id)
+       do update set seconds = excluded.seconds, updated_at = excluded.updated_at
+       where lecture_positions.updated_at <= excluded.updated_at`,
+      [viewer.id, lecture.id, body.seconds, now()],
+    );
+    return undefined;
   },
 
   async updateProgress({ db, viewer, params, body, now }) {

@@ -147,7 +147,14 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
 
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body, credentials: 'include' });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        // A call the page may make as it closes (the video's position) outlives the page.
+        ...(def.keepalive ? { keepalive: true } : {}),
+      });
     } catch (cause) {
       throw fail(0, 'ServerErrorException', statusMessages.network, { cause });
     }

@@ -20,6 +20,7 @@ import {
   courseStudentSchema,
   courseSummarySchema,
   freeLectureSchema,
+  LECTURE_POSITION_MAX_SECONDS,
   lectureSchema,
   scheduledLectureSchema,
   scheduledScopeSchema,
@@ -291,6 +292,19 @@ export const courseEndpoints = {
     params: idParam,
     body: z.object({ bookmarked: z.optional(z.boolean()) }),
     response: envelope(z.object({ is_bookmarked: z.boolean() })),
+  }),
+  /**
+   * Where the student is in the lecture's video, in whole seconds (one row per student and
+   * lecture, the newest wins): sent while it plays, on pause and as the page closes, so the
+   * lecture opens there on any device (issue 35).
+   */
+  saveLecturePosition: endpoint({
+    method: 'PUT',
+    path: 'api/lectures/:id/position',
+    access: 'student',
+    params: idParam,
+    body: z.object({ seconds: intFrom(0, LECTURE_POSITION_MAX_SECONDS) }),
+    keepalive: true,
   }),
   freeLectures: endpoint({
     method: 'GET',

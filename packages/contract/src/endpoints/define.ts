@@ -19,6 +19,8 @@ export interface EndpointDef {
   response?: z.ZodMiniType;
   /** `app`: served by the web app's own origin (the build file), not the API. */
   base?: 'api' | 'app';
+  /** Sent so that it outlives the page (`fetch`'s `keepalive`): it may be made as the page closes. */
+  keepalive?: true;
 }
 
 export function endpoint<const D extends EndpointDef>(def: D): D {

@@ -178,6 +178,10 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
       "Sets a lecture watched ({watched}; toggles without it); returns the course's new totals",
   },
   bookmarkLecture: { summary: 'Sets a lecture bookmarked ({bookmarked}; toggles without it)' },
+  saveLecturePosition: {
+    summary: "Saves where the student is in the lecture's video ({seconds}); the newest wins",
+    errors: ['ValidationException'],
+  },
   myBookmarks: { summary: "The viewer's bookmarked lectures, by course then position (paginated)" },
   freeLectures: { summary: 'Free lectures anyone may watch' },
   listProducts: { summary: "The catalogue's products (with their courses when `include=courses`)" },

@@ -14,6 +14,7 @@ function source(): string {
     const parts = [`method: '${def.method}'`, `path: '${def.path}'`];
     if (def.base === 'app') parts.push(`base: 'app'`);
     if (!def.response) parts.push('empty: true');
+    if (def.keepalive) parts.push('keepalive: true');
     return `  ${name}: { ${parts.join(', ')} },`;
   });
   const text = readFileSync(file, 'utf8');

@@ -12,6 +12,8 @@ export interface EndpointRoute {
   path: string;
   base?: 'app';
   empty?: true;
+  /** Outlives the page (`fetch`'s `keepalive`): sent as the page closes. */
+  keepalive?: true;
 }
 
 export const endpointRoutes = {
@@ -52,6 +54,12 @@ export const endpointRoutes = {
   updateProgress: { method: 'PUT', path: 'api/courses/:id/progress', empty: true },
   watchLecture: { method: 'PUT', path: 'api/lectures/:id/watch' },
   bookmarkLecture: { method: 'PUT', path: 'api/lectures/:id/bookmark' },
+  saveLecturePosition: {
+    method: 'PUT',
+    path: 'api/lectures/:id/position',
+    empty: true,
+    keepalive: true,
+  },
   freeLectures: { method: 'GET', path: 'api/lectures/free' },
   listProducts: { method: 'GET', path: 'api/products' },
   productBySlug: { method: 'GET', path: 'api/products-by-slug/:slug' },

@@ -4,6 +4,9 @@ import { id, intFrom, isoDateTime, slug, text } from './common';
 
 const percentage = intFrom(0, 100);
 
+/** The longest position a lecture's video may be saved at: 24 hours. */
+export const LECTURE_POSITION_MAX_SECONDS = 86_400;
+
 export const lectureSchema = z.object({
   id,
   section_id: id,
@@ -27,6 +30,13 @@ export const lectureSchema = z.object({
   duration_seconds: z.nullable(intFrom(0)),
   /** Rich text (sanitised HTML) written by the course team. */
   description: z.nullable(z.string()),
+  /**
+   * Where this viewer stopped in the video (seconds) and when it was saved, from any device;
+   * absent for guests and where none was saved.
+   */
+  saved_position: z.optional(
+    z.object({ seconds: intFrom(0, LECTURE_POSITION_MAX_SECONDS), saved_at: isoDateTime }),
+  ),
 });
 export type Lecture = z.infer<typeof lectureSchema>;
 

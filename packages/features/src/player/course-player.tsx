@@ -314,6 +314,8 @@ function LectureScreen({
                 onEnded={jump.onEnded}
                 videoRef={video}
                 onSourceFailed={retry}
+                savedPosition={lecture.saved_position}
+                onSavePosition={user?.is_student ? player.savePosition : undefined}
                 overlay={
                   jump.target ? (
                     <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />

@@ -109,3 +109,48 @@ export const CountdownInsideTheFrame: Story = {
     await expect(video.getAttribute('controlslist')?.split(' ')).toContain('nofullscreen');
   },
 };
+
+/**
+ * Signed in, the lecture opens where the student stopped on any device (the server's position):
+ * "Continuando de 0:06", with "Começar do início". A pause sends the position to the server.
+ */
+export const ResumesFromSavedPosition: Story = {
+  args: {
+    lectureId: 41,
+    savedPosition: { seconds: 6, saved_at: new Date().toISOString() },
+    onSavePosition: fn(),
+  },
+  beforeEach: () => localStorage.removeItem('aula:player:position:41'),
+  play: async ({ canvas, args }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Continuando de 0:06');
+    await expect(video.currentTime).toBe(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Começar do início' }));
+    await expect(video.currentTime).toBe(0);
+    await expect(canvas.queryByText(/Continuando de/)).toBeNull();
+    video.currentTime = 3;
+    await waitFor(() => expect(video.currentTime).toBe(3));
+    video.dispatchEvent(new Event('pause'));
+    await expect(args.onSavePosition).toHaveBeenLastCalledWith(41, 3);
+  },
+};
+
+/**
+ * This device's own position, newer than the server's answer (sent as the page closed, after the
+ * course was read), wins; a guest's position stays on the device (nothing is sent).
+ */
+export const NewerOnThisDevice: Story = {
+  args: {
+    lectureId: 42,
+    savedPosition: { seconds: 2, saved_at: new Date(Date.now() - 60_000).toISOString() },
+  },
+  beforeEach: () => {
+    localStorage.setItem('aula:player:position:42', `5|${Date.now()}`);
+    return () => localStorage.removeItem('aula:player:position:42');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Continuando de 0:05');
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    await expect(video.currentTime).toBe(5);
+  },
+};

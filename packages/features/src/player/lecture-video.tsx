@@ -1,8 +1,11 @@
 import { Button } from '@aula/ui';
 import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
 import {
-  readPosition,
+  clockTime,
+  newerPosition,
+  readPositionEntry,
   readSpeed,
   resumeAt,
   SPEEDS,
@@ -26,7 +29,17 @@ export interface LectureVideoProps {
    * goes fullscreen, so the overlay shows there too. Pass null when there is none (keeps the memo).
    */
   overlay?: ReactNode;
+  /** Where the viewer stopped, as the server keeps it (from any device); none for a guest. */
+  savedPosition?: { seconds: number; saved_at: string } | undefined;
+  /**
+   * Sends where the viewer is (whole seconds) to the server: every 10 s of playback, on pause, as
+   * the lecture or the page is left, and 0 at the end. Absent for a guest (this device only).
+   */
+  onSavePosition?: ((lectureId: number, seconds: number) => void) | undefined;
 }
+
+/** Playback between two positions sent to the server. */
+const SEND_EVERY_SECONDS = 10;
 
 /** Whether the wrapper is the page's fullscreen element, following the browser's changes. */
 function useFullscreen(target: RefObject<HTMLElement | null>, enabled: boolean) {
@@ -61,12 +74,25 @@ export const LectureVideo = memo(function LectureVideo({
   videoRef,
   onSourceFailed,
   overlay = null,
+  savedPosition,
+  onSavePosition,
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
   // The browser's own controls come a frame after the lecture's first paint: building them the
   // first time (their stylesheet, their icons) cost that paint 20–25 ms (ADR 029, section 14).
   const painted = useAfterFirstPaint();
   const lastSaved = useRef(0);
+  // The last position the server got (whole seconds); -1: none yet for this lecture.
+  const lastSent = useRef(-1);
+  const send = useLatest((seconds: number) => {
+    const whole = Math.floor(seconds);
+    if (!onSavePosition || whole === lastSent.current) return;
+    lastSent.current = whole;
+    onSavePosition(lectureId, whole);
+  });
+  // "Continuando de 12:34" while the lecture resumes where the viewer stopped (any device).
+  const [resumed, setResumed] = useState<{ lectureId: number; seconds: number } | null>(null);
+  const resumedAt = resumed?.lectureId === lectureId ? resumed.seconds : null;
   // The element that really played (a `playing` event): only its `ended` may end the lecture. An
   // element that reports `ended` without having played (restored at its end, a stale one) is ignored.
   const played = useRef<HTMLVideoElement | null>(null);
@@ -88,13 +114,26 @@ export const LectureVideo = memo(function LectureVideo({
     const video = videoRef.current;
     // Each lecture gets a new element (keyed by lecture): nothing of the previous one carries over.
     lastSaved.current = 0;
+    lastSent.current = -1;
     played.current = null;
     if (!video) return;
     const save = () => {
-      if (!video.ended) writePosition(lectureId, video.currentTime);
+      if (video.ended || video.currentTime <= 0) return;
+      writePosition(lectureId, video.currentTime);
+      send.current(video.currentTime);
     };
-    return () => save();
-  }, [lectureId, videoRef]);
+    // A closed tab, a reload, the phone's app switcher: the page may not come back.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', hidden);
+      save();
+    };
+  }, [lectureId, videoRef, send]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -129,8 +168,13 @@ export const LectureVideo = memo(function LectureVideo({
           onLoadedMetadata={(event) => {
             const video = event.currentTarget;
             video.playbackRate = readSpeed();
-            const at = resumeAt(readPosition(lectureId), video.duration);
-            if (at > 0) video.currentTime = at;
+            const stored = newerPosition(readPositionEntry(lectureId), savedPosition);
+            const at = resumeAt(stored, video.duration);
+            if (at > 0) {
+              video.currentTime = at;
+              lastSent.current = Math.floor(at);
+              setResumed({ lectureId, seconds: at });
+            }
             if (autoPlay) void video.play().catch(() => {}); // the browser may refuse: controls stay
           }}
           onRateChange={(event) => {
@@ -146,12 +190,26 @@ export const LectureVideo = memo(function LectureVideo({
               lastSaved.current = now;
               writePosition(lectureId, now);
             }
+            if (
+              !event.currentTarget.paused &&
+              Math.abs(now - lastSent.current) >= SEND_EVERY_SECONDS
+            )
+              send.current(now);
           }}
           onPlaying={(event) => {
             played.current = event.currentTarget;
           }}
+          onPause={(event) => {
+            const video = event.currentTarget;
+            if (!video.ended && video.currentTime > 0) {
+              writePosition(lectureId, video.currentTime);
+              send.current(video.currentTime);
+            }
+          }}
           onEnded={(event) => {
             writePosition(lectureId, null);
+            // Finished: every device starts it over.
+            send.current(0);
             if (played.current === event.currentTarget) onEnded(lectureId);
           }}
           onError={(event) => {
@@ -174,7 +232,23 @@ export const LectureVideo = memo(function LectureVideo({
           </div>
         ) : null}
       </div>
-      <div className="flex items-center justify-end gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {resumedAt !== null ? (
+          <p className="text-muted-foreground mr-auto flex flex-wrap items-center gap-2 text-sm">
+            <span role="status">Continuando de {clockTime(resumedAt)}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                const video = videoRef.current;
+                if (video) video.currentTime = 0;
+                setResumed(null);
+              }}
+            >
+              Começar do início
+            </Button>
+          </p>
+        ) : null}
         <label className="text-muted-foreground flex items-center gap-2 text-sm">
           Velocidade
           <select

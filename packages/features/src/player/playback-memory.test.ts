@@ -1,4 +1,13 @@
-import { readPosition, readSpeed, resumeAt, writePosition, writeSpeed } from './playback-memory';
+import {
+  clockTime,
+  newerPosition,
+  readPosition,
+  readPositionEntry,
+  readSpeed,
+  resumeAt,
+  writePosition,
+  writeSpeed,
+} from './playback-memory';
 
 beforeEach(() => localStorage.clear());
 
@@ -20,6 +29,38 @@ describe('playback memory', () => {
     expect(readPosition(2)).toBe(30);
     writePosition(1, null);
     expect(readPosition(1)).toBeNull();
+  });
+
+  it('keeps when each position was saved; an older entry without it still reads', () => {
+    writePosition(3, 42.9, Date.UTC(2026, 10, 27, 12));
+    expect(readPositionEntry(3)).toEqual({ seconds: 42, at: Date.UTC(2026, 10, 27, 12) });
+    localStorage.setItem('aula:player:position:4', '90');
+    expect(readPositionEntry(4)).toEqual({ seconds: 90, at: 0 });
+    localStorage.setItem('aula:player:position:5', 'x|1');
+    expect(readPositionEntry(5)).toBeNull();
+  });
+
+  it('resumes at the newer of this device and the server (any device)', () => {
+    const noon = Date.UTC(2026, 10, 27, 12);
+    const server = (seconds: number, at: number) => ({
+      seconds,
+      saved_at: new Date(at).toISOString(),
+    });
+    // The phone went on later: the laptop resumes there.
+    expect(newerPosition({ seconds: 100, at: noon }, server(754, noon + 60_000))).toBe(754);
+    // This device's own position, sent after the server's answer was read, wins.
+    expect(newerPosition({ seconds: 800, at: noon + 120_000 }, server(754, noon))).toBe(800);
+    expect(newerPosition(null, server(754, noon))).toBe(754);
+    expect(newerPosition({ seconds: 30, at: 0 }, undefined)).toBe(30);
+    // Finished on another device (0 saved later): starts over.
+    expect(newerPosition({ seconds: 300, at: noon }, server(0, noon + 1))).toBeNull();
+    expect(newerPosition(null, null)).toBeNull();
+  });
+
+  it('says a position as a clock: 0:05, 12:34, 1:02:03', () => {
+    expect(clockTime(5)).toBe('0:05');
+    expect(clockTime(754.9)).toBe('12:34');
+    expect(clockTime(3723)).toBe('1:02:03');
   });
 
   it('resumes where the person stopped, but starts a finished video over', () => {

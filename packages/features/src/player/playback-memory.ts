@@ -42,14 +42,56 @@ export function writeSpeed(speed: number) {
   if ((SPEEDS as readonly number[]).includes(speed)) write('speed', String(speed));
 }
 
-/** Seconds into the lecture's video where the person stopped; null when none. */
-export function readPosition(lectureId: number): number | null {
-  const seconds = Number(read(`position:${lectureId}`));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+/** Where a video was left: whole seconds, and when (ms since 1970; 0 when not known). */
+export interface SavedPosition {
+  seconds: number;
+  at: number;
 }
 
-export function writePosition(lectureId: number, seconds: number | null) {
-  write(`position:${lectureId}`, seconds && seconds > 0 ? String(Math.floor(seconds)) : null);
+/** Where the person stopped in the lecture's video on this device; null when none. */
+export function readPositionEntry(lectureId: number): SavedPosition | null {
+  // `seconds|at`; an older entry is the seconds alone (when: unknown).
+  const [secondsText, atText] = (read(`position:${lectureId}`) ?? '').split('|');
+  const seconds = Number(secondsText);
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  const at = Number(atText);
+  return { seconds: Math.floor(seconds), at: Number.isFinite(at) && at > 0 ? at : 0 };
+}
+
+/** Seconds into the lecture's video where the person stopped on this device; null when none. */
+export function readPosition(lectureId: number): number | null {
+  return readPositionEntry(lectureId)?.seconds ?? null;
+}
+
+export function writePosition(lectureId: number, seconds: number | null, at = Date.now()) {
+  write(
+    `position:${lectureId}`,
+    seconds && seconds > 0 ? `${Math.floor(seconds)}|${Math.floor(at)}` : null,
+  );
+}
+
+/**
+ * The newer of this device's position and the one the server keeps (saved from any device): a
+ * student who went on watching on the phone resumes there on the laptop, and this device's own
+ * newer position wins over a server answer read before it was sent.
+ */
+export function newerPosition(
+  local: SavedPosition | null,
+  server: { seconds: number; saved_at: string } | null | undefined,
+): number | null {
+  const fromServer = server ? { seconds: server.seconds, at: Date.parse(server.saved_at) } : null;
+  if (!fromServer || Number.isNaN(fromServer.at)) return local?.seconds ?? null;
+  if (!local || fromServer.at > local.at) return fromServer.seconds || null;
+  return local.seconds;
+}
+
+/** "12:34", or "1:02:03" past an hour: a position as the player says it. */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Course, Product } from '@aula/contract';
-import { useCallback, useEffect, useInsertionEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { apiKey, useApiQuery } from '../api/hooks';
 import { catalogueQuery } from '../catalog/queries';
+import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
 import { applyBookmarked, applyWatched, mirrorLastLecture, mirrorTotals } from './rules';
 
@@ -21,15 +22,6 @@ export const playerKeys = {
 export type FailureReporter = (error: unknown, context: Record<string, unknown>) => void;
 
 const defaultReport: FailureReporter = (error, context) => console.error(error, context);
-
-/** The latest value, for callbacks that must stay stable; written after render, never during it. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useInsertionEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
 
 /**
  * The course is read again when the window regains focus (at most every 5 s, SWR's throttle) and
@@ -241,6 +233,20 @@ export function useCoursePlayer(
 
   const retry = useCallback(() => void revalidateCourse(), [revalidateCourse]);
 
+  /**
+   * `PUT api/lectures/{id}/position` (issue 35): where the student is in the video, for every
+   * device. A failure is not shown (this device still remembers it) and not retried: the next
+   * save, 10 s on, carries a newer position.
+   */
+  const savePosition = useCallback(
+    (lectureId: number, seconds: number) => {
+      api
+        .saveLecturePosition({ params: { id: lectureId }, body: { seconds } })
+        .catch(() => undefined);
+    },
+    [api],
+  );
+
   return {
     course,
     product,
@@ -250,5 +256,6 @@ export function useCoursePlayer(
     toggleWatched,
     toggleBookmark,
     recordProgress,
+    savePosition,
   };
 }

@@ -200,6 +200,7 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
       },
     },
     bookmarkLecture: { data: { is_bookmarked: true } },
+    saveLecturePosition: undefined,
     myBookmarks: {
       data: [
         {
