@@ -191,20 +191,23 @@ function pageHints(): Plugin {
 const CONTRACT_WITHOUT_ZOD =
   /packages[\\/]contract[\\/]src[\\/](index|site|names|errors|endpoints[\\/](define|routes|session-user)|entities[\\/]comment-limits)\./;
 const FIRST_DOWNLOAD = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|cookie|set-cookie-parser)[\\/]/,
+  // SWR without `swr/mutation`: that comes with `api/mutations.ts`, in the pages that change data.
+  /node_modules[\\/](react|react-dom|scheduler|react-router|swr(?![\\/]dist[\\/]mutation[\\/])|cookie|set-cookie-parser)[\\/]/,
   // The contract without zod: errors, routes, the session's reader (ADR 029).
   CONTRACT_WITHOUT_ZOD,
   /packages[\\/]ui[\\/]src[\\/]((alert|badge|card|empty-state|progress|skeleton|spinner)[\\/]|lib[\\/](?!choice\.|popover-element\.|controllable\.|context\.))/,
-  /packages[\\/]features[\\/]src[\\/](api[\\/]|forms[\\/]load-error)/,
+  // The API's reads, the load-error alert and `QueryState` (the loading and failed states of most
+  // pages, the home page's among them); not `api/mutations.ts`, which only later pages use.
+  /packages[\\/]features[\\/]src[\\/](api[\\/](?!mutations\.)|forms[\\/]load-error|shared[\\/]query-state\.)/,
   /apps[\\/]web[\\/]src[\\/]/,
 ];
 /**
- * The app's modules that load later: the pages, the admin and account frames, the account menu,
- * the theme choice and its store (ADR 027), the leave guard, Sentry, the whole stylesheet and the
- * contract's schemas (ADR 029).
+ * The app's modules that load later: the pages, the admin pages' table (`routes/admin-pages`), the
+ * admin and account frames, the account menu, the theme choice and its store (ADR 027), the leave
+ * guard, Sentry, the whole stylesheet and the contract's schemas (ADR 029).
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/]endpoint-schemas\.|pages[\\/]|routes[\\/]admin-pages\.|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check)\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 /**

@@ -163,9 +163,9 @@ export {
   preloadApiQuery,
   primeApiQuery,
   type QueryName,
-  useApiMutation,
   useApiQuery,
 } from './api/hooks';
+export { useApiMutation } from './api/mutations';
 export { FinishRegistration, type FinishRegistrationProps } from './auth/finish-registration';
 export { ForgotPassword, type ForgotPasswordProps } from './auth/forgot-password';
 export { LoginForm, type LoginFormProps } from './auth/login-form';

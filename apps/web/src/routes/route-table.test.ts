@@ -1,3 +1,4 @@
+import { adminPages } from './admin-pages';
 import { matchPath, pagePatterns, paths, pathTo, redirectPaths } from './paths';
 import { matchRoute, redirectRoutes, routeByName, routeTable } from './route-table';
 
@@ -63,6 +64,16 @@ describe('the route table', () => {
   it('has one route per name of ./paths (which the pages import instead of this table)', () => {
     expect(routeTable.map((route) => route.name).sort()).toEqual(Object.keys(paths).sort());
     for (const route of routeTable) expect(route.path).toBe(paths[route.name]);
+  });
+
+  it('loads the admin pages through their own table, one entry per admin route', async () => {
+    const admin = routeTable.filter((route) => route.layout === 'admin').map((route) => route.name);
+    expect(admin.sort()).toEqual(Object.keys(adminPages).sort());
+    const [loaded, page] = await Promise.all([
+      routeByName('admin-comentarios').load(),
+      import('../pages/admin/comments-page'),
+    ]);
+    expect(loaded.default).toBe(page.default);
   });
 
   it('gives every page a pt-BR title, except the player, which names itself', () => {

@@ -1,6 +1,7 @@
 import { type ApiRead, catalogueRead, freeLecturesRead } from '@aula/features';
 import type { ComponentType } from 'react';
 import { withAllStyles } from '../app/all-styles';
+import type { AdminPageName } from './admin-pages';
 import { COURSE_SLUG, matchPath, paramsOf, paths, type RouteName, redirectPaths } from './paths';
 
 export type { RouteName } from './paths';
@@ -45,6 +46,14 @@ export function readsOf(route: RouteDef, pathname: string): readonly ApiRead[] {
   const reads = route.reads ?? [];
   return typeof reads === 'function' ? reads(paramsOf(route.path, pathname)) : reads;
 }
+
+/**
+ * An admin page's code, through the admin pages' own chunk (./admin-pages): what the admin area
+ * loads stays out of a visitor's first download, at the cost of that small file's round trip
+ * before the first admin page's code.
+ */
+const adminPage = (name: AdminPageName) =>
+  withAllStyles(() => import('./admin-pages').then(({ adminPages }) => adminPages[name]()));
 
 const course = withAllStyles(() => import('../pages/course-page'));
 /** The player's first read: its course (a slug the API could not have asks nothing). */
@@ -200,7 +209,7 @@ export const routeTable = [
     title: 'Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/home-page')),
+    load: adminPage('admin'),
   },
   {
     name: 'admin-cursos',
@@ -208,7 +217,7 @@ export const routeTable = [
     title: 'Cursos — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/courses-page')),
+    load: adminPage('admin-cursos'),
   },
   {
     name: 'admin-cursos-id',
@@ -216,7 +225,7 @@ export const routeTable = [
     title: 'Curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/course-overview-page')),
+    load: adminPage('admin-cursos-id'),
   },
   {
     name: 'admin-cursos-id-alunos',
@@ -224,7 +233,7 @@ export const routeTable = [
     title: 'Alunos do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/course-students-page')),
+    load: adminPage('admin-cursos-id-alunos'),
   },
   {
     name: 'admin-cursos-id-conteudo',
@@ -232,7 +241,7 @@ export const routeTable = [
     title: 'Conteúdo do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/course-content-page')),
+    load: adminPage('admin-cursos-id-conteudo'),
   },
   {
     name: 'admin-cursos-id-repositorios',
@@ -240,7 +249,7 @@ export const routeTable = [
     title: 'Repositórios do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/course-repositories-page')),
+    load: adminPage('admin-cursos-id-repositorios'),
   },
   {
     name: 'admin-cursos-id-informacoes-basicas',
@@ -248,7 +257,7 @@ export const routeTable = [
     title: 'Informações básicas do curso — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/course-info-page')),
+    load: adminPage('admin-cursos-id-informacoes-basicas'),
   },
   {
     name: 'admin-estudantes',
@@ -256,7 +265,7 @@ export const routeTable = [
     title: 'Estudantes — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/students-page')),
+    load: adminPage('admin-estudantes'),
   },
   {
     name: 'admin-estudantes-id',
@@ -264,7 +273,7 @@ export const routeTable = [
     title: 'Estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/student-profile-page')),
+    load: adminPage('admin-estudantes-id'),
   },
   {
     name: 'admin-estudantes-id-cursos',
@@ -272,7 +281,7 @@ export const routeTable = [
     title: 'Cursos do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/student-courses-page')),
+    load: adminPage('admin-estudantes-id-cursos'),
   },
   {
     name: 'admin-estudantes-id-progresso',
@@ -280,7 +289,7 @@ export const routeTable = [
     title: 'Progresso do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/student-progress-page')),
+    load: adminPage('admin-estudantes-id-progresso'),
   },
   {
     name: 'admin-estudantes-id-assinaturas',
@@ -288,7 +297,7 @@ export const routeTable = [
     title: 'Assinaturas do estudante — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/student-subscriptions-page')),
+    load: adminPage('admin-estudantes-id-assinaturas'),
   },
   {
     name: 'admin-comentarios',
@@ -296,7 +305,7 @@ export const routeTable = [
     title: 'Comentários — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/comments-page')),
+    load: adminPage('admin-comentarios'),
   },
   {
     name: 'admin-periodo-de-teste',
@@ -304,7 +313,7 @@ export const routeTable = [
     title: 'Período de teste — Administração',
     access: 'admin',
     layout: 'admin',
-    load: withAllStyles(() => import('../pages/admin/trials-page')),
+    load: adminPage('admin-periodo-de-teste'),
   },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.

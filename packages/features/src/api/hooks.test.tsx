@@ -5,7 +5,8 @@ import { SWRConfig } from 'swr';
 import { makeFreeLecture } from '../testing';
 import type { ApiAdapter } from './api-adapter';
 import { ApiProvider } from './api-provider';
-import { apiKey, preloadApiQuery, primeApiQuery, useApiMutation, useApiQuery } from './hooks';
+import { apiKey, preloadApiQuery, primeApiQuery, useApiQuery } from './hooks';
+import { useApiMutation } from './mutations';
 
 function wrapper(adapter: Partial<ApiAdapter>) {
   return ({ children }: { children: ReactNode }) => (

@@ -3,7 +3,7 @@ import { Alert, Button, FormField, Input } from '@aula/ui';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { useApi } from '../api/api-provider';
-import { useMutationCall } from '../api/hooks';
+import { useMutationCall } from '../api/mutations';
 import { ContractForm } from '../forms/contract-form';
 import { NewPasswordFields, newPassword } from '../forms/new-password-fields';
 import { useContractForm } from '../forms/use-contract-form';

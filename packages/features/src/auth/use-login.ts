@@ -2,7 +2,7 @@ import { type LoginBody, sessionUser } from '@aula/contract';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
-import { useMutationCall } from '../api/hooks';
+import { useMutationCall } from '../api/mutations';
 import { replaceSessionUser } from './session-cache';
 
 /**

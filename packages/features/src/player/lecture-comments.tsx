@@ -1,7 +1,8 @@
 import type { Comment, Lecture, Reply } from '@aula/contract';
 import { Avatar, Badge, Button, buttonVariants, Switch } from '@aula/ui';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useApiMutation, useApiQuery } from '../api/hooks';
+import { useApiQuery } from '../api/hooks';
+import { useApiMutation } from '../api/mutations';
 import { TextComposer } from '../forms/text-composer';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';

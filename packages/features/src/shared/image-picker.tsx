@@ -1,6 +1,6 @@
 import { Alert, Button, ConfirmDialog } from '@aula/ui';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useMutationCall } from '../api/hooks';
+import { useMutationCall } from '../api/mutations';
 import { ImageFileError, imageFailure } from './image-file';
 import { TitledSection } from './titled-section';
 

@@ -1,7 +1,8 @@
 import type { Device } from '@aula/contract';
 import { Alert, Badge, Button, ConfirmDialog } from '@aula/ui';
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { formatDateTime, formatRelative } from '../../i18n/dates';
 import { errorText } from '../../i18n/error-messages';
 import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';

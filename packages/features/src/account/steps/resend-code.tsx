@@ -1,7 +1,7 @@
 import type { CodeSent } from '@aula/contract';
 import { Button } from '@aula/ui';
 import { useState } from 'react';
-import { useMutationCall } from '../../api/hooks';
+import { useMutationCall } from '../../api/mutations';
 import { errorMessage, errorText } from '../../i18n/error-messages';
 
 export interface ResendCodeProps {

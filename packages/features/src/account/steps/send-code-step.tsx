@@ -1,7 +1,7 @@
 import type { CodeSent } from '@aula/contract';
 import { Alert, Button } from '@aula/ui';
 import type { ReactNode } from 'react';
-import { useMutationCall } from '../../api/hooks';
+import { useMutationCall } from '../../api/mutations';
 import { errorMessage, errorText } from '../../i18n/error-messages';
 
 /** The first step of a flow that starts by sending a code: what will happen, and the button. */

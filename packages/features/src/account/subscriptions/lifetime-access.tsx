@@ -16,7 +16,8 @@ import {
 } from '@aula/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { sessionKeys } from '../../auth/session-keys';
 import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';

@@ -1,7 +1,8 @@
 import type { BadgeKind } from '@aula/contract';
 import { Alert, Badge, Button, type ButtonColor, Skeleton } from '@aula/ui';
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { errorText } from '../../i18n/error-messages';
 import { QueryState } from '../../shared/query-state';
 import { TitledSection } from '../../shared/titled-section';

@@ -1,7 +1,8 @@
 import type { AdminComment, AdminCommentState, PaginationMeta } from '@aula/contract';
 import { Button, cn, Skeleton } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { IdFilter } from '../list/id-filter';
 import { ListEmpty } from '../list/list-empty';
 import { ListFrame } from '../list/list-frame';

@@ -1,6 +1,7 @@
 import type { Lecture, LectureInput, Section } from '@aula/contract';
 import type { AccountNotify } from '../../account/notify';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { sendOptimistic } from '../list/optimistic';
 import { contentMessages } from './content-messages';
 import { moveLecture, moveSection } from './curriculum-moves';

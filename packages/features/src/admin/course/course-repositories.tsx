@@ -1,7 +1,8 @@
 import { type CourseRepository, repositoryInputSchema } from '@aula/contract';
 import { Button, FormField, Input, Textarea } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';

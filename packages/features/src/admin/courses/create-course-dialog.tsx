@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import type { AccountNotify } from '../../account/notify';
-import { useApiMutation } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { ProductField } from '../shared/product-field';

@@ -1,7 +1,8 @@
 import { DatePicker, FormField, Select } from '@aula/ui';
 import { type FormEvent, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { DrawerForm } from '../list/modal-form';
 import { failureReason as reason } from '../list/optimistic';
 import { toDay } from '../shared/calendar-days';

@@ -15,7 +15,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { PROVIDER_LABELS, STATUS_BADGES } from '../../account/subscriptions/labels';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { failureReason as reason, sendOptimistic } from '../list/optimistic';
 import { toDay } from '../shared/calendar-days';
 import { fromSchoolIso } from '../shared/school-time';

@@ -1,7 +1,8 @@
 import { TRIAL_MAX_DAYS, type TrialPeriod } from '@aula/contract';
 import { Alert, DatePicker, FormField, Input, Select } from '@aula/ui';
 import { z } from 'zod/mini';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { DrawerForm } from '../list/modal-form';

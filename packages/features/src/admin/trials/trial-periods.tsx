@@ -1,7 +1,8 @@
 import type { TrialPeriod } from '@aula/contract';
 import { Badge, Button, Table, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
 import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
