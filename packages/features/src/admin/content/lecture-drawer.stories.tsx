@@ -26,14 +26,28 @@ const drawerOf = async (element: HTMLElement) =>
     await within(element.ownerDocument.body).findByRole('dialog', { name: drawerMessages.title }),
   );
 
-/** Every field with the lecture's values; the release date in São Paulo time. */
+/**
+ * Every field with the lecture's values; the release date in São Paulo time, its day and time
+ * side by side inside the drawer, and said in full under them.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     await expect(drawer.getByRole('textbox', { name: /Título/ })).toHaveValue('Props e estado');
     await expect(drawer.getByRole('textbox', { name: /Duração/ })).toHaveValue('12:05');
-    await expect(drawer.getByRole('textbox', { name: /Liberar em/ })).toHaveValue('25/11/2026');
+    const day = drawer.getByRole('textbox', { name: /Liberar em/ });
+    await expect(day).toHaveValue('25/11/2026');
     await expect(drawer.getByRole('textbox', { name: 'Hora' })).toHaveValue('14:00');
+    await expect(
+      drawer.getByText(
+        'Liberada na quarta-feira, 25 de novembro de 2026 às 14:00 (horário de Brasília).',
+      ),
+    ).toBeVisible();
+    // The day's box keeps its digits: it is wider than its calendar button, inside the drawer.
+    const body = day.closest('[data-slot="date-time-picker"]')?.getBoundingClientRect();
+    const panel = day.closest('[role="dialog"]')?.getBoundingClientRect();
+    await expect(day.getBoundingClientRect().width).toBeGreaterThan(120);
+    await expect((body?.right ?? 0) <= (panel?.right ?? 0)).toBe(true);
     await expect(drawer.getByRole('switch', { name: 'Publicada' })).not.toBeChecked();
     await expect(drawer.getByRole('switch', { name: 'Grátis' })).not.toBeChecked();
   },

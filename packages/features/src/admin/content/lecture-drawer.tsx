@@ -17,7 +17,7 @@ import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { RichText } from '../../player/rich-text';
 import { DrawerForm } from '../list/modal-form';
-import { fromSchoolIso, toSchoolIso } from '../shared/school-time';
+import { formatSchoolDateTimeLong, fromSchoolIso, toSchoolIso } from '../shared/school-time';
 import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
 
 const labels = {
@@ -41,6 +41,8 @@ export const drawerMessages = {
   durationHint: 'Em mm:ss (12:05) ou em minutos (12).',
   durationInvalid: 'Informe a duração em mm:ss (por exemplo 12:05) ou em minutos.',
   scheduleHint: 'Horário de Brasília. Sem data, a aula é liberada assim que publicada.',
+  scheduledFor: (when: string) =>
+    `Liberada ${/^(sábado|domingo)/.test(when) ? 'no' : 'na'} ${when} (horário de Brasília).`,
   clearDate: 'Remover data',
   freeDescription: 'Qualquer visitante pode assistir, sem assinatura.',
   publishedDescription: 'Rascunhos só aparecem para a equipe.',
@@ -188,7 +190,14 @@ function LectureForm({
       <FormField {...duration.formField} hint={drawerMessages.durationHint}>
         <Input {...duration.control} inputMode="numeric" placeholder="mm:ss" className="max-w-32" />
       </FormField>
-      <FormField {...scheduled.formField} hint={drawerMessages.scheduleHint}>
+      <FormField
+        {...scheduled.formField}
+        hint={
+          form.values.scheduled_for
+            ? drawerMessages.scheduledFor(formatSchoolDateTimeLong(form.values.scheduled_for))
+            : drawerMessages.scheduleHint
+        }
+      >
         <DateTimePicker
           key={pickerKey}
           value={scheduledValue}

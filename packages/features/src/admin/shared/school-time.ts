@@ -84,6 +84,21 @@ export function formatSchoolDateTime(iso: string): string {
   return badgeFormat.format(new Date(iso));
 }
 
+const longFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SCHOOL_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `terça-feira, 25 de novembro de 2026 às 14:00`, in the school's zone (read out in full). */
+export function formatSchoolDateTimeLong(iso: string): string {
+  return longFormat.format(new Date(iso));
+}
+
 /** The school's calendar day at `instant` (America/Sao_Paulo), as `YYYY-MM-DD`. */
 export function schoolDay(instant: Date): string {
   const w = wallClock(instant);
