@@ -154,3 +154,19 @@ export const NewerOnThisDevice: Story = {
     await expect(video.currentTime).toBe(5);
   },
 };
+
+/**
+ * A source that cannot play (a missing file, a format the browser lacks): a pt-BR error in the
+ * frame with "Tentar de novo", never a silent black box; the player is asked for a newer link.
+ */
+export const SourceFails: Story = {
+  args: { src: '/media/nao-existe.mp4', onSourceFailed: fn() },
+  play: async ({ canvas, args }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível reproduzir o vídeo desta aula.');
+    await expect(args.onSourceFailed).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    // Tried again: it fails again, and says so again.
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};

@@ -223,6 +223,28 @@ export const LectureVideo = memo(function LectureVideo({
             }
           }}
         />
+        {loaded.failed && loaded.src === src && loaded.lectureId === lectureId ? (
+          <div
+            data-slot="video-error"
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
+          >
+            <p className="max-w-prose text-sm">
+              Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo;
+              se continuar, avise a equipe do curso.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setLoaded({ lectureId, src, failed: false });
+                videoRef.current?.load();
+              }}
+            >
+              Tentar de novo
+            </Button>
+          </div>
+        ) : null}
         {overlay ? (
           <div
             data-slot="video-overlay"
