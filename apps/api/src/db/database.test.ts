@@ -34,6 +34,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0014_read_versions',
       '0015_students_by_access',
       '0017_discord_oauth',
+      '0019_jobs',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();
