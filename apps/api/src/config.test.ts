@@ -124,6 +124,22 @@ describe('readConfig', () => {
     expect(line).not.toContain('\n');
   });
 
+  it('WORKERS: background jobs at once in this process, 1 by default, 0 for a web-only server; nonsense refused in one line', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ WORKERS: '0' }).workers).toBe(0);
+    expect(readConfig({ WORKERS: '4' }).workers).toBe(4);
+    expect(readConfig({ WORKERS: '32' }).workers).toBe(32);
+    for (const value of ['', '33', '-1', '1.5', 'sim', ' 2']) {
+      const line = refused({ WORKERS: value });
+      expect(line).toMatch(
+        new RegExp(
+          `^WORKERS inválido: ${JSON.stringify(value).replace(/[.]/g, '\\.')} \\(use quantas tarefas`,
+        ),
+      );
+      expect(line).not.toContain('\n');
+    }
+  });
+
   it('S61: the sessions’ idle limit in minutes, the default when unset; nonsense refused in one line', () => {
     expect(readConfig({}).sessionIdleMinutes).toBeUndefined();
     expect(readConfig({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMinutes).toBe(30);

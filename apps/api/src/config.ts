@@ -63,6 +63,11 @@ export interface Config {
   sessionIdleMinutes: number | undefined;
   /** Discord's OAuth application; the connection is simulated (a demonstration) when absent. */
   discord: DiscordSettings | undefined;
+  /**
+   * `WORKERS`: how many background jobs (ADR 036) this process runs at once; 0 makes a web-only
+   * server (another process runs them: `npm run worker`). Default 1.
+   */
+  workers: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -240,6 +245,18 @@ function readSessionIdle(value: string | undefined): number | undefined {
   );
 }
 
+export const DEFAULT_WORKERS = 1;
+export const MAX_WORKERS = 32;
+
+function readWorkers(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_WORKERS;
+  const count = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  if (count >= 0 && count <= MAX_WORKERS) return count;
+  throw new ConfigError(
+    `WORKERS inválido: ${shown(value)} (use quantas tarefas em segundo plano este processo executa ao mesmo tempo, de 0 a ${MAX_WORKERS}; 0 para um servidor só web; o padrão é ${DEFAULT_WORKERS}).`,
+  );
+}
+
 /**
  * Discord's OAuth application: `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET` both or neither
  * (neither: the connection is simulated); `DISCORD_API_BASE` moves the endpoints (tests).
@@ -308,6 +325,7 @@ export function readConfig(env: Env = process.env): Config {
     s3: readS3(env),
     sessionIdleMinutes: readSessionIdle(env.SESSION_IDLE_MINUTES),
     discord: readDiscord(env),
+    workers: readWorkers(env.WORKERS),
   };
 }
 

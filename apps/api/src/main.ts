@@ -23,6 +23,7 @@ async function main() {
       ? { sessions: { idleMs: config.sessionIdleMinutes * 60_000 } }
       : {}),
     discord: config.discord,
+    workers: config.workers,
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });
@@ -38,6 +39,11 @@ async function main() {
   console.log(`\nAula está no ar: ${url}`);
   console.log(
     `Banco: ${describeDatabase(config)}${server.seeded ? ' (criado com dados de demonstração)' : ''}`,
+  );
+  console.log(
+    config.workers > 0
+      ? `Tarefas em segundo plano: até ${config.workers} por vez neste processo (WORKERS).`
+      : 'Tarefas em segundo plano: nenhuma neste processo (WORKERS=0; rode npm run worker -w @aula/api).',
   );
   for (const warning of startupWarnings(config)) console.warn(warning);
   const who = await accounts(server.db);

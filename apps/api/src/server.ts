@@ -4,6 +4,9 @@ import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
 import { StartupError } from './config';
 import { openDatabase } from './db/open';
+import { jobHandlers } from './jobs/handlers';
+import { startWorkers } from './jobs/workers';
+import { createLogger } from './log';
 import { createLocalFileStore } from './storage';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
@@ -18,6 +21,8 @@ export interface StartOptions extends Omit<AppOptions, 'db'> {
   resetDatabase?: boolean;
   /** Seeds an empty database; by default only the embedded one (see `openDatabase`). */
   seedDemo?: boolean | undefined;
+  /** Background jobs run at once in this process (ADR 036); 0 or absent: none (web only). */
+  workers?: number;
 }
 
 /** Why the server could not listen, as a start-up line naming PORT or HOST. */
@@ -47,6 +52,7 @@ export async function startServer({
   dataDir,
   resetDatabase,
   seedDemo,
+  workers = 0,
   ...app
 }: StartOptions) {
   const { db, applied, seeded } = await openDatabase({
@@ -68,12 +74,17 @@ export async function startServer({
     await db.close().catch(() => undefined);
     throw listenProblem(error, port, hostname);
   }
+  const log = app.log ?? createLogger();
+  const jobs =
+    workers > 0 ? startWorkers(db, jobHandlers(log), { concurrency: workers, log }) : undefined;
   return {
     applied,
     seeded,
     db,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // The running jobs end (or go back to the queue) before the database closes.
+      await jobs?.stop();
       await db.close();
     },
   };

@@ -35,6 +35,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0015_students_by_access',
       '0017_discord_oauth',
       '0018_lecture_positions',
+      '0019_jobs',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -483,6 +483,41 @@ export const migrations: { id: string; sql: string }[] = [
         for each row execute function bump_marks_version();
     `,
   },
+  {
+    id: '0019_jobs',
+    sql: `
+      -- The job queue (issue 35 §2, ADR 036): video transcoding and the e-mail outbox run here,
+      -- on whichever process has workers. A worker claims a ready job with FOR UPDATE SKIP LOCKED
+      -- and holds it by a lease (locked_until) that its heartbeat renews; a job whose lease ran
+      -- out (its process died) is queued again, or failed once it has used its attempts.
+      create table jobs (
+        id bigserial primary key,
+        queue text not null,
+        payload jsonb not null,
+        state text not null default 'queued'
+          check (state in ('queued', 'running', 'done', 'failed')),
+        attempts integer not null default 0,
+        max_attempts integer not null check (max_attempts between 1 and 100),
+        run_at timestamptz not null default now(),
+        locked_by text,
+        locked_until timestamptz,
+        last_error text,
+        idempotency_key text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        finished_at timestamptz
+      );
+      -- What a worker's claim reads: the ready jobs of its queues, oldest first.
+      create index jobs_ready on jobs (queue, run_at, id) where state = 'queued';
+      -- The sweep's leases.
+      create index jobs_leases on jobs (locked_until) where state = 'running';
+      -- The purge of finished jobs.
+      create index jobs_done on jobs (finished_at) where state = 'done';
+      -- One job per key and queue, for as long as the job is kept.
+      create unique index jobs_idempotency on jobs (queue, idempotency_key)
+        where idempotency_key is not null;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/database';
+import {
+  checkQueueName,
+  DONE_JOBS_KEPT_DAYS,
+  JOB_COLUMNS,
+  type Job,
+  type JobRow,
+  toRecord,
+} from './queue';
+
+/**
+ * Runs a job. Resolving marks it done; throwing counts an attempt (retried with backoff until
+ * its `maxAttempts`, then `failed` with the error kept). `signal` aborts when the worker stops
+ * (the job goes back to the queue if the handler then throws) or when the job's lease was lost
+ * (another worker may be running it: stop, the outcome of this run is ignored).
+ */
+export type JobHandler = (job: Job, signal: AbortSignal) => Promise<void> | void;
+
+export interface WorkerOptions {
+  /** How many jobs run at once in this process (default 1). */
+  concurrency?: number;
+  /** How often an idle worker looks for ready jobs, in ms (default 1,000). */
+  pollMs?: number;
+  /**
+   * How long a claimed job is held without news from its worker, in ms (default 60,000): the
+   * heartbeat renews it every third of that; a job whose process died runs again once it ends.
+   */
+  leaseMs?: number;
+  /** The wait before the first retry, doubled for each further one, at most an hour (default 10 s). */
+  backoffMs?: number;
+  /** How long `stop()` waits for running handlers, in ms (default 10,000). */
+  stopTimeoutMs?: number;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export interface Workers {
+  /** This worker's name in `jobs.locked_by`: host, pid and a random part. */
+  readonly id: string;
+  /**
+   * Stops claiming, aborts the running handlers' signals and waits for them (at most
+   * `stopTimeoutMs`); a job still running then is left to its lease.
+   */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_POLL_MS = 1_000;
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_BACKOFF_MS = 10_000;
+const MAX_BACKOFF_MS = 3_600_000;
+const PURGE_EVERY_MS = 3_600_000;
+/** At most this much of an error's text is kept in `last_error`. */
+const ERROR_TEXT_MAX = 2_000;
+
+/** Why a handler's signal aborted. */
+export class JobAborted extends Error {
+  override name = 'JobAborted';
+  readonly reason: 'stopping' | 'lease-lost';
+  constructor(reason: 'stopping' | 'lease-lost') {
+    super(
+      reason === 'stopping'
+        ? 'the worker is stopping'
+        : 'the lease was lost: another worker may run this job',
+    );
+    this.reason = reason;
+  }
+}
+
+const errorText = (error: unknown) => {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
+};
+
+// Each claim is (id, locked_by, attempts): a worker's later writes touch the job only while
+// that claim still holds it, so a worker whose lease ran out cannot overwrite the next run.
+const HELD = `id = $1 and locked_by = $2 and attempts = $3 and state = 'running'`;
+const MS = `$4::float8 * interval '1 millisecond'`;
+
+const SQL = {
+  claim: `
+    update jobs
+       set state = 'running', attempts = attempts + 1, locked_by = $2,
+           locked_until = now() + $3::float8 * interval '1 millisecond', updated_at = now()
+     where id in (
+       select id from jobs
+        where state = 'queued' and queue = any($1::text[]) and run_at <= now()
+        order by run_at, id
+        limit $4
+        for update skip locked)
+    returning ${JOB_COLUMNS}`,
+  renew: `update jobs set locked_until = now() + ${MS}, updated_at = now() where ${HELD} returning id`,
+  done: `
+    update jobs
+       set state = 'done', locked_by = null, locked_until = null, finished_at = now(),
+           updated_at = now()
+     where ${HELD}
+    returning id`,
+  fail: `
+    update jobs
+       set state = case when attempts >= max_attempts then 'failed' else 'queued' end,
+           run_at = case when attempts >= max_attempts then run_at else now() + ${MS} end,
+           finished_at = case when attempts >= max_attempts then now() end,
+           last_error = $5, locked_by = null, locked_until = null, updated_at = now()
+     where ${HELD}
+    returning state`,
+  /** A stopping worker gives the job back; the run it did not finish is not counted. */
+  release: `
+    update jobs
+       set state = 'queued', attempts = attempts - 1, run_at = now(), locked_by = null,
+           locked_until = null, updated_at = now()
+     where ${HELD}`,
+  /** Jobs whose worker stopped renewing (its process died): queued again, or failed. */
+  sweep: `
+    update jobs
+       set state = case when attempts >= max_attempts then 'failed' else 'queued' end,
+           finished_at = case when attempts >= max_attempts then now() end,
+           last_error = 'O processo que executava esta tarefa parou no meio (a tentativa '
+             || attempts || ' de ' || max_attempts || ' não renovou o prazo de ' || locked_by || ').',
+           run_at = now(), locked_by = null, locked_until = null, updated_at = now()
+     where id in (
+       select id from jobs
+        where state = 'running' and locked_until < now()
+        for update skip locked)
+    returning id, queue, state`,
+  purge: `delete from jobs where state = 'done' and finished_at < now() - $1::float8 * interval '1 day'`,
+};
+
+interface Running {
+  job: Job;
+  controller: AbortController;
+  heartbeat: NodeJS.Timeout;
+  done: Promise<void>;
+}
+
+/**
+ * Runs the jobs of the queues in `handlers` on `db` until `stop()`. Any number of processes (and
+ * workers in one process) may poll the same queues: each job is claimed by one of them.
+ */
+export function startWorkers(
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  options: WorkerOptions = {},
+): Workers {
+  const queues = Object.keys(handlers).map(checkQueueName);
+  const concurrency = options.concurrency ?? 1;
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`concurrency must be a positive integer, not ${concurrency}`);
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  const log = options.log ?? (() => undefined);
+  const id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  const running = new Map<number, Running>();
+  let stopping = false;
+  /** Set once `stop()` gave up waiting: handlers that end later write nothing. */
+  let abandoned = false;
+  let nudged = false;
+  let wakeUp: (() => void) | undefined;
+  let lastSweep = 0;
+  let lastPurge = 0;
+
+  const wake = () => {
+    nudged = true;
+    wakeUp?.();
+  };
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  async function settle(job: Job, sql: string, extra: unknown[] = []) {
+    if (abandoned) return [];
+    return db.query<{ state?: string }>(sql, [job.id, id, job.attempt, ...extra]);
+  }
+
+  async function run(job: Job, controller: AbortController, heartbeat: NodeJS.Timeout) {
+    const started = Date.now();
+    const context = { queue: job.queue, id: job.id, attempt: job.attempt };
+    try {
+      const handler = handlers[job.queue];
+      if (!handler) throw new Error(`no handler for queue ${job.queue}`);
+      await handler(job, controller.signal);
+      clearInterval(heartbeat);
+      const marked = await settle(job, SQL.done);
+      // No row: the lease ran out meanwhile and the job is another run's now.
+      if (marked.length > 0) log({ event: 'job.done', ...context, ms: Date.now() - started });
+      else log({ level: 'warn', event: 'job.lease-lost', ...context });
+    } catch (error) {
+      clearInterval(heartbeat);
+      const reason = controller.signal.reason;
+      if (reason instanceof JobAborted && reason.reason === 'lease-lost') {
+        log({ level: 'warn', event: 'job.lease-lost', ...context });
+      } else if (reason instanceof JobAborted && reason.reason === 'stopping') {
+        await settle(job, SQL.release);
+        log({ level: 'warn', event: 'job.released', ...context });
+      } else {
+        const delay = Math.min(backoffMs * 2 ** (job.attempt - 1), MAX_BACKOFF_MS);
+        const [row] = await settle(job, SQL.fail, [delay, errorText(error)]);
+        log({
+          level: row?.state === 'failed' ? 'error' : 'warn',
+          event: row?.state === 'failed' ? 'job.failed' : 'job.retry',
+          ...context,
+          error: errorText(error),
+        });
+      }
+    }
+  }
+
+  function start(row: JobRow) {
+    const record = toRecord(row);
+    const job: Job = {
+      id: record.id,
+      queue: record.queue,
+      payload: record.payload,
+      attempt: record.attempts,
+      maxAttempts: record.maxAttempts,
+      runAt: record.runAt,
+      createdAt: record.createdAt,
+    };
+    const controller = new AbortController();
+    const heartbeat = setInterval(() => {
+      settle(job, SQL.renew, [leaseMs])
+        .then((rows) => {
+          if (rows.length === 0 && !abandoned) controller.abort(new JobAborted('lease-lost'));
+        })
+        .catch((error: unknown) =>
+          log({
+            level: 'warn',
+            event: 'job.heartbeat',
+            queue: job.queue,
+            id: job.id,
+            error: errorText(error),
+          }),
+        );
+    }, leaseMs / 3);
+    const done = run(job, controller, heartbeat)
+      .catch((error: unknown) =>
+        log({
+          level: 'error',
+          event: 'job.settle',
+          queue: job.queue,
+          id: job.id,
+          error: errorText(error),
+        }),
+      )
+      .finally(() => {
+        running.delete(job.id);
+        wake();
+      });
+    running.set(job.id, { job, controller, heartbeat, done });
+  }
+
+  async function poll() {
+    // Leases are looked at twice per lease: a dead process's job waits at most 1.5 leases.
+    if (Date.now() - lastSweep >= leaseMs / 2) {
+      lastSweep = Date.now();
+      const swept = await db.query<{ id: number; queue: string; state: string }>(SQL.sweep);
+      for (const job of swept)
+        log({
+          level: 'warn',
+          event: 'job.lease-expired',
+          queue: job.queue,
+          id: Number(job.id),
+          state: job.state,
+        });
+    }
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await db.query(SQL.purge, [DONE_JOBS_KEPT_DAYS]);
+    }
+    const free = concurrency - running.size;
+    if (free <= 0 || stopping) return;
+    const claimed = await db.query<JobRow>(SQL.claim, [queues, id, leaseMs, free]);
+    for (const row of claimed) {
+      // `stop()` came while claiming: the job goes back untouched.
+      if (stopping) await db.query(SQL.release, [row.id, id, row.attempts]);
+      else start(row);
+    }
+  }
+
+  const loop = (async () => {
+    if (queues.length === 0) return;
+    while (!stopping) {
+      try {
+        await poll();
+      } catch (error) {
+        log({ level: 'error', event: 'jobs.poll', error: errorText(error) });
+      }
+      if (stopping) break;
+      if (!nudged) await nap(pollMs);
+      nudged = false;
+    }
+  })();
+
+  let stopped: Promise<void> | undefined;
+  return {
+    id,
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        wake();
+        await loop;
+        for (const { controller } of running.values()) controller.abort(new JobAborted('stopping'));
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running.values()].map((r) => r.done)),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, stopTimeoutMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        // Handlers still running are left to their lease: no more heartbeats or writes.
+        abandoned = true;
+        for (const { heartbeat } of running.values()) clearInterval(heartbeat);
+      })();
+      return stopped;
+    },
+  };
+}
