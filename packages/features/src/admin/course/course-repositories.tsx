@@ -4,7 +4,7 @@ import type { AccountNotify } from '../../account/notify';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
-import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
+import { DrawerListCards, DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
 import { DialogForm } from '../list/modal-form';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
@@ -83,13 +83,14 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
       }
     >
       {(rows) => (
-        <ul className="flex flex-col gap-3" aria-label={repositoriesMessages.title}>
-          {rows.map((repo) => (
-            <li
-              key={repo.id}
-              data-testid="repository"
-              className="border-border flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
-            >
+        <DrawerListCards
+          rows={rows}
+          label={repositoriesMessages.title}
+          testId="repository"
+          cardClassName="gap-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          {(repo) => (
+            <>
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="font-semibold">{repo.name}</h3>
                 <a
@@ -117,9 +118,9 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
                   onConfirm={() => void deleteRepository(repo)}
                 />
               </div>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </DrawerListCards>
       )}
     </DrawerListFrame>
   );
