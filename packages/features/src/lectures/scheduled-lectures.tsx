@@ -4,6 +4,7 @@ import { useApiQuery } from '../api/hooks';
 import { dayjs, formatDayHeading, formatTimeUntil } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
 import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
+import { LectureLink } from './lecture-link';
 
 export interface ScheduledLecturesProps {
   /** Where a lecture leads (the app owns its routes). */
@@ -121,15 +122,7 @@ export function ScheduledLectures({ lectureHref, enrollHref, now }: ScheduledLec
                         className="border-border bg-surface flex flex-wrap items-center justify-between gap-2 rounded-lg border p-4"
                       >
                         <div className="flex flex-col">
-                          <FeatureLink
-                            href={lectureHref(lecture)}
-                            className="font-medium hover:underline"
-                          >
-                            {lecture.title}
-                          </FeatureLink>
-                          <span className="text-muted-foreground text-sm">
-                            {lecture.course.title}
-                          </span>
+                          <LectureLink lecture={lecture} href={lectureHref(lecture)} />
                         </div>
                         <span className="text-sm">
                           <time dateTime={lecture.scheduled_for}>
