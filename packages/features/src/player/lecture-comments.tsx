@@ -1,13 +1,13 @@
 import type { Comment, Lecture, Reply } from '@aula/contract';
-import { Avatar, Badge, Button, buttonVariants, Switch } from '@aula/ui';
+import { Avatar, Badge, Button, Switch } from '@aula/ui';
 import { lazy, memo, Suspense, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../api/hooks';
 import { TextComposer } from '../forms/text-composer';
 import { formatDateTime, formatRelative } from '../i18n/dates';
-import { FeatureLink } from '../navigation/link';
 import { QueryState } from '../shared/query-state';
 import { CommentsHeading, CommentsListLoading } from './comments-loading';
 import { loadDialogs } from './load-dialogs';
+import { EnrollLink } from './player-parts';
 import type { CommentsMode } from './rules';
 import type { FailureReporter } from './use-course-player';
 import { prefetch, WhenOpen } from './when-open';
@@ -333,9 +333,7 @@ export const LectureComments = memo(function LectureComments({
           ) : mode === 'students-only' ? (
             <div className="border-border flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
               <p className="text-sm">Só os alunos deste curso podem comentar.</p>
-              <FeatureLink href={enrollHref} className={buttonVariants({ size: 'sm' })}>
-                Quero me matricular
-              </FeatureLink>
+              <EnrollLink href={enrollHref} size="sm" />
             </div>
           ) : mode === 'closed' ? (
             <p className="text-muted-foreground text-sm">
