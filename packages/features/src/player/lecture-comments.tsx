@@ -203,24 +203,21 @@ function CommentItem({
   );
 }
 
-/** One page of comments (pages are appended by "Carregar mais"). */
-function CommentsPage({
-  lectureId,
-  page,
-  isLastShown,
-  onMore,
-  canComment,
-  now,
-  onFailure,
-}: {
-  lectureId: number;
-  page: number;
+/** What a page of comments hands on to its list, as it got it. */
+interface CommentListOptions {
   isLastShown: boolean;
   onMore: () => void;
   canComment: boolean;
   now: () => Date;
   onFailure?: FailureReporter | undefined;
-}) {
+}
+
+/** One page of comments (pages are appended by "Carregar mais"). */
+function CommentsPage({
+  lectureId,
+  page,
+  ...options
+}: CommentListOptions & { lectureId: number; page: number }) {
   const query = useApiQuery('lectureComments', {
     params: { id: lectureId },
     query: { page, per_page: PER_PAGE },
@@ -231,17 +228,7 @@ function CommentsPage({
       loading={<CommentsListLoading />}
       errorTitle="Não foi possível carregar os comentários."
     >
-      {(data) => (
-        <CommentList
-          data={data}
-          first={page === 1}
-          isLastShown={isLastShown}
-          onMore={onMore}
-          canComment={canComment}
-          now={now}
-          onFailure={onFailure}
-        />
-      )}
+      {(data) => <CommentList data={data} first={page === 1} {...options} />}
     </QueryState>
   );
 }
@@ -254,14 +241,9 @@ function CommentList({
   canComment,
   now,
   onFailure,
-}: {
+}: CommentListOptions & {
   data: { data: Comment[]; meta: { current_page: number; last_page: number } };
   first: boolean;
-  isLastShown: boolean;
-  onMore: () => void;
-  canComment: boolean;
-  now: () => Date;
-  onFailure?: FailureReporter | undefined;
 }) {
   const comments = data.data;
   if (first && comments.length === 0) {
