@@ -5,9 +5,10 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { DrawerListCards, DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
-import { DialogForm } from '../list/modal-form';
+import { DialogForm, rowFormTexts } from '../list/modal-form';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
+import { useRowSave } from '../list/use-row-save';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -135,8 +136,7 @@ function RepositoryForm({
   repository: CourseRepository | null;
   onSaved: (message: string) => void;
 }) {
-  const create = useApiMutation('createRepository', { revalidate: ['listRepositories'] });
-  const update = useApiMutation('updateRepository', { revalidate: ['listRepositories'] });
+  const save = useRowSave('createRepository', 'updateRepository', ['listRepositories']);
   const form = useContractForm({
     schema: repositoryInputSchema,
     labels,
@@ -151,25 +151,19 @@ function RepositoryForm({
         url: values.url.trim(),
         description: values.description.trim() || null,
       };
-      if (repository) {
-        await update.trigger({ params: { id: courseId, repoId: repository.id }, body });
-        onSaved(repositoriesMessages.saved);
-      } else {
-        await create.trigger({ params: { id: courseId }, body });
-        onSaved(repositoriesMessages.added);
-      }
+      const done = await save(
+        repository
+          ? { update: { params: { id: courseId, repoId: repository.id }, body } }
+          : { create: { params: { id: courseId }, body } },
+      );
+      onSaved(repositoriesMessages[done]);
     },
   });
   const name = form.field('name');
   const url = form.field('url');
   const description = form.field('description');
   return (
-    <DialogForm
-      title={repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
-      description={repositoriesMessages.formDescription}
-      submitLabel={repositoriesMessages.save}
-      form={form}
-    >
+    <DialogForm {...rowFormTexts(repositoriesMessages, repository)} form={form}>
       <FormField {...name.formField} required>
         <Input {...name.control} maxLength={120} />
       </FormField>
