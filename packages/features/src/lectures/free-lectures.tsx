@@ -1,8 +1,8 @@
 import type { FreeLecture } from '@aula/contract';
 import { Badge } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
-import { FeatureLink } from '../navigation/link';
 import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
+import { LectureLink } from './lecture-link';
 import { freeLecturesQuery } from './queries';
 
 export interface FreeLecturesProps {
@@ -43,29 +43,22 @@ export function FreeLectures({ lectureHref }: FreeLecturesProps) {
           <p className="text-muted-foreground">Nenhuma aula gratuita no momento. Volte em breve!</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {lectures.map((lecture) => {
-              const duration = formatDuration(lecture.duration_seconds);
-              return (
-                <li
-                  key={lecture.id}
-                  className="border-border bg-surface relative flex flex-col gap-2 rounded-lg border p-4"
-                >
-                  <Badge variant="soft" className="self-start">
-                    Grátis
-                  </Badge>
-                  <FeatureLink
-                    href={lectureHref(lecture)}
-                    className="font-medium after:absolute after:inset-0 hover:underline"
-                  >
-                    {lecture.title}
-                  </FeatureLink>
-                  <span className="text-muted-foreground text-sm">
-                    {lecture.course.title}
-                    {duration ? ` · ${duration}` : ''}
-                  </span>
-                </li>
-              );
-            })}
+            {lectures.map((lecture) => (
+              <li
+                key={lecture.id}
+                className="border-border bg-surface relative flex flex-col gap-2 rounded-lg border p-4"
+              >
+                <Badge variant="soft" className="self-start">
+                  Grátis
+                </Badge>
+                <LectureLink
+                  lecture={lecture}
+                  href={lectureHref(lecture)}
+                  stretched
+                  detail={formatDuration(lecture.duration_seconds)}
+                />
+              </li>
+            ))}
           </ul>
         )
       }

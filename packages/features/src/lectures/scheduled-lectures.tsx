@@ -1,9 +1,10 @@
 import type { ScheduledLecture, ScheduledScope } from '@aula/contract';
-import { buttonVariants, EmptyState, Skeleton } from '@aula/ui';
+import { EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
 import { dayjs, formatDayHeading, formatTimeUntil } from '../i18n/dates';
-import { FeatureLink } from '../navigation/link';
+import { EnrollLink, EnrollPitch } from '../player/player-parts';
 import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
+import { LectureLink } from './lecture-link';
 
 export interface ScheduledLecturesProps {
   /** Where a lecture leads (the app owns its routes). */
@@ -41,16 +42,13 @@ function EnrollInvitation({ enrollHref }: { enrollHref: string }) {
       className="border-border bg-muted flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
     >
       <div className="flex flex-col gap-1">
-        <h2 id="matricule-se" className="font-semibold">
-          Assista a estas aulas quando forem liberadas
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Matricule-se para assistir a todas as aulas dos cursos, marcar seu progresso e comentar.
-        </p>
+        <EnrollPitch
+          id="matricule-se"
+          title="Assista a estas aulas quando forem liberadas"
+          of="dos cursos"
+        />
       </div>
-      <FeatureLink href={enrollHref} className={buttonVariants({})}>
-        Quero me matricular
-      </FeatureLink>
+      <EnrollLink href={enrollHref} />
     </section>
   );
 }
@@ -121,15 +119,7 @@ export function ScheduledLectures({ lectureHref, enrollHref, now }: ScheduledLec
                         className="border-border bg-surface flex flex-wrap items-center justify-between gap-2 rounded-lg border p-4"
                       >
                         <div className="flex flex-col">
-                          <FeatureLink
-                            href={lectureHref(lecture)}
-                            className="font-medium hover:underline"
-                          >
-                            {lecture.title}
-                          </FeatureLink>
-                          <span className="text-muted-foreground text-sm">
-                            {lecture.course.title}
-                          </span>
+                          <LectureLink lecture={lecture} href={lectureHref(lecture)} />
                         </div>
                         <span className="text-sm">
                           <time dateTime={lecture.scheduled_for}>

@@ -1,14 +1,14 @@
 import type { Comment, Lecture, Reply } from '@aula/contract';
-import { Avatar, Badge, Button, buttonVariants, Switch } from '@aula/ui';
+import { Avatar, Badge, Button, Switch } from '@aula/ui';
 import { lazy, memo, Suspense, useState } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { useApiMutation } from '../api/mutations';
 import { TextComposer } from '../forms/text-composer';
 import { formatDateTime, formatRelative } from '../i18n/dates';
-import { FeatureLink } from '../navigation/link';
 import { QueryState } from '../shared/query-state';
 import { CommentsHeading, CommentsListLoading } from './comments-loading';
 import { loadDialogs } from './load-dialogs';
+import { EnrollLink } from './player-parts';
 import type { CommentsMode } from './rules';
 import type { FailureReporter } from './use-course-player';
 import { prefetch, WhenOpen } from './when-open';
@@ -204,24 +204,21 @@ function CommentItem({
   );
 }
 
-/** One page of comments (pages are appended by "Carregar mais"). */
-function CommentsPage({
-  lectureId,
-  page,
-  isLastShown,
-  onMore,
-  canComment,
-  now,
-  onFailure,
-}: {
-  lectureId: number;
-  page: number;
+/** What a page of comments hands on to its list, as it got it. */
+interface CommentListOptions {
   isLastShown: boolean;
   onMore: () => void;
   canComment: boolean;
   now: () => Date;
   onFailure?: FailureReporter | undefined;
-}) {
+}
+
+/** One page of comments (pages are appended by "Carregar mais"). */
+function CommentsPage({
+  lectureId,
+  page,
+  ...options
+}: CommentListOptions & { lectureId: number; page: number }) {
   const query = useApiQuery('lectureComments', {
     params: { id: lectureId },
     query: { page, per_page: PER_PAGE },
@@ -232,17 +229,7 @@ function CommentsPage({
       loading={<CommentsListLoading />}
       errorTitle="Não foi possível carregar os comentários."
     >
-      {(data) => (
-        <CommentList
-          data={data}
-          first={page === 1}
-          isLastShown={isLastShown}
-          onMore={onMore}
-          canComment={canComment}
-          now={now}
-          onFailure={onFailure}
-        />
-      )}
+      {(data) => <CommentList data={data} first={page === 1} {...options} />}
     </QueryState>
   );
 }
@@ -255,14 +242,9 @@ function CommentList({
   canComment,
   now,
   onFailure,
-}: {
+}: CommentListOptions & {
   data: { data: Comment[]; meta: { current_page: number; last_page: number } };
   first: boolean;
-  isLastShown: boolean;
-  onMore: () => void;
-  canComment: boolean;
-  now: () => Date;
-  onFailure?: FailureReporter | undefined;
 }) {
   const comments = data.data;
   if (first && comments.length === 0) {
@@ -334,9 +316,7 @@ export const LectureComments = memo(function LectureComments({
           ) : mode === 'students-only' ? (
             <div className="border-border flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
               <p className="text-sm">Só os alunos deste curso podem comentar.</p>
-              <FeatureLink href={enrollHref} className={buttonVariants({ size: 'sm' })}>
-                Quero me matricular
-              </FeatureLink>
+              <EnrollLink href={enrollHref} size="sm" />
             </div>
           ) : mode === 'closed' ? (
             <p className="text-muted-foreground text-sm">

@@ -1,5 +1,5 @@
 import type { Lecture } from '@aula/contract';
-import { Alert, Button, buttonVariants, Skeleton } from '@aula/ui';
+import { Alert, Button, buttonVariants, cn, Skeleton } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { dayjs, formatCountdown } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
@@ -100,6 +100,42 @@ export function ScheduledNotice({
   );
 }
 
+/** The call to enroll, where lectures or comments are for students: "Quero me matricular". */
+export function EnrollLink({ href, size }: { href: string; size?: 'sm' }) {
+  return (
+    <FeatureLink href={href} className={buttonVariants(size ? { size } : {})}>
+      Quero me matricular
+    </FeatureLink>
+  );
+}
+
+/**
+ * Why to enroll, under the heading `title` (`id` names its section): every lecture `of` the course
+ * or of the courses, the progress and the comments. `large` where it stands in the video's place.
+ */
+export function EnrollPitch({
+  id,
+  title,
+  of,
+  large = false,
+}: {
+  id: string;
+  title: string;
+  of: 'do curso' | 'dos cursos';
+  large?: boolean;
+}) {
+  return (
+    <>
+      <h2 id={id} className={cn('font-semibold', large && 'text-xl')}>
+        {title}
+      </h2>
+      <p className={cn('text-muted-foreground text-sm', large && 'max-w-prose')}>
+        Matricule-se para assistir a todas as aulas {of}, marcar seu progresso e comentar.
+      </p>
+    </>
+  );
+}
+
 /** A locked lecture: no video, an invitation to enroll (and to sign in, for a guest). */
 export function EnrollCallToAction({
   enrollHref,
@@ -113,16 +149,14 @@ export function EnrollCallToAction({
       aria-labelledby="aula-bloqueada"
       className="border-border bg-muted flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border p-6 text-center"
     >
-      <h2 id="aula-bloqueada" className="text-xl font-semibold">
-        Esta aula é exclusiva para alunos matriculados
-      </h2>
-      <p className="text-muted-foreground max-w-prose text-sm">
-        Matricule-se para assistir a todas as aulas do curso, marcar seu progresso e comentar.
-      </p>
+      <EnrollPitch
+        id="aula-bloqueada"
+        title="Esta aula é exclusiva para alunos matriculados"
+        of="do curso"
+        large
+      />
       <div className="flex flex-wrap justify-center gap-2">
-        <FeatureLink href={enrollHref} className={buttonVariants({})}>
-          Quero me matricular
-        </FeatureLink>
+        <EnrollLink href={enrollHref} />
         {loginHref ? (
           <FeatureLink href={loginHref} className={buttonVariants({ variant: 'outline' })}>
             Já sou aluno: entrar

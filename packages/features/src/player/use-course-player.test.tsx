@@ -55,15 +55,27 @@ function setup(overrides: Partial<ApiAdapter> = {}) {
   return { course, product, cache, report, adapter, hook };
 }
 
+/** `setup`, once the course has loaded. */
+async function loaded(overrides: Partial<ApiAdapter> = {}) {
+  const context = setup(overrides);
+  await waitFor(() => expect(context.hook.result.current.player.course).toBeDefined());
+  return context;
+}
+
+/** The course's lecture at `index`, in order (the fixture has it). */
+function lectureAt(course: Course, index: number) {
+  const lecture = courseLectures(course)[index];
+  if (!lecture) throw new Error('fixture');
+  return lecture;
+}
+
 const productEntry = (cache: Map<string, { data?: { data: Product } }>, slug: string) =>
   cache.get(unstable_serialize(playerKeys.product(slug)))?.data?.data.courses?.[0];
 
 describe('useCoursePlayer', () => {
   it('sends the wanted state, never a bare toggle (S63): two quick clicks ask true, then false', async () => {
-    const { hook, adapter, course } = setup();
-    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
-    const second = courseLectures(course)[1];
-    if (!second) throw new Error('fixture');
+    const { hook, adapter, course } = await loaded();
+    const second = lectureAt(course, 1);
     await act(async () => {
       void hook.result.current.player.toggleWatched(second.id);
       await hook.result.current.player.toggleWatched(second.id);
@@ -97,8 +109,7 @@ describe('useCoursePlayer', () => {
         data: [hook.result.current.player.product as Product],
       }),
     );
-    const second = courseLectures(course)[1];
-    if (!second) throw new Error('fixture');
+    const second = lectureAt(course, 1);
     await act(() => hook.result.current.player.toggleWatched(second.id));
     const updated = hook.result.current.player.course as Course;
     expect(courseLectures(updated)[1]?.has_watched).toBe(true);
@@ -115,25 +126,22 @@ describe('useCoursePlayer', () => {
 
   it('a failed watch or bookmark changes nothing and is only reported', async () => {
     const error = new ApiError({ code: 'ServerErrorException', status: 500, message: 'x' });
-    const { hook, report, course } = setup({
+    const { hook, report, course } = await loaded({
       watchLecture: vi.fn().mockRejectedValue(error),
       bookmarkLecture: vi.fn().mockRejectedValue(error),
     });
-    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
     const before = hook.result.current.player.course;
-    const lecture = courseLectures(course)[2];
-    await act(() => hook.result.current.player.toggleWatched(lecture?.id ?? 0));
-    await act(() => hook.result.current.player.toggleBookmark(lecture?.id ?? 0));
+    const lecture = lectureAt(course, 2);
+    await act(() => hook.result.current.player.toggleWatched(lecture.id));
+    await act(() => hook.result.current.player.toggleBookmark(lecture.id));
     expect(hook.result.current.player.course).toBe(before);
-    expect(report).toHaveBeenCalledWith(error, { action: 'watch', lectureId: lecture?.id });
-    expect(report).toHaveBeenCalledWith(error, { action: 'bookmark', lectureId: lecture?.id });
+    expect(report).toHaveBeenCalledWith(error, { action: 'watch', lectureId: lecture.id });
+    expect(report).toHaveBeenCalledWith(error, { action: 'bookmark', lectureId: lecture.id });
   });
 
   it('rapid clicks run one after another and end in the state of the last click', async () => {
-    const { hook, adapter, course } = setup();
-    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
-    const lecture = courseLectures(course)[3];
-    if (!lecture) throw new Error('fixture');
+    const { hook, adapter, course } = await loaded();
+    const lecture = lectureAt(course, 3);
     await act(async () => {
       const clicks = [1, 2, 3].map(() => hook.result.current.player.toggleWatched(lecture.id));
       await Promise.all(clicks);
@@ -145,15 +153,14 @@ describe('useCoursePlayer', () => {
   });
 
   it('records progress and remembers the last lecture', async () => {
-    const { hook, adapter, course } = setup();
-    await waitFor(() => expect(hook.result.current.player.course).toBeDefined());
-    const lecture = courseLectures(course)[5];
-    await act(() => hook.result.current.player.recordProgress(7, lecture?.id ?? 0));
+    const { hook, adapter, course } = await loaded();
+    const lecture = lectureAt(course, 5);
+    await act(() => hook.result.current.player.recordProgress(7, lecture.id));
     expect(adapter.updateProgress).toHaveBeenCalledWith({
       params: { id: 7 },
-      body: { lecture_id: lecture?.id },
+      body: { lecture_id: lecture.id },
     });
-    expect(hook.result.current.player.course?.last_lecture_id).toBe(lecture?.id);
+    expect(hook.result.current.player.course?.last_lecture_id).toBe(lecture.id);
   });
 
   it('forgets the course and the product when the player goes away', async () => {

@@ -43,6 +43,7 @@ describe.each([
     const refusal = prepare(svg);
     await expect(refusal).rejects.toEqual(new Failure(messages.type));
     await expect(refusal).rejects.toBeInstanceOf(ImageFileError);
+    await expect(refusal).rejects.toBeInstanceOf(Failure);
   });
 
   it('says so when the browser cannot open the image', async () => {

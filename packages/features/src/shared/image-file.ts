@@ -12,16 +12,26 @@ export interface ImageFileMessages {
   unreadable: string;
 }
 
-/** The reasons the avatar and the cover share (each module adds its own `tooLarge`). */
-export const imageFileMessages = {
-  type: 'Escolha uma imagem JPEG, PNG ou WebP.',
-  sourceTooLarge: 'A imagem original deve ter no máximo 10 MB.',
-  unreadable: 'Não foi possível abrir esta imagem. Escolha outro arquivo.',
-} as const;
+/** The reasons of one kind of image: those the avatar and the cover share, and its `tooLarge`. */
+export function imageFileMessages(tooLarge: string): ImageFileMessages {
+  return {
+    type: 'Escolha uma imagem JPEG, PNG ou WebP.',
+    sourceTooLarge: 'A imagem original deve ter no máximo 10 MB.',
+    tooLarge,
+    unreadable: 'Não foi possível abrir esta imagem. Escolha outro arquivo.',
+  };
+}
 
 /** A picked file the browser refuses, with the pt-BR reason (the avatar's and the cover's). */
 export class ImageFileError extends Error {
   override readonly name: string = 'ImageFileError';
+}
+
+/** The error class of one kind of image, named `name`, so a caller can tell the kinds apart. */
+export function imageFileError(name: string) {
+  return class extends ImageFileError {
+    override readonly name = name;
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from '@aula/contract';
-import { Avatar, buttonVariants } from '@aula/ui';
+import { Avatar, buttonVariants, cn } from '@aula/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { AccountHrefs } from '../navigation/account-pages';
 import { FeatureLink } from '../navigation/link';
@@ -156,30 +156,38 @@ export function DefaultLayout({
   );
 }
 
-/** The splash layout: one centred card (e-mail verification). */
-export function SplashLayout({ homeHref, children }: { homeHref: string; children: ReactNode }) {
-  return (
-    <main
-      id="conteudo"
-      className="bg-muted flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10"
-    >
-      <Logo href={homeHref} />
-      <div className="border-border bg-surface w-full max-w-md rounded-xl border p-6 [box-shadow:var(--shadow-sm)]">
-        {children}
-      </div>
-    </main>
-  );
+interface CentredLayoutProps {
+  homeHref: string;
+  children: ReactNode;
 }
 
-/** A page of its own, no layout (login and registration): a centred column. */
-export function BareLayout({ homeHref, children }: { homeHref: string; children: ReactNode }) {
+/** A page of its own, no layout (login and registration): a centred column under the logo. */
+export function BareLayout({
+  homeHref,
+  className,
+  children,
+}: CentredLayoutProps & { className?: string }) {
   return (
     <main
       id="conteudo"
-      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10"
+      className={cn(
+        'flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10',
+        className,
+      )}
     >
       <Logo href={homeHref} />
       {children}
     </main>
+  );
+}
+
+/** The splash layout: one centred card (e-mail verification). */
+export function SplashLayout({ homeHref, children }: CentredLayoutProps) {
+  return (
+    <BareLayout homeHref={homeHref} className="bg-muted">
+      <div className="border-border bg-surface w-full max-w-md rounded-xl border p-6 [box-shadow:var(--shadow-sm)]">
+        {children}
+      </div>
+    </BareLayout>
   );
 }

@@ -250,11 +250,12 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     pendingWhatsappChange: { data: null },
     removeWhatsapp: { data: { ...user, whatsapp: null } },
     claimLifetimeOrder: {
-      data: {
-        ...makeSubscription({ product: python, status: 'lifetime', provider: 'order' }),
+      data: makeSubscription({
+        product: python,
+        status: 'lifetime',
+        provider: 'order',
         ends_at: null,
-        days_left: null,
-      },
+      }),
     },
   };
 }

@@ -1,15 +1,10 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@aula/contract';
-import { encodeImage, ImageFileError, imageFileMessages } from '../../shared/image-file';
+import { encodeImage, imageFileError, imageFileMessages } from '../../shared/image-file';
 
-export const avatarImageMessages = {
-  ...imageFileMessages,
-  tooLarge: 'A imagem deve ter no máximo 2 MB.',
-} as const;
+export const avatarImageMessages = imageFileMessages('A imagem deve ter no máximo 2 MB.');
 
 /** A picked file the browser refuses, with the pt-BR reason. */
-export class AvatarImageError extends ImageFileError {
-  override readonly name = 'AvatarImageError';
-}
+export const AvatarImageError = imageFileError('AvatarImageError');
 
 /** The largest centred square of a `width` × `height` image: where to cut it from. */
 export function centerSquare(width: number, height: number) {

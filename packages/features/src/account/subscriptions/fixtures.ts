@@ -9,14 +9,22 @@ export const frontEnd = { id: 1, slug: 'formacao-front-end', title: 'Formação 
 export const python = { id: 2, slug: 'dados-com-python', title: 'Dados com Python' };
 export const career = { id: 3, slug: 'carreira-em-tecnologia', title: 'Carreira em tecnologia' };
 
+/** The API's `days_left`: whole days until `endsAt` when it is within 30 days, else null. */
+function daysLeft(endsAt: string | null) {
+  const days = endsAt === null ? -1 : Math.floor((Date.parse(endsAt) - NOW) / DAY);
+  return days >= 0 && days <= 30 ? days : null;
+}
+
+/** A subscription, its `days_left` counted from its `ends_at` (20 days from now unless given). */
 export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const endsAt = overrides.ends_at === undefined ? at(20) : overrides.ends_at;
   return {
     product: frontEnd,
     status: 'active',
     provider: 'hotmart',
     started_at: at(-60),
-    ends_at: at(20),
-    days_left: 20,
+    ends_at: endsAt,
+    days_left: daysLeft(endsAt),
     ...overrides,
   };
 }
@@ -29,27 +37,23 @@ export const everyStatus: Subscription[] = [
     status: 'trial',
     provider: 'stripe',
     ends_at: at(1),
-    days_left: 1,
   }),
   makeSubscription({
     product: python,
     status: 'lifetime',
     provider: 'order',
     ends_at: null,
-    days_left: null,
   }),
   makeSubscription({
     product: { id: 4, slug: 'ingles-para-devs', title: 'Inglês para devs' },
     status: 'pending_payment',
     ends_at: null,
-    days_left: null,
   }),
   makeSubscription({
     product: { id: 5, slug: 'design-de-interfaces', title: 'Design de interfaces' },
     status: 'canceled',
     provider: 'stripe',
     ends_at: at(-5),
-    days_left: null,
   }),
   makeSubscription({
     product: { id: 6, slug: 'devops-essencial', title: 'DevOps essencial' },
@@ -57,7 +61,6 @@ export const everyStatus: Subscription[] = [
     provider: 'manual',
     started_at: at(-400),
     ends_at: at(-35),
-    days_left: null,
   }),
 ];
 

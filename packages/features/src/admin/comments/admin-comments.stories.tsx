@@ -9,38 +9,32 @@ import {
   mockState,
   pageOf,
 } from '../../testing';
+import { makeAdminCourse } from '../../testing/fixtures-admin';
 import { errorResponse } from '../../testing/mock';
 import { listMessages } from '../list/list-empty';
-import { loadFailedStory, useStoryListQuery } from '../list/list-stories';
+import {
+  listServer,
+  loadFailedStory,
+  searchMatches,
+  useStoryListQuery,
+} from '../list/list-stories';
 import { AdminComments, adminCommentsMessages } from './admin-comments';
 import { commentCardMessages } from './comment-card';
 import { DEFAULT_ADMIN_COMMENTS_QUERY } from './comments-query';
 import { adminCommentFixtures, makeAdminComment } from './fixtures';
 
-const courses = [
-  { id: 1, title: 'React do zero' },
-  { id: 2, title: 'SQL essencial' },
-];
-
-/** The courses of the filter (only what the select reads matters; the rest fits the contract). */
-const coursesHandler = mockEndpoint('listCourses', {
-  data: courses.map((course) => ({
-    id: course.id,
-    slug: course.id === 1 ? 'react-do-zero' : 'sql-essencial',
-    title: course.title,
-    description: null,
-    cover_url: null,
-    lectures_count: 8,
-    lectures_watched_count: 0,
-    lectures_watched_percentage: 0,
-    last_lecture_id: null,
-    product: { id: 1, slug: 'formacao-front-end', title: 'Formação Front-end' },
-    students_count: 2,
-    is_published: true,
-    updated_at: '2026-01-01T12:00:00.000Z',
-  })),
-  meta: { current_page: 1, last_page: 1, per_page: 100, total: 2 },
-});
+/** The courses of the filter (only what the select reads matters). */
+const coursesHandler = mockEndpoint(
+  'listCourses',
+  pageOf(
+    [
+      makeAdminCourse({ id: 1, slug: 'react-do-zero', title: 'React do zero' }),
+      makeAdminCourse({ id: 2, slug: 'sql-essencial', title: 'SQL essencial' }),
+    ],
+    1,
+    100,
+  ),
+);
 
 /**
  * A small moderation server over `rows`: filters, pages, answers, deletes and replies as the API
@@ -51,22 +45,20 @@ function server(initial: AdminComment[] = adminCommentFixtures, seen: string[] =
   return [
     csrfCookieHandler,
     coursesHandler,
-    mockEndpoint('listAdminComments', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      seen.push(params.toString());
-      const state = params.get('state') ?? 'unanswered';
-      const course = Number(params.get('course_id') ?? 0);
-      const search = params.get('search')?.toLowerCase();
-      const page = Number(params.get('page') ?? 1);
-      const perPage = Number(params.get('per_page') ?? 20);
-      const matching = rows.filter(
-        (c) =>
+    listServer(
+      'listAdminComments',
+      () => rows,
+      (c, params) => {
+        const state = params.get('state') ?? 'unanswered';
+        const course = Number(params.get('course_id') ?? 0);
+        return (
           (state === 'all' || (state === 'answered' ? c.answered : !c.answered)) &&
           (!course || c.course.id === course) &&
-          (!search || c.body.toLowerCase().includes(search)),
-      );
-      return pageOf(matching, page, perPage);
-    }),
+          searchMatches(params, c.body)
+        );
+      },
+      { seen, perPage: 20 },
+    ),
     mockEndpoint('setCommentAnswered', async ({ request, params }) => {
       const { answered } = (await request.json()) as { answered: boolean };
       const id = Number(params.id);

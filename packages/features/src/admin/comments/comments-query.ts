@@ -1,5 +1,5 @@
 import type { AdminCommentState, EndpointInput, Endpoints } from '@aula/contract';
-import { listParam, listQueryCodec } from '../list/list-query';
+import { listParam, listQueryCodec, pageParams } from '../list/list-query';
 
 /** What `/admin/comentarios` shows: kept in the page's URL query (ADR 022, 032). */
 export interface AdminCommentsQuery {
@@ -34,14 +34,11 @@ export function listAdminCommentsInput(
   query: AdminCommentsQuery,
   perPage = COMMENTS_PER_PAGE,
 ): EndpointInput<Endpoints['listAdminComments']> {
-  const search = query.search.trim();
   return {
     query: {
       state: query.state,
-      page: query.page,
-      per_page: perPage,
+      ...pageParams(query, perPage),
       ...(query.courseId !== null ? { course_id: query.courseId } : {}),
-      ...(search ? { search } : {}),
     },
   };
 }

@@ -13,16 +13,20 @@ const sections = [
   { id: 3, title: 'Projeto final', lectures: [] },
 ] as unknown as Section[];
 
+/** A drag event of dnd-kit: the dragged item `active`, over the item `over` (or nothing). */
+const drag = (active: string, over: string | null = null) =>
+  ({ active: { id: active }, over: over === null ? null : { id: over } }) as never;
+
 describe('boardAnnouncements', () => {
   it('says where a section goes, counted from 1', () => {
     const say = boardAnnouncements(sections, { over: '', message: '' });
-    expect(say.onDragStart({ active: { id: 's:1' } } as never)).toBe(
+    expect(say.onDragStart(drag('s:1'))).toBe(
       'Seção Primeiros passos levantada, na posição 1 de 3.',
     );
-    expect(say.onDragOver({ active: { id: 's:1' }, over: { id: 's:3' } } as never)).toBe(
+    expect(say.onDragOver(drag('s:1', 's:3'))).toBe(
       'Seção Primeiros passos movida para a posição 3 de 3.',
     );
-    expect(say.onDragEnd({ active: { id: 's:1' }, over: { id: 's:2' } } as never)).toBe(
+    expect(say.onDragEnd(drag('s:1', 's:2'))).toBe(
       'Seção Primeiros passos solta na posição 2 de 3.',
     );
   });
@@ -30,23 +34,23 @@ describe('boardAnnouncements', () => {
   it('names the section a lecture goes to, and keeps "levantada" while over its own place', () => {
     const say = boardAnnouncements(sections, { over: '', message: '' });
     const lifted = 'Aula Ambiente levantada, na seção Primeiros passos, posição 2 de 2.';
-    expect(say.onDragStart({ active: { id: 'l:12' } } as never)).toBe(lifted);
-    expect(say.onDragOver({ active: { id: 'l:12' }, over: null } as never)).toBe(lifted);
-    expect(say.onDragOver({ active: { id: 'l:12' }, over: { id: 'l:12' } } as never)).toBe(lifted);
-    expect(say.onDragOver({ active: { id: 'l:12' }, over: { id: 'l:21' } } as never)).toBe(
+    expect(say.onDragStart(drag('l:12'))).toBe(lifted);
+    expect(say.onDragOver(drag('l:12'))).toBe(lifted);
+    expect(say.onDragOver(drag('l:12', 'l:12'))).toBe(lifted);
+    expect(say.onDragOver(drag('l:12', 'l:21'))).toBe(
       'Aula Ambiente movida para a seção Componentes, posição 1 de 2.',
     );
-    expect(say.onDragOver({ active: { id: 'l:12' }, over: { id: 'e:3' } } as never)).toBe(
+    expect(say.onDragOver(drag('l:12', 'e:3'))).toBe(
       'Aula Ambiente movida para a seção Projeto final, posição 1 de 1.',
     );
   });
 
   it('says when a drop changes nothing and when a move is cancelled', () => {
     const say = boardAnnouncements(sections, { over: '', message: '' });
-    expect(say.onDragEnd({ active: { id: 'l:11' }, over: null } as never)).toBe(
+    expect(say.onDragEnd(drag('l:11'))).toBe(
       'Aula Boas-vindas solta fora da lista; a ordem não mudou.',
     );
-    expect(say.onDragCancel({ active: { id: 'l:11' }, over: null } as never)).toBe(
+    expect(say.onDragCancel(drag('l:11'))).toBe(
       'Movimento cancelado. Aula Boas-vindas voltou para onde estava.',
     );
   });

@@ -151,10 +151,21 @@ function LectureForm({
   const videoUrl = form.field('video_url');
   const duration = form.field('duration_seconds');
   const scheduled = form.field('scheduled_for');
-  const free = form.field('is_free');
-  const published = form.field('is_published');
   const set = (name: Field, value: string) =>
     form.setValues((prev) => ({ ...prev, [name]: value }));
+  /** A yes/no field ("true" or "false" in the form) as a switch, its error in place of `hint`. */
+  const toggle = (name: 'is_free' | 'is_published', hint: string) => {
+    const field = form.field(name);
+    return (
+      <Switch
+        id={field.formField.htmlFor}
+        label={labels[name].label}
+        description={field.formField.error ?? hint}
+        checked={form.values[name] === 'true'}
+        onCheckedChange={(checked) => set(name, String(checked))}
+      />
+    );
+  };
   // The picker keeps its typed day when its value goes to null: a new one shows the cleared date.
   const [pickerKey, setPickerKey] = useState(0);
   const scheduledValue = form.values.scheduled_for
@@ -218,20 +229,8 @@ function LectureForm({
           {drawerMessages.clearDate}
         </Button>
       ) : null}
-      <Switch
-        id={free.formField.htmlFor}
-        label={labels.is_free.label}
-        description={free.formField.error ?? drawerMessages.freeDescription}
-        checked={form.values.is_free === 'true'}
-        onCheckedChange={(checked) => set('is_free', String(checked))}
-      />
-      <Switch
-        id={published.formField.htmlFor}
-        label={labels.is_published.label}
-        description={published.formField.error ?? drawerMessages.publishedDescription}
-        checked={form.values.is_published === 'true'}
-        onCheckedChange={(checked) => set('is_published', String(checked))}
-      />
+      {toggle('is_free', drawerMessages.freeDescription)}
+      {toggle('is_published', drawerMessages.publishedDescription)}
       {publishedWithoutVideo(form.values) ? (
         <Alert variant="warning" title={noVideoMessages.badge}>
           {noVideoMessages.warning}

@@ -5,10 +5,11 @@ import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
-import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
-import { DialogForm } from '../list/modal-form';
+import { DrawerListCards, DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
+import { DialogForm, rowFormTexts } from '../list/modal-form';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
+import { useRowSave } from '../list/use-row-save';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -84,13 +85,14 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
       }
     >
       {(rows) => (
-        <ul className="flex flex-col gap-3" aria-label={repositoriesMessages.title}>
-          {rows.map((repo) => (
-            <li
-              key={repo.id}
-              data-testid="repository"
-              className="border-border flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
-            >
+        <DrawerListCards
+          rows={rows}
+          label={repositoriesMessages.title}
+          testId="repository"
+          cardClassName="gap-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          {(repo) => (
+            <>
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="font-semibold">{repo.name}</h3>
                 <a
@@ -118,9 +120,9 @@ export function CourseRepositories({ courseId, notify }: CourseRepositoriesProps
                   onConfirm={() => void deleteRepository(repo)}
                 />
               </div>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </DrawerListCards>
       )}
     </DrawerListFrame>
   );
@@ -135,8 +137,7 @@ function RepositoryForm({
   repository: CourseRepository | null;
   onSaved: (message: string) => void;
 }) {
-  const create = useApiMutation('createRepository', { revalidate: ['listRepositories'] });
-  const update = useApiMutation('updateRepository', { revalidate: ['listRepositories'] });
+  const save = useRowSave('createRepository', 'updateRepository', ['listRepositories']);
   const form = useContractForm({
     schema: repositoryInputSchema,
     labels,
@@ -151,25 +152,19 @@ function RepositoryForm({
         url: values.url.trim(),
         description: values.description.trim() || null,
       };
-      if (repository) {
-        await update.trigger({ params: { id: courseId, repoId: repository.id }, body });
-        onSaved(repositoriesMessages.saved);
-      } else {
-        await create.trigger({ params: { id: courseId }, body });
-        onSaved(repositoriesMessages.added);
-      }
+      const done = await save(
+        repository
+          ? { update: { params: { id: courseId, repoId: repository.id }, body } }
+          : { create: { params: { id: courseId }, body } },
+      );
+      onSaved(repositoriesMessages[done]);
     },
   });
   const name = form.field('name');
   const url = form.field('url');
   const description = form.field('description');
   return (
-    <DialogForm
-      title={repository ? repositoriesMessages.editTitle : repositoriesMessages.addTitle}
-      description={repositoriesMessages.formDescription}
-      submitLabel={repositoriesMessages.save}
-      form={form}
-    >
+    <DialogForm {...rowFormTexts(repositoriesMessages, repository)} form={form}>
       <FormField {...name.formField} required>
         <Input {...name.control} maxLength={120} />
       </FormField>

@@ -1,5 +1,10 @@
 import type { EndpointInput, Endpoints, SubscriptionStatus } from '@aula/contract';
-import { listParam, listQueryCodec, SUBSCRIPTION_STATUS_IN_URL } from '../list/list-query';
+import {
+  listParam,
+  listQueryCodec,
+  pageParams,
+  SUBSCRIPTION_STATUS_IN_URL,
+} from '../list/list-query';
 
 /** What the "Alunos" tab shows: kept in the page's URL query (ADR 019, 032). */
 export interface CourseStudentsQuery {
@@ -26,13 +31,10 @@ export function listCourseStudentsInput(
   query: CourseStudentsQuery,
   perPage = STUDENTS_PER_PAGE,
 ): EndpointInput<Endpoints['listCourseStudents']> {
-  const search = query.search.trim();
   return {
     params: { id: courseId },
     query: {
-      page: query.page,
-      per_page: perPage,
-      ...(search ? { search } : {}),
+      ...pageParams(query, perPage),
       ...(query.status !== null ? { status: query.status } : {}),
     },
   };

@@ -1,9 +1,17 @@
 import type { CourseStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { csrfCookieHandler, FIXTURE_NOW, mockEndpoint, mockState, pageOf } from '../../testing';
+import { csrfCookieHandler, FIXTURE_NOW, mockState } from '../../testing';
 import { listMessages } from '../list/list-empty';
-import { loadFailedStory, rowsOf, useStoryListQuery } from '../list/list-stories';
+import {
+  listServer,
+  loadFailedStory,
+  rowsOf,
+  searchMatches,
+  tableLoadingStory,
+  tablePhoneStory,
+  useStoryListQuery,
+} from '../list/list-stories';
 import { CourseStudents, studentsMessages } from './course-students';
 import { DEFAULT_COURSE_STUDENTS_QUERY } from './course-students-query';
 
@@ -59,28 +67,16 @@ const students: CourseStudent[] = [
   },
 ];
 
-/**
- * A small server for the tab: answers `listCourseStudents` from `rows` with the request's search,
- * state and page, so a story shows (and checks) what the table asked for.
- */
-function listHandler(rows: CourseStudent[] = students, seen: string[] = []) {
-  return mockEndpoint('listCourseStudents', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    seen.push(params.toString());
-    const search = params.get('search')?.toLowerCase();
-    const status = params.get('status');
-    const page = Number(params.get('page') ?? 1);
-    const perPage = Number(params.get('per_page') ?? 15);
-    const matching = rows.filter(
-      (student) =>
-        (!search ||
-          student.name.toLowerCase().includes(search) ||
-          student.email.toLowerCase().includes(search)) &&
-        (!status || student.subscription_status === status),
-    );
-    return pageOf(matching, page, perPage);
-  });
-}
+/** The tab's server: `students` by the request's search and state, a page of them. */
+const listHandler = (rows: CourseStudent[] = students, seen: string[] = []) =>
+  listServer(
+    'listCourseStudents',
+    rows,
+    (student, params) =>
+      searchMatches(params, student.name, student.email) &&
+      (!params.has('status') || student.subscription_status === params.get('status')),
+    { seen },
+  );
 
 const meta = {
   title: 'features/admin/CourseStudents',
@@ -260,31 +256,25 @@ export const LoadFailedThenRetry: Story = loadFailedStory('listCourseStudents', 
   loaded: (canvas) => canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }, { timeout: 8000 }),
 });
 
+const loading = tableLoadingStory('listCourseStudents', [csrfCookieHandler]);
 /** Waiting for the server: skeleton rows in a busy table. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [csrfCookieHandler, mockState.loading('listCourseStudents')] } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  ...loading,
+  play: async (context) => {
+    await loading.play(context);
     await expect(
-      canvas.getByRole('heading', { name: 'Alunos' }).closest('section'),
+      context.canvas.getByRole('heading', { name: 'Alunos' }).closest('section'),
     ).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="table-loading-row"]').length,
-    ).toBeGreaterThan(0);
   },
 };
 
+const phone = tablePhoneStory((canvas) => canvas.findByRole('link', { name: 'Ana Beatriz Rocha' }));
 /** A phone (375 px): the table scrolls sideways inside its frame; the page itself does not. */
 export const Phone: Story = {
-  parameters: {
-    testViewport: { width: 375, height: 720 },
-    viewport: { defaultViewport: 'mobile1' },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
-    const doc = canvasElement.ownerDocument.documentElement;
-    await waitFor(() => expect(doc.clientWidth).toBeLessThanOrEqual(375));
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  ...phone,
+  play: async (context) => {
+    await phone.play(context);
+    const { canvas, canvasElement } = context;
     const frame = canvasElement.querySelector('[data-slot="table-container"]') as HTMLElement;
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     await expect(canvas.getByRole('searchbox', { name: studentsMessages.search })).toBeVisible();

@@ -1,15 +1,10 @@
 import { COVER_MAX_BYTES, COVER_MAX_WIDTH } from '@aula/contract';
-import { encodeImage, ImageFileError, imageFileMessages } from '../../shared/image-file';
+import { encodeImage, imageFileError, imageFileMessages } from '../../shared/image-file';
 
-export const coverImageMessages = {
-  ...imageFileMessages,
-  tooLarge: 'A imagem de capa deve ter no máximo 2 MB.',
-} as const;
+export const coverImageMessages = imageFileMessages('A imagem de capa deve ter no máximo 2 MB.');
 
 /** A picked file the browser refuses, with the pt-BR reason. */
-export class CoverImageError extends ImageFileError {
-  override readonly name = 'CoverImageError';
-}
+export const CoverImageError = imageFileError('CoverImageError');
 
 /** The size the cover is drawn at: at most `COVER_MAX_WIDTH` wide, proportions kept, never enlarged. */
 export function coverSize(width: number, height: number, maxWidth = COVER_MAX_WIDTH) {

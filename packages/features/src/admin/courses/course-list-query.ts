@@ -1,5 +1,5 @@
 import type { CourseSort, CourseStatus, EndpointInput, Endpoints } from '@aula/contract';
-import { listParam, listQueryCodec, serverSort } from '../list/list-query';
+import { listParam, listQueryCodec, pageParams, serverSort } from '../list/list-query';
 
 /** What the admin course list shows: kept in the page's URL query (ADR 016, 032). */
 export interface CourseListQuery {
@@ -43,13 +43,10 @@ export function listCoursesInput(
   query: CourseListQuery,
   perPage = COURSES_PER_PAGE,
 ): EndpointInput<Endpoints['listCourses']> {
-  const search = query.search.trim();
   return {
     query: {
-      page: query.page,
-      per_page: perPage,
+      ...pageParams(query, perPage),
       sort: query.sort,
-      ...(search ? { search } : {}),
       ...(query.productId !== null ? { product_id: query.productId } : {}),
       ...(query.status !== null ? { status: query.status } : {}),
     },

@@ -4,34 +4,33 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
 import { listMessages } from '../list/list-empty';
-import { loadFailedStory, rowsOf, useStoryListQuery } from '../list/list-stories';
+import {
+  listServer,
+  loadFailedStory,
+  rowsOf,
+  searchMatches,
+  useStoryListQuery,
+} from '../list/list-stories';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
 import { CoursesTable, confirmDeleteText, coursesMessages } from './courses-table';
 import { createCourseMessages } from './create-course-dialog';
 
-/**
- * A small server for the list: answers `listCourses` from `rows` with the request's search,
- * product and status, so a story shows (and checks) what the table asked for.
- */
-function listHandler(rows: CourseSummary[] = makeAdminCourses(), seen: string[] = []) {
-  return mockEndpoint('listCourses', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    seen.push(params.toString());
-    const search = params.get('search')?.toLowerCase();
-    const product = params.get('product_id');
-    const status = params.get('status');
-    const data = rows.filter(
-      (course) =>
-        (!search || course.title.toLowerCase().includes(search)) &&
+/** A small server for the list: `rows` by the request's search, product and status. */
+const listHandler = (rows: CourseSummary[] = makeAdminCourses(), seen: string[] = []) =>
+  listServer(
+    'listCourses',
+    rows,
+    (course, params) => {
+      const product = params.get('product_id');
+      const status = params.get('status');
+      return (
+        searchMatches(params, course.title) &&
         (!product || String(course.product?.id) === product) &&
-        (!status || course.is_published === (status === 'published')),
-    );
-    return {
-      data,
-      meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
-    };
-  });
-}
+        (!status || course.is_published === (status === 'published'))
+      );
+    },
+    { seen },
+  );
 
 const base = [csrfCookieHandler, mockEndpoint('listProducts', { data: adminProducts })];
 

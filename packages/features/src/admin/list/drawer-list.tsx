@@ -211,3 +211,37 @@ export function DrawerListTable<T>({
     />
   );
 }
+
+/**
+ * The rows as cards, one bordered `<li>` each, in a list named `label` (a list that is only cards,
+ * or a table's cards on phones): `className` adds to the list's, `cardClassName` to each card's.
+ */
+export function DrawerListCards<T extends { id: number }>({
+  rows,
+  label,
+  testId,
+  className,
+  cardClassName,
+  children,
+}: {
+  rows: readonly T[];
+  label: string;
+  testId: string;
+  className?: string;
+  cardClassName?: string;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <ul className={cn('flex flex-col gap-3', className)} aria-label={label}>
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          data-testid={testId}
+          className={cn('border-border flex flex-col rounded-lg border p-4', cardClassName)}
+        >
+          {children(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -126,6 +126,17 @@ export interface ListQueryBase {
   page: number;
 }
 
+/** The request's `search`: the box's text, trimmed; left out when empty. */
+export function searchParam(search: string): { search?: string } {
+  const trimmed = search.trim();
+  return trimmed ? { search: trimmed } : {};
+}
+
+/** A list request's page, its size and the search, from the list's state. */
+export function pageParams(query: ListQueryBase, perPage: number) {
+  return { page: query.page, per_page: perPage, ...searchParam(query.search) };
+}
+
 export type ListParams<Q> = { readonly [K in keyof Q]: ListParam<Q[K]> };
 
 export interface ListQueryCodec<Q extends ListQueryBase> {

@@ -1,16 +1,18 @@
-import type { EndpointName } from '@aula/contract';
+import type { EndpointName, EndpointOutput, Endpoints } from '@aula/contract';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   errorResponse,
   type MockAnswer,
   mockEndpoint,
+  mockState,
   mswParameters,
   pageOf,
 } from '../../testing/mock';
 import type { ListQueryChange } from './use-list-query';
 
-// What the admin lists' stories share: their query kept in state, their rows, a failed load.
+// What the admin lists' stories share: their query kept in state, a small server, their rows, a
+// failed load, the loading table and the phone's width.
 
 /**
  * For a list's stories: its `query` kept in state, as the app keeps it in the URL; each change is
@@ -24,6 +26,36 @@ export function useStoryListQuery<Q>(args: { query: Q; onQueryChange: ListQueryC
     setQuery(next);
   };
   return { query, onQueryChange };
+}
+
+/**
+ * A small server for a list's stories: answers `name` with one page (`page`, `per_page`, else
+ * `perPage`) of the `rows` that `keep` takes for the request's search and filters; each request's
+ * query goes to `seen`, so a story checks what the list asked for. `rows` may be a getter, for a
+ * server whose rows change.
+ */
+export function listServer<K extends EndpointName, T>(
+  name: K,
+  rows: readonly T[] | (() => readonly T[]),
+  keep: (row: T, params: URLSearchParams) => boolean,
+  { seen = [], perPage = 15 }: { seen?: string[]; perPage?: number } = {},
+) {
+  return mockEndpoint(name, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    seen.push(params.toString());
+    const all = typeof rows === 'function' ? rows() : rows;
+    return pageOf(
+      all.filter((row) => keep(row, params)),
+      Number(params.get('page') ?? 1),
+      Number(params.get('per_page') ?? perPage),
+    ) as EndpointOutput<Endpoints[K]>;
+  });
+}
+
+/** Whether the request has no search, or one of `texts` holds it (case aside). */
+export function searchMatches(params: URLSearchParams, ...texts: string[]) {
+  const search = params.get('search')?.toLowerCase();
+  return !search || texts.some((text) => text.toLowerCase().includes(search));
 }
 
 /** The table's body rows (its header row left out), once the table is there. */
@@ -85,5 +117,37 @@ export function loadFailedStory<K extends EndpointName>(
     parameters: mswParameters(...options.handlers, failing.handler),
     play: ({ canvasElement }: { canvasElement: HTMLElement }) =>
       failing.play(canvasElement, options.loadError, options.loaded),
+  };
+}
+
+/** The "loading" story of a list: `name` never answers (beside `handlers`); a busy table of skeletons. */
+export function tableLoadingStory(name: EndpointName, handlers: readonly unknown[]) {
+  return {
+    parameters: mswParameters(...handlers, mockState.loading(name)),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+      await expect(
+        canvasElement.querySelectorAll('[data-slot="table-loading-row"]').length,
+      ).toBeGreaterThan(0);
+    },
+  };
+}
+
+/**
+ * The "phone" story of a list (375 px): once `loaded` shows a row, the page itself does not
+ * scroll sideways (the table scrolls inside its frame).
+ */
+export function tablePhoneStory(loaded: (canvas: ReturnType<typeof within>) => Promise<unknown>) {
+  return {
+    parameters: {
+      testViewport: { width: 375, height: 720 },
+      viewport: { defaultViewport: 'mobile1' },
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await loaded(within(canvasElement));
+      const doc = canvasElement.ownerDocument.documentElement;
+      await waitFor(() => expect(doc.clientWidth).toBeLessThanOrEqual(375));
+      await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    },
   };
 }

@@ -94,3 +94,20 @@ export const DrawerForm = (props: ModalFormProps) => <ModalForm kind="drawer" {.
 
 /** The form in a list's dialog (a column with the dialog's gap). */
 export const DialogForm = (props: ModalFormProps) => <ModalForm kind="dialog" {...props} />;
+
+/** What a list's messages say of its row form: the titles to add and to edit, and the rest. */
+export interface RowFormMessages {
+  addTitle: string;
+  editTitle: string;
+  formDescription: string;
+  save: string;
+}
+
+/** A row form's title, description and submit label: "add" for a new row (null), else "edit". */
+export function rowFormTexts(messages: RowFormMessages, row: object | null) {
+  return {
+    title: row ? messages.editTitle : messages.addTitle,
+    description: messages.formDescription,
+    submitLabel: messages.save,
+  };
+}

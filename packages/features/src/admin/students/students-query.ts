@@ -8,6 +8,7 @@ import {
   listParam,
   listQueryCodec,
   SUBSCRIPTION_STATUS_IN_URL,
+  searchParam,
   serverSort,
 } from '../list/list-query';
 
@@ -51,10 +52,9 @@ export const STUDENT_LIST_PER_PAGE = 20;
 
 /** The API's filters of a state (the list's and the CSV export's query, without the page). */
 export function studentFiltersOf(query: StudentListQuery) {
-  const search = query.search.trim();
   return {
     sort: query.sort,
-    ...(search ? { search } : {}),
+    ...searchParam(query.search),
     ...(query.productId !== null ? { product_id: query.productId } : {}),
     ...(query.status !== null ? { status: query.status } : {}),
     ...(query.isStudent !== null

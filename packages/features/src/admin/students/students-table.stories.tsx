@@ -7,11 +7,18 @@ import {
   makeProduct,
   mockEndpoint,
   mockState,
-  pageOf,
 } from '../../testing';
 import { makeAdminStudent } from '../../testing/fixtures';
 import { listMessages } from '../list/list-empty';
-import { loadFailedStory, rowsOf, useStoryListQuery } from '../list/list-stories';
+import {
+  listServer,
+  loadFailedStory,
+  rowsOf,
+  searchMatches,
+  tableLoadingStory,
+  tablePhoneStory,
+  useStoryListQuery,
+} from '../list/list-stories';
 import { DEFAULT_STUDENT_LIST_QUERY, type StudentFilters } from './students-query';
 import { StudentsTable, studentListMessages } from './students-table';
 
@@ -55,29 +62,24 @@ const accounts: AdminStudent[] = [
   }),
 ];
 
-/** A small server: answers `listAdminStudents` from `rows` with the request's filters and page. */
-function listHandler(rows: AdminStudent[] = accounts, seen: string[] = []) {
-  return mockEndpoint('listAdminStudents', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    seen.push(params.toString());
-    const search = params.get('search')?.toLowerCase();
-    const product = params.get('product_id');
-    const status = params.get('status');
-    const student = params.get('is_student');
-    const page = Number(params.get('page') ?? 1);
-    const perPage = Number(params.get('per_page') ?? 20);
-    const matching = rows.filter(
-      (row) =>
-        (!search ||
-          row.name.toLowerCase().includes(search) ||
-          row.email.toLowerCase().includes(search)) &&
+/** A small server: `accounts` by the request's search and filters, a page of them. */
+const listHandler = (rows: AdminStudent[] = accounts, seen: string[] = []) =>
+  listServer(
+    'listAdminStudents',
+    rows,
+    (row, params) => {
+      const product = params.get('product_id');
+      const status = params.get('status');
+      const student = params.get('is_student');
+      return (
+        searchMatches(params, row.name, row.email) &&
         (!product || row.subscriptions.some((s) => String(s.product.id) === product)) &&
         (!status || row.subscriptions.some((s) => s.status === status)) &&
-        (!student || String(row.is_student) === student),
-    );
-    return pageOf(matching, page, perPage);
-  });
-}
+        (!student || String(row.is_student) === student)
+      );
+    },
+    { seen, perPage: 20 },
+  );
 
 const productsHandler = mockEndpoint('listProducts', {
   data: [makeProduct(front), makeProduct(python)],
@@ -292,28 +294,12 @@ export const LoadFailed: Story = loadFailedStory('listAdminStudents', accounts, 
 });
 
 /** Waiting for the server: skeleton rows in a busy table. */
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [csrfCookieHandler, productsHandler, mockState.loading('listAdminStudents')] },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="table-loading-row"]').length,
-    ).toBeGreaterThan(0);
-  },
-};
+export const Loading: Story = tableLoadingStory('listAdminStudents', [
+  csrfCookieHandler,
+  productsHandler,
+]);
 
 /** A phone (375 px): the table scrolls inside its frame; the page itself does not. */
-export const Phone: Story = {
-  parameters: {
-    testViewport: { width: 375, height: 720 },
-    viewport: { defaultViewport: 'mobile1' },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('link', { name: 'Maria da Silva' });
-    const doc = canvasElement.ownerDocument.documentElement;
-    await waitFor(() => expect(doc.clientWidth).toBeLessThanOrEqual(375));
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-  },
-};
+export const Phone: Story = tablePhoneStory((canvas) =>
+  canvas.findByRole('link', { name: 'Maria da Silva' }),
+);

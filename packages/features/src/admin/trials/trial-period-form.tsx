@@ -2,10 +2,10 @@ import { TRIAL_MAX_DAYS, type TrialPeriod } from '@aula/contract';
 import { Alert, DatePicker, FormField, Input, Select } from '@aula/ui';
 import { z } from 'zod/mini';
 import { useApiQuery } from '../../api/hooks';
-import { useApiMutation } from '../../api/mutations';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
-import { DrawerForm } from '../list/modal-form';
+import { DrawerForm, rowFormTexts } from '../list/modal-form';
+import { useRowSave } from '../list/use-row-save';
 import { fromDay, toDay } from '../shared/calendar-days';
 import { trialMessages } from './trial-messages';
 
@@ -48,8 +48,7 @@ export function TrialPeriodForm({
   onSaved: (message: string) => void;
 }) {
   const products = useApiQuery('listProducts', {});
-  const create = useApiMutation('createTrialPeriod', { revalidate: ['listTrialPeriods'] });
-  const update = useApiMutation('updateTrialPeriod', { revalidate: ['listTrialPeriods'] });
+  const save = useRowSave('createTrialPeriod', 'updateTrialPeriod', ['listTrialPeriods']);
   const form = useContractForm({
     schema: formSchema,
     labels,
@@ -66,13 +65,10 @@ export function TrialPeriodForm({
         ends_on: values.ends_on,
         days: Number(values.days),
       };
-      if (period) {
-        await update.trigger({ params: { id: period.id }, body });
-        onSaved(trialMessages.saved);
-      } else {
-        await create.trigger({ body });
-        onSaved(trialMessages.added);
-      }
+      const done = await save(
+        period ? { update: { params: { id: period.id }, body } } : { create: { body } },
+      );
+      onSaved(trialMessages[done]);
     },
   });
   const product = form.field('product_id');
@@ -89,12 +85,7 @@ export function TrialPeriodForm({
   }
 
   return (
-    <DrawerForm
-      title={period ? trialMessages.editTitle : trialMessages.addTitle}
-      description={trialMessages.formDescription}
-      submitLabel={trialMessages.save}
-      form={form}
-    >
+    <DrawerForm {...rowFormTexts(trialMessages, period)} form={form}>
       {products.error ? <Alert variant="error">{trialMessages.productsError}</Alert> : null}
       <FormField {...product.formField} required>
         <Select

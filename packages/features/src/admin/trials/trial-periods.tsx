@@ -3,7 +3,7 @@ import { Badge, Button, Table, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
-import { DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
+import { DrawerListCards, DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 import { schoolDay } from '../shared/school-time';
@@ -126,13 +126,15 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
             />
           </div>
           {/* Phones: one card per period, the same cells stacked (the table would scroll). */}
-          <ul className="flex flex-col gap-3 md:hidden" aria-label={trialMessages.caption}>
-            {rows.map((period) => (
-              <li
-                key={period.id}
-                data-testid="trial-card"
-                className="border-border flex flex-col gap-2 rounded-lg border p-4"
-              >
+          <DrawerListCards
+            rows={rows}
+            label={trialMessages.caption}
+            testId="trial-card"
+            className="md:hidden"
+            cardClassName="gap-2"
+          >
+            {(period) => (
+              <>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   {columns[0]?.cell(period)}
                   {columns[3]?.cell(period)}
@@ -142,9 +144,9 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
                   {trialMessages.days}: {columns[2]?.cell(period)}
                 </p>
                 {columns[4]?.cell(period)}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </DrawerListCards>
         </>
       )}
     </DrawerListFrame>
