@@ -617,7 +617,9 @@ export const CommentComposerError: Story = {
     await userEvent.type(box, 'Minha dúvida sobre props');
     const submit = canvas.getByRole('button', { name: 'Comentar' });
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    // The comments' own alert (the video's frame has its own for a source that fails).
+    const comments = canvas.getByRole('region', { name: 'Comentários' });
+    await expect(await within(comments).findByRole('alert')).toBeVisible();
     await expect(box).toHaveValue('Minha dúvida sobre props');
     await expect(canvas.getByRole('button', { name: 'Comentar' })).toBeEnabled();
   },

@@ -54,7 +54,7 @@ export function makeLecture(overrides: Partial<Lecture> = {}): Lecture {
     is_published: true,
     is_locked: false,
     scheduled_for: null,
-    video_url: '/media/amostra.mp4',
+    video_url: '/media/aula-demo.mp4',
     duration_seconds: 754,
     description:
       '<h2>O que você vai aprender</h2><p>Como dividir a interface em <strong>componentes</strong> e passar dados por props.</p>',
