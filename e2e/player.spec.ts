@@ -393,7 +393,10 @@ test.describe('course player', () => {
         .toBe(5);
       await other.getByRole('button', { name: 'Começar do início' }).click();
       await expect(other.getByText(/Continuando de/)).toHaveCount(0);
-      expect(await resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
+      // From the start (the student's auto-play may already have moved it a little).
+      expect(
+        await resumed.evaluate((element: HTMLVideoElement) => element.currentTime),
+      ).toBeLessThan(1);
     } finally {
       await phone.close();
     }
