@@ -198,7 +198,7 @@ const FIRST_DOWNLOAD = [
   /packages[\\/]ui[\\/]src[\\/]((alert|badge|card|empty-state|progress|skeleton|spinner)[\\/]|lib[\\/](?!choice\.|popover-element\.|controllable\.|context\.))/,
   // The API's reads, the load-error alert and `QueryState` (the loading and failed states of most
   // pages, the home page's among them); not `api/mutations.ts`, which only later pages use.
-  /packages[\\/]features[\\/]src[\\/](api[\\/](?!mutations\.)|forms[\\/]load-error|shared[\\/]query-state\.)/,
+  /packages[\\/]features[\\/]src[\\/](api[\\/](?!mutations\.)|forms[\\/]load-error|shared[\\/]query-state\.|lectures[\\/]lecture-link\.)/,
   /apps[\\/]web[\\/]src[\\/]/,
 ];
 /**
