@@ -50,3 +50,36 @@ describe('given a lecture whose signed video address is renewed by a refetch', (
     expect(video()).toHaveAttribute('src', next);
   });
 });
+
+describe('given a signed-in student (the position goes to the server)', () => {
+  const at = (element: HTMLElement, seconds: number) =>
+    Object.defineProperty(element, 'currentTime', { value: seconds, configurable: true });
+
+  it('sends where the lecture was left under that lecture, not the next one', () => {
+    const onSavePosition = vi.fn();
+    const first = props({ onSavePosition });
+    const { rerender } = render(<LectureVideo {...first} />);
+    at(video(), 42.7);
+    rerender(
+      <LectureVideo
+        {...first}
+        lectureId={2}
+        src="/media/aula.mp4?lecture=2&expires=100&signature=c"
+      />,
+    );
+    expect(onSavePosition).toHaveBeenCalledTimes(1);
+    expect(onSavePosition).toHaveBeenCalledWith(1, 42);
+  });
+
+  it('sends on pause once per second reached, and 0 at the end', () => {
+    const onSavePosition = vi.fn();
+    render(<LectureVideo {...props({ onSavePosition })} />);
+    at(video(), 12.4);
+    fireEvent.pause(video());
+    fireEvent.pause(video());
+    expect(onSavePosition).toHaveBeenCalledTimes(1);
+    expect(onSavePosition).toHaveBeenLastCalledWith(1, 12);
+    fireEvent.ended(video());
+    expect(onSavePosition).toHaveBeenLastCalledWith(1, 0);
+  });
+});

@@ -84,11 +84,13 @@ export const LectureVideo = memo(function LectureVideo({
   const lastSaved = useRef(0);
   // The last position the server got (whole seconds); -1: none yet for this lecture.
   const lastSent = useRef(-1);
-  const send = useLatest((seconds: number) => {
+  // The lecture is named by the caller: a cleanup runs after the next lecture's render, when this
+  // (latest) function already belongs to the next lecture.
+  const send = useLatest((id: number, seconds: number) => {
     const whole = Math.floor(seconds);
     if (!onSavePosition || whole === lastSent.current) return;
     lastSent.current = whole;
-    onSavePosition(lectureId, whole);
+    onSavePosition(id, whole);
   });
   // "Continuando de 12:34" while the lecture resumes where the viewer stopped (any device).
   const [resumed, setResumed] = useState<{ lectureId: number; seconds: number } | null>(null);
@@ -120,7 +122,7 @@ export const LectureVideo = memo(function LectureVideo({
     const save = () => {
       if (video.ended || video.currentTime <= 0) return;
       writePosition(lectureId, video.currentTime);
-      send.current(video.currentTime);
+      send.current(lectureId, video.currentTime);
     };
     // A closed tab, a reload, the phone's app switcher: the page may not come back.
     const hidden = () => {
@@ -194,7 +196,7 @@ export const LectureVideo = memo(function LectureVideo({
               !event.currentTarget.paused &&
               Math.abs(now - lastSent.current) >= SEND_EVERY_SECONDS
             )
-              send.current(now);
+              send.current(lectureId, now);
           }}
           onPlaying={(event) => {
             played.current = event.currentTarget;
@@ -203,13 +205,13 @@ export const LectureVideo = memo(function LectureVideo({
             const video = event.currentTarget;
             if (!video.ended && video.currentTime > 0) {
               writePosition(lectureId, video.currentTime);
-              send.current(video.currentTime);
+              send.current(lectureId, video.currentTime);
             }
           }}
           onEnded={(event) => {
             writePosition(lectureId, null);
             // Finished: every device starts it over.
-            send.current(0);
+            send.current(lectureId, 0);
             if (played.current === event.currentTarget) onEnded(lectureId);
           }}
           onError={(event) => {
