@@ -1,7 +1,6 @@
 import {
   clockTime,
   newerPosition,
-  readPosition,
   readPositionEntry,
   readSpeed,
   resumeAt,
@@ -25,10 +24,10 @@ describe('playback memory', () => {
   it('remembers each lecture position on its own, and forgets it on null', () => {
     writePosition(1, 125.7);
     writePosition(2, 30);
-    expect(readPosition(1)).toBe(125);
-    expect(readPosition(2)).toBe(30);
+    expect(readPositionEntry(1)?.seconds).toBe(125);
+    expect(readPositionEntry(2)?.seconds).toBe(30);
     writePosition(1, null);
-    expect(readPosition(1)).toBeNull();
+    expect(readPositionEntry(1)).toBeNull();
   });
 
   it('keeps when each position was saved; an older entry without it still reads', () => {

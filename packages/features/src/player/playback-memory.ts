@@ -58,11 +58,6 @@ export function readPositionEntry(lectureId: number): SavedPosition | null {
   return { seconds: Math.floor(seconds), at: Number.isFinite(at) && at > 0 ? at : 0 };
 }
 
-/** Seconds into the lecture's video where the person stopped on this device; null when none. */
-export function readPosition(lectureId: number): number | null {
-  return readPositionEntry(lectureId)?.seconds ?? null;
-}
-
 export function writePosition(lectureId: number, seconds: number | null, at = Date.now()) {
   write(
     `position:${lectureId}`,

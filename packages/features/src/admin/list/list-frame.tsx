@@ -151,7 +151,7 @@ export type ListTableProps<T> = Omit<
  * The list's rows in the ui `Table` (its caption for screen readers only), busy while loading,
  * and its empty state when a page has no rows.
  */
-export function ListTable<T>({ list, empty, ...props }: ListTableProps<T>) {
+function ListTable<T>({ list, empty, ...props }: ListTableProps<T>) {
   return (
     <Table
       hideCaption

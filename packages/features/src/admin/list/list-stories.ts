@@ -68,7 +68,7 @@ export async function rowsOf(canvasElement: HTMLElement) {
  * A list endpoint that answers 500 until the story recovers it: the "load failed, then retry"
  * story's handler (`handler`), its `beforeEach` (`reset`), and its play (`play`).
  */
-export function failsUntilRetried<K extends EndpointName>(name: K, answer: MockAnswer<K>) {
+function failsUntilRetried<K extends EndpointName>(name: K, answer: MockAnswer<K>) {
   let up = false;
   return {
     handler: mockEndpoint(name, (info) =>
