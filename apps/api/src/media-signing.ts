@@ -17,8 +17,15 @@ const MAX_SIGNED_URLS = 50_000;
 export const linksChangeAt = (now: Date) =>
   (Math.floor(now.getTime() / 1000 / HOUR) + 1) * HOUR * 1000;
 
-/** A lecture's video served by this API: `/media/<file>`, one plain path segment. */
-const LOCAL_MEDIA = /^\/media\/([^/?#]+)$/;
+/**
+ * A lecture's media served by this API: `/media/<file>` (one plain path segment, the media folder)
+ * or `/media/s/<key>` (a file of the `FileStore`: an uploaded video's playlists, segments, poster,
+ * storyboard and captions). The signature covers the lecture, the path after `/media/` and the expiry.
+ */
+const LOCAL_MEDIA = /^\/media\/((?:s\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*)?[^/?#]+)$/;
+
+/** The path under which a `FileStore` key is served (to be signed before it is given out). */
+export const storeMediaPath = (key: string) => `/media/s/${key}`;
 
 export interface MediaSigner {
   /**

@@ -116,7 +116,9 @@ export {
   type User,
   userSchema,
 } from './entities/user';
+export * from './entities/video';
 export * from './entities/whatsapp';
+export { CAPTION_MAX_CHARS, lectureVideoEndpoints } from './endpoints/lecture-video';
 export { errorBodySchema, errorCodeSchema, fieldErrorsSchema } from './error-schemas';
 export type { ErrorBody } from './errors';
 export {

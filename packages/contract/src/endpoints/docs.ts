@@ -182,6 +182,15 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: "Saves where the student is in the lecture's video ({seconds}); the newest wins",
     errors: ['ValidationException'],
   },
+  lectureVideo: {
+    summary:
+      "A lecture's uploaded video (its newest upload and state), poster and captions (admin)",
+  },
+  saveLectureCaption: {
+    summary: 'Adds or replaces a caption track (WebVTT or SubRip, stored as WebVTT) (admin)',
+    errors: ['ValidationException'],
+  },
+  deleteLectureCaption: { summary: "Removes a lecture's caption track in a language (admin)" },
   myBookmarks: { summary: "The viewer's bookmarked lectures, by course then position (paginated)" },
   freeLectures: { summary: 'Free lectures anyone may watch' },
   listProducts: { summary: "The catalogue's products (with their courses when `include=courses`)" },

@@ -15,6 +15,7 @@ import { authEndpoints } from './auth';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
+import { lectureVideoEndpoints } from './lecture-video';
 import { productEndpoints } from './products';
 
 /** Every endpoint of the API, by the name of the port's method that calls it. */
@@ -36,6 +37,7 @@ export const endpoints = {
   ...adminHomeEndpoints,
   ...adminStudentDetailEndpoints,
   ...adminCommentEndpoints,
+  ...lectureVideoEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

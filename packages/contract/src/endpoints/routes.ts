@@ -127,4 +127,11 @@ export const endpointRoutes = {
   listAdminComments: { method: 'GET', path: 'api/admin/comments' },
   adminUnansweredCommentsCount: { method: 'GET', path: 'api/admin/comments/unanswered-count' },
   setCommentAnswered: { method: 'PUT', path: 'api/admin/comments/:id/answered' },
+  lectureVideo: { method: 'GET', path: 'api/lectures/:id/video' },
+  saveLectureCaption: { method: 'POST', path: 'api/lectures/:id/captions' },
+  deleteLectureCaption: {
+    method: 'DELETE',
+    path: 'api/lectures/:id/captions/:language',
+    empty: true,
+  },
 } as const satisfies Record<EndpointName, EndpointRoute>;

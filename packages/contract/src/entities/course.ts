@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { subscriptionStatusSchema } from './account-subscriptions';
 import { id, intFrom, isoDateTime, slug, text } from './common';
+import { captionTrackSchema } from './video';
 
 const percentage = intFrom(0, 100);
 
@@ -28,6 +29,15 @@ export const lectureSchema = z.object({
   /** Null when the lecture is locked or not released yet. */
   video_url: z.nullable(z.string()),
   duration_seconds: z.nullable(intFrom(0)),
+  /** A still of the video (signed link), shown before it plays; absent without one. */
+  poster_url: z.optional(z.nullable(z.string())),
+  /**
+   * The seek previews: a signed WebVTT file whose cues name regions of a sprite image
+   * (`sprite.jpg#xywh=x,y,w,h`, themselves signed links); absent without one.
+   */
+  storyboard_url: z.optional(z.nullable(z.string())),
+  /** The lecture's caption tracks (signed WebVTT links), pt-BR first; absent or empty without. */
+  captions: z.optional(z.array(captionTrackSchema)),
   /** Rich text (sanitised HTML) written by the course team. */
   description: z.nullable(z.string()),
   /**
