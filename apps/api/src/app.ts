@@ -55,6 +55,8 @@ import { catalogHandlers } from './routes/catalog';
 import { commentHandlers } from './routes/comments';
 import { type Handlers, registerEndpoints } from './routes/define';
 import { discordHandlers } from './routes/discord';
+import { lectureCaptionHandlers } from './routes/lecture-captions';
+import { lectureVideoHandlers } from './routes/lecture-video';
 import { progressHandlers } from './routes/progress';
 import { type SecurityOptions, securityHeaders } from './security';
 import { createMemoryFileStore, type FileStore } from './storage';
@@ -123,6 +125,8 @@ export const handlers: Handlers = {
   ...adminHomeHandlers,
   ...adminStudentDetailHandlers,
   ...adminCommentHandlers,
+  ...lectureVideoHandlers,
+  ...lectureCaptionHandlers,
 };
 
 export function createApp(options: AppOptions) {

@@ -339,6 +339,13 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       expect: studentOnly(204),
     },
     myBookmarks: { path: '/api/me/bookmarks', expect: studentOnly(200) },
+    lectureVideo: { path: `${lecture}/video`, expect: adminOnly(200) },
+    saveLectureCaption: {
+      path: `${lecture}/captions`,
+      json: { language: 'pt-BR', content: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOlá\n' },
+      expect: adminOnly(201),
+    },
+    deleteLectureCaption: { path: `${lecture}/captions/pt-BR`, expect: adminOnly(204) },
     freeLectures: { path: '/api/lectures/free', expect: all(200) },
     lectureComments: { path: `${lecture}/comments`, expect: signedIn(200) },
     createComment: {

@@ -62,6 +62,7 @@ export {
   toSearchParams,
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
+export { CAPTION_MAX_CHARS, lectureVideoEndpoints } from './endpoints/lecture-video';
 export {
   type BookmarkedLecture,
   bookmarkedLectureSchema,
@@ -118,7 +119,6 @@ export {
 } from './entities/user';
 export * from './entities/video';
 export * from './entities/whatsapp';
-export { CAPTION_MAX_CHARS, lectureVideoEndpoints } from './endpoints/lecture-video';
 export { errorBodySchema, errorCodeSchema, fieldErrorsSchema } from './error-schemas';
 export type { ErrorBody } from './errors';
 export {

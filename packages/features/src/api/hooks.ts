@@ -29,7 +29,7 @@ export function useApiQuery<K extends QueryName>(
   const api = useApi();
   const response = useSWR<Output<K>>(
     input === null ? null : apiKey(name, input),
-    () => (api[name] as (input: Input<K>) => Promise<Output<K>>)(input as Input<K>),
+    () => (api[name] as unknown as (input: Input<K>) => Promise<Output<K>>)(input as Input<K>),
     config,
   );
   // SWR reports `isLoading` during the first revalidation even when the cache already has the

@@ -65,7 +65,7 @@ export function useApiMutation<K extends MutationName>(
   const { mutate } = useSWRConfig();
   const targets = new Set(options.revalidate ?? []);
   return useMutationCall(name, async (input: Input<K>): Promise<Output<K>> => {
-    const value = await (api[name] as (input: Input<K>) => Promise<Output<K>>)(input);
+    const value = await (api[name] as unknown as (input: Input<K>) => Promise<Output<K>>)(input);
     if (targets.size) {
       await mutate((key) => Array.isArray(key) && targets.has(key[0] as QueryName));
     }

@@ -201,6 +201,34 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     },
     bookmarkLecture: { data: { is_bookmarked: true } },
     saveLecturePosition: undefined,
+    lectureVideo: {
+      data: {
+        source: 'upload',
+        upload: {
+          id: 'upload-demo',
+          status: 'ready',
+          progress: 100,
+          file_name: 'aula-1.mp4',
+          size_bytes: 48_000_000,
+          failure: null,
+          updated_at: FIXTURE_NOW.toISOString(),
+        },
+        duration_seconds: 12,
+        poster_url: null,
+        captions: [],
+        max_bytes: 5 * 1024 ** 3,
+      },
+    },
+    saveLectureCaption: {
+      data: {
+        language: 'pt-BR',
+        label: 'Português (Brasil)',
+        url: '/media/s/captions/1/pt-BR.vtt',
+        cue_count: 3,
+        updated_at: FIXTURE_NOW.toISOString(),
+      },
+    },
+    deleteLectureCaption: undefined,
     myBookmarks: {
       data: [
         {

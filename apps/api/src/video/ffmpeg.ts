@@ -1,0 +1,387 @@
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { VideoFailure } from '@aula/contract';
+
+/**
+ * The video pipeline's use of ffmpeg and ffprobe (Debian's `ffmpeg` package; issue 35, ADR 038):
+ * what a file is, its HLS ladder, its poster and its storyboard. Every function takes paths on
+ * this machine's disk; the job (transcode-job.ts) moves bytes between them and the `FileStore`.
+ */
+
+export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+/** The rungs of the ladder: height, video and audio bitrates (kbit/s). Never above the source. */
+export const LADDER = [
+  { height: 360, videoKbps: 800, audioKbps: 96 },
+  { height: 540, videoKbps: 1400, audioKbps: 128 },
+  { height: 720, videoKbps: 2800, audioKbps: 128 },
+  { height: 1080, videoKbps: 5000, audioKbps: 160 },
+] as const;
+export type Rung = { height: number; width: number; videoKbps: number; audioKbps: number };
+
+/** Segment length (s): every rung has a keyframe at each multiple, so players switch cleanly. */
+export const SEGMENT_SECONDS = 4;
+/** Storyboard thumbnails: size, columns and rows of a sprite sheet. */
+export const THUMB = { width: 160, height: 90, columns: 10, rows: 10 } as const;
+
+export interface ProbeResult {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+  format: string;
+}
+
+export class VideoRefused extends Error {
+  override name = 'VideoRefused';
+  constructor(
+    readonly reason: VideoFailure,
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+  }
+}
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a tool; `onLine` gets stdout line by line (ffmpeg's `-progress pipe:1`). */
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    let stdout = '';
+    let stderr = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!options.onLine) {
+        stdout += chunk;
+        return;
+      }
+      pending += chunk;
+      let newline = pending.indexOf('\n');
+      while (newline >= 0) {
+        options.onLine(pending.slice(0, newline).trim());
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+      }
+    });
+    // Only the end of stderr is kept: ffmpeg writes a line per frame on some inputs.
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-8_000);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let available: Promise<boolean> | null = null;
+/** Whether ffmpeg and ffprobe run on this machine (checked once per process). */
+export function ffmpegAvailable(): Promise<boolean> {
+  available ??= Promise.all([run(FFMPEG, ['-version']), run(FFPROBE, ['-version'])]).then(
+    ([a, b]) => a.code === 0 && b.code === 0,
+    () => false,
+  );
+  return available;
+}
+
+interface ProbeJson {
+  streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+  format?: { format_name?: string; duration?: string };
+}
+
+/**
+ * What the file is, by its content (never its name). Refuses with the reason the admin reads:
+ * not a media file at all, no video stream (audio only), or a file cut short.
+ */
+export async function probe(path: string, signal?: AbortSignal): Promise<ProbeResult> {
+  const result = await run(
+    FFPROBE,
+    [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,width,height,duration:format=format_name,duration',
+      '-of',
+      'json',
+      path,
+    ],
+    signal ? { signal } : {},
+  );
+  let json: ProbeJson = {};
+  try {
+    json = JSON.parse(result.stdout || '{}') as ProbeJson;
+  } catch {
+    json = {};
+  }
+  const format = json.format?.format_name ?? '';
+  // Images (a PNG renamed .mp4) probe as a "video" of one frame: only moving-picture containers.
+  const container = /mov|mp4|matroska|webm|avi|mpegts|flv|ogg|3gp|mxf/.test(format);
+  if (result.code !== 0 || !format || !container) {
+    const truncated = /moov atom not found|Invalid data found|partial file|End of file/i.test(
+      result.stderr,
+    );
+    throw new VideoRefused(
+      truncated && container
+        ? 'truncated'
+        : truncated && /mov|mp4/.test(result.stderr)
+          ? 'truncated'
+          : 'not_video',
+      result.stderr.trim().slice(-300) || format || 'no format',
+    );
+  }
+  const video = json.streams?.find(
+    (stream) => stream.codec_type === 'video' && (stream.width ?? 0) > 0,
+  );
+  if (!video?.width || !video.height) throw new VideoRefused('no_video_stream', format);
+  const duration = Number(json.format?.duration ?? video.duration ?? Number.NaN);
+  if (!Number.isFinite(duration) || duration <= 0)
+    throw new VideoRefused('truncated', 'no duration');
+  return {
+    durationSeconds: duration,
+    width: video.width,
+    height: video.height,
+    hasAudio: json.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
+    format,
+  };
+}
+
+const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/** The ladder for a source: each standard rung up to its height, or its own height alone if lower. */
+export function ladderFor(source: { width: number; height: number }): Rung[] {
+  const aspect = source.width / source.height;
+  const rungs = LADDER.filter((rung) => rung.height <= source.height);
+  const chosen = rungs.length > 0 ? rungs : [{ ...LADDER[0], height: even(source.height) }];
+  return chosen.map((rung) => ({ ...rung, width: even(rung.height * aspect) }));
+}
+
+/** The arguments of the one ffmpeg run that writes every rung (also timed bare by the bench). */
+export function hlsArguments(
+  input: string,
+  outDir: string,
+  rungs: readonly Rung[],
+  hasAudio: boolean,
+  preset = 'veryfast',
+): string[] {
+  const split = rungs.map((_, i) => `[v${i}]`).join('');
+  const scales = rungs
+    .map((rung, i) => `[v${i}]scale=${rung.width}:${rung.height}[o${i}]`)
+    .join(';');
+  const args = [
+    '-hide_banner',
+    '-y',
+    '-i',
+    input,
+    '-filter_complex',
+    `[0:v]split=${rungs.length}${split};${scales}`,
+  ];
+  rungs.forEach((rung, i) => {
+    args.push('-map', `[o${i}]`);
+    args.push(
+      `-c:v:${i}`,
+      'libx264',
+      `-b:v:${i}`,
+      `${rung.videoKbps}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(rung.videoKbps * 1.07)}k`,
+      `-bufsize:v:${i}`,
+      `${Math.round(rung.videoKbps * 1.5)}k`,
+    );
+  });
+  if (hasAudio) {
+    rungs.forEach((rung, i) => {
+      args.push(
+        '-map',
+        'a:0',
+        `-c:a:${i}`,
+        'aac',
+        `-b:a:${i}`,
+        `${rung.audioKbps}k`,
+        `-ac:a:${i}`,
+        '2',
+      );
+    });
+  }
+  const streamMap = rungs
+    .map((rung, i) => `v:${i}${hasAudio ? `,a:${i}` : ''},name:${rung.height}p`)
+    .join(' ');
+  args.push(
+    '-preset',
+    preset,
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-sc_threshold',
+    '0',
+    // A keyframe at every segment boundary, the same instants on every rung.
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_type',
+    'mpegts',
+    '-hls_segment_filename',
+    join(outDir, '%v', 'seg_%03d.ts'),
+    '-master_pl_name',
+    'master.m3u8',
+    '-var_stream_map',
+    streamMap,
+    join(outDir, '%v', 'index.m3u8'),
+  );
+  return args;
+}
+
+/**
+ * Writes the HLS ladder under `outDir` (`master.m3u8`, `<height>p/index.m3u8`, `seg_NNN.ts`),
+ * reporting the fraction done (0–1) from ffmpeg's progress.
+ */
+export async function transcodeToHls(
+  input: string,
+  outDir: string,
+  info: ProbeResult,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void; rungs?: Rung[] } = {},
+): Promise<Rung[]> {
+  const rungs = options.rungs ?? ladderFor(info);
+  await Promise.all(
+    rungs.map((rung) => mkdir(join(outDir, `${rung.height}p`), { recursive: true })),
+  );
+  const args = [
+    ...hlsArguments(input, outDir, rungs, info.hasAudio),
+    '-progress',
+    'pipe:1',
+    '-nostats',
+  ];
+  const result = await run(FFMPEG, args, {
+    ...(options.signal ? { signal: options.signal } : {}),
+    onLine: (line) => {
+      const match = /^out_time_us=(\d+)/.exec(line);
+      if (match && options.onProgress) {
+        options.onProgress(Math.min(1, Number(match[1]) / 1e6 / info.durationSeconds));
+      }
+    },
+  });
+  if (result.code !== 0)
+    throw new VideoRefused('transcode_failed', result.stderr.trim().slice(-500));
+  return rungs;
+}
+
+/** A still a tenth of the way in (at most 5 s), 720 px high at most, as `poster.jpg`. */
+export async function writePoster(
+  input: string,
+  outDir: string,
+  info: ProbeResult,
+  signal?: AbortSignal,
+) {
+  const at = Math.min(5, info.durationSeconds / 10);
+  const height = Math.min(720, even(info.height));
+  const result = await run(
+    FFMPEG,
+    [
+      '-hide_banner',
+      '-y',
+      '-ss',
+      at.toFixed(2),
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=-2:${height}`,
+      '-q:v',
+      '4',
+      join(outDir, 'poster.jpg'),
+    ],
+    signal ? { signal } : {},
+  );
+  if (result.code !== 0)
+    throw new VideoRefused('transcode_failed', result.stderr.trim().slice(-300));
+}
+
+/** Seconds between two thumbnails: about 100 per video, 1 to 10 s apart. */
+export const thumbnailInterval = (durationSeconds: number) =>
+  Math.min(10, Math.max(1, Math.ceil(durationSeconds / 100)));
+
+const clock = (seconds: number) => {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
+};
+
+/** The storyboard's WebVTT: one cue per thumbnail, naming its region of a sprite sheet. */
+export function storyboardVtt(durationSeconds: number, interval: number): string {
+  const count = Math.max(1, Math.ceil(durationSeconds / interval));
+  const perSheet = THUMB.columns * THUMB.rows;
+  const lines = ['WEBVTT', ''];
+  for (let i = 0; i < count; i++) {
+    const sheet = Math.floor(i / perSheet);
+    const cell = i % perSheet;
+    const x = (cell % THUMB.columns) * THUMB.width;
+    const y = Math.floor(cell / THUMB.columns) * THUMB.height;
+    const end = Math.min(durationSeconds, (i + 1) * interval);
+    lines.push(
+      `${clock(i * interval)} --> ${clock(end)}`,
+      `sprite_${sheet}.jpg#xywh=${x},${y},${THUMB.width},${THUMB.height}`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Sprite sheets (`sprite_N.jpg`, 10×10 thumbnails of 160×90) and `storyboard.vtt`. */
+export async function writeStoryboard(
+  input: string,
+  outDir: string,
+  info: ProbeResult,
+  signal?: AbortSignal,
+) {
+  const interval = thumbnailInterval(info.durationSeconds);
+  const filter = [
+    `fps=1/${interval}`,
+    `scale=${THUMB.width}:${THUMB.height}:force_original_aspect_ratio=decrease`,
+    `pad=${THUMB.width}:${THUMB.height}:(ow-iw)/2:(oh-ih)/2`,
+    `tile=${THUMB.columns}x${THUMB.rows}`,
+  ].join(',');
+  const result = await run(
+    FFMPEG,
+    [
+      '-hide_banner',
+      '-y',
+      '-i',
+      input,
+      '-vf',
+      filter,
+      '-an',
+      '-q:v',
+      '5',
+      '-start_number',
+      '0',
+      join(outDir, 'sprite_%d.jpg'),
+    ],
+    signal ? { signal } : {},
+  );
+  if (result.code !== 0)
+    throw new VideoRefused('transcode_failed', result.stderr.trim().slice(-300));
+  await writeFile(join(outDir, 'storyboard.vtt'), storyboardVtt(info.durationSeconds, interval));
+}
