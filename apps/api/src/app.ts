@@ -1,4 +1,4 @@
-import { ADMIN_STUDENTS_EXPORT_PATH } from '@aula/contract';
+import { ADMIN_STUDENTS_EXPORT_PATH, VIDEO_UPLOADS_PATH } from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createDeviceCookies } from './auth/device';
@@ -60,6 +60,8 @@ import { lectureVideoHandlers } from './routes/lecture-video';
 import { progressHandlers } from './routes/progress';
 import { type SecurityOptions, securityHeaders } from './security';
 import { createMemoryFileStore, type FileStore } from './storage';
+import { storeMediaHandler } from './video/delivery';
+import { type VideoSettings, videoUploadHandler } from './video/uploads';
 
 export interface AppOptions {
   db: Db;
@@ -67,6 +69,8 @@ export interface AppOptions {
   staticDir?: string;
   /** The lecture videos (`/media/*`). */
   mediaDir?: string;
+  /** Lecture video uploads (tus, issue 35); absent: `/api/video-uploads` is not served. */
+  video?: VideoSettings;
   /** Signs media URLs; default `MEDIA_SIGNING_SECRET`, else a secret kept in the database. */
   mediaSigningSecret?: string;
   /** Adds `Secure` to cookies and sends HSTS (behind HTTPS). */
@@ -94,6 +98,9 @@ export interface AppOptions {
   /** Discord's OAuth application (`DISCORD_CLIENT_ID`...); absent: a simulated connection. */
   discord?: DiscordSettings | undefined;
 }
+
+/** The tus endpoint of lecture videos. */
+const VIDEO_UPLOADS_ROUTE = `/${VIDEO_UPLOADS_PATH}`;
 
 /** Methods whose requests carry no body this API reads. */
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -125,7 +132,7 @@ export const handlers: Handlers = {
   ...adminHomeHandlers,
   ...adminStudentDetailHandlers,
   ...adminCommentHandlers,
-  ...lectureVideoHandlers,
+  ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
 };
 
@@ -195,7 +202,8 @@ export function createApp(options: AppOptions) {
   for (const path of API_PATHS) {
     app.use(path, (c, next) =>
       // A read has no body to limit; asking for one builds the whole request object (issue 21).
-      BODYLESS_METHODS.has(c.req.method)
+      // tus uploads stream up to the video limit, which the tus server enforces itself.
+      BODYLESS_METHODS.has(c.req.method) || c.req.path.startsWith(VIDEO_UPLOADS_ROUTE)
         ? next()
         : (c.req.path === AVATAR_UPLOAD_PATH
             ? avatarLimit
@@ -220,10 +228,16 @@ export function createApp(options: AppOptions) {
 
   // The students' CSV (ADR 021): a stream, not JSON, so outside the contract's endpoints.
   app.get(`/${ADMIN_STUDENTS_EXPORT_PATH}`, exportStudentsHandler(services));
+  if (options.video) {
+    const uploads = videoUploadHandler(services, options.video);
+    app.all(VIDEO_UPLOADS_ROUTE, uploads);
+    app.all(`${VIDEO_UPLOADS_ROUTE}/*`, uploads);
+  }
   registerEndpoints(app, services, handlers);
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));
 
+  app.on(['GET', 'HEAD'], '/media/s/*', storeMediaHandler(services.files, services.media));
   if (options.mediaDir) {
     app.on(['GET', 'HEAD'], '/media/:file', mediaHandler(options.mediaDir, services.media));
   }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DISCORD_DEFAULT_API_BASE, type DiscordSettings } from './discord-oauth';
 import { originOf } from './security';
 import type { S3Settings } from './storage';
+import { DEFAULT_VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_SECONDS } from './video/limits';
 
 /**
  * A start-up failure the operator can fix (a bad setting, a port in use, an unreachable database,
@@ -68,6 +69,10 @@ export interface Config {
    * server (another process runs them: `npm run worker`). Default 1.
    */
   workers: number;
+  /** `VIDEO_MAX_BYTES`: the largest lecture video upload (default 5 GB). */
+  videoMaxBytes: number;
+  /** `VIDEO_MAX_SECONDS`: the longest lecture video taken (default 6 hours). */
+  videoMaxSeconds: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -257,6 +262,22 @@ function readWorkers(value: string | undefined): number {
   );
 }
 
+/** A whole number of a setting within bounds, or its default when the setting is absent. */
+function readWhole(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max: number,
+  what: string,
+) {
+  if (value === undefined) return fallback;
+  const number = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (number >= 1 && number <= max) return number;
+  throw new ConfigError(
+    `${name} inválido: ${shown(value)} (use ${what}, de 1 a ${max}; o padrão é ${fallback}).`,
+  );
+}
+
 /**
  * Discord's OAuth application: `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET` both or neither
  * (neither: the connection is simulated); `DISCORD_API_BASE` moves the endpoints (tests).
@@ -326,6 +347,20 @@ export function readConfig(env: Env = process.env): Config {
     sessionIdleMinutes: readSessionIdle(env.SESSION_IDLE_MINUTES),
     discord: readDiscord(env),
     workers: readWorkers(env.WORKERS),
+    videoMaxBytes: readWhole(
+      'VIDEO_MAX_BYTES',
+      env.VIDEO_MAX_BYTES,
+      DEFAULT_VIDEO_MAX_BYTES,
+      5 * 1024 ** 4,
+      'o tamanho máximo de um vídeo enviado, em bytes',
+    ),
+    videoMaxSeconds: readWhole(
+      'VIDEO_MAX_SECONDS',
+      env.VIDEO_MAX_SECONDS,
+      DEFAULT_VIDEO_MAX_SECONDS,
+      48 * 3600,
+      'a duração máxima de um vídeo enviado, em segundos',
+    ),
   };
 }
 

@@ -5,9 +5,12 @@ import { type AppOptions, createApp } from './app';
 import { StartupError } from './config';
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
+import { SWEEP_QUEUE, scheduleSweep, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
 import { createLocalFileStore } from './storage';
+import { createUploadStore } from './video/stores';
+import { defaultVideoSettings } from './video/uploads';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
@@ -63,7 +66,8 @@ export async function startServer({
   });
   // Uploads default to a folder next to the embedded database (one machine); S3 for several.
   const files = app.files ?? createLocalFileStore(join(dataDir, 'uploads'));
-  const handler = createApp({ mediaDir: MEDIA_DIR, ...app, files, db });
+  const video = app.video ?? defaultVideoSettings(createUploadStore(dataDir, undefined));
+  const handler = createApp({ mediaDir: MEDIA_DIR, ...app, files, video, db });
   let server: ReturnType<typeof serve>;
   try {
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -75,8 +79,12 @@ export async function startServer({
     throw listenProblem(error, port, hostname);
   }
   const log = app.log ?? createLogger();
-  const jobs =
-    workers > 0 ? startWorkers(db, jobHandlers(log), { concurrency: workers, log }) : undefined;
+  let jobs: ReturnType<typeof startWorkers> | undefined;
+  if (workers > 0) {
+    const handlers = { ...jobHandlers(log), ...(await videoJobHandlers(db, files, video, log)) };
+    jobs = startWorkers(db, handlers, { concurrency: workers, log });
+    if (handlers[SWEEP_QUEUE]) await scheduleSweep(db);
+  }
   return {
     applied,
     seeded,

@@ -31,6 +31,10 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  // A lecture video's HLS ladder, poster, storyboard and captions (issue 35).
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 /** The type a folder store answers: by the key's extension (application/octet-stream otherwise). */

@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import { ConfigError, describeDatabase, readConfig, runCommand } from './config';
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
+import { FFMPEG_MISSING, SWEEP_QUEUE, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
+import { createLocalFileStore, createS3FileStore } from './storage';
+import { createUploadStore } from './video/stores';
 
 /**
  * `npm run worker -w @aula/api`: a process that runs background jobs (ADR 036) and serves no
@@ -19,7 +23,17 @@ async function main() {
   const log = createLogger(config.logLevel);
   // Migrated like the server (under the schema lock), never seeded: that is the server's or db:seed's.
   const { db } = await openDatabase({ url: config.databaseUrl, dir: config.dataDir, seed: false });
-  const workers = startWorkers(db, jobHandlers(log), { concurrency: config.workers, log });
+  const files = config.s3
+    ? createS3FileStore(config.s3)
+    : createLocalFileStore(join(config.dataDir, 'uploads'));
+  const video = {
+    store: createUploadStore(config.dataDir, config.s3),
+    maxBytes: config.videoMaxBytes,
+    maxSeconds: config.videoMaxSeconds,
+  };
+  const handlers = { ...jobHandlers(log), ...(await videoJobHandlers(db, files, video, log)) };
+  if (!handlers[SWEEP_QUEUE]) console.log(FFMPEG_MISSING);
+  const workers = startWorkers(db, handlers, { concurrency: config.workers, log });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void workers

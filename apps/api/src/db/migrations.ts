@@ -518,6 +518,47 @@ export const migrations: { id: string; sql: string }[] = [
         where idempotency_key is not null;
     `,
   },
+  {
+    id: '0020_video_uploads',
+    sql: `
+      -- Lecture videos uploaded by admins (issue 35, ADR 038). The tus upload's id names the row;
+      -- the bytes are in the tus store until transcoded, then the HLS ladder, poster and
+      -- storyboard are under files_prefix in the FileStore. A lecture plays its ready upload
+      -- (lectures.video_upload_id) and keeps it while a newer one is sent and processed.
+      create table video_uploads (
+        id text primary key,
+        lecture_id integer not null references lectures(id) on delete cascade,
+        status text not null default 'uploading'
+          check (status in ('uploading', 'processing', 'ready', 'failed')),
+        progress integer not null default 0 check (progress between 0 and 100),
+        file_name text not null,
+        size_bytes bigint not null check (size_bytes >= 0),
+        failure text,
+        files_prefix text,
+        -- Every key written under files_prefix, so a replaced video's files can be removed.
+        files text[] not null default '{}',
+        duration_seconds integer,
+        heights integer[] not null default '{}',
+        created_by integer references users(id) on delete set null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index video_uploads_lecture on video_uploads (lecture_id, created_at desc);
+      -- The abandoned-upload sweep.
+      create index video_uploads_pending on video_uploads (updated_at) where status = 'uploading';
+      alter table lectures add column video_upload_id text references video_uploads(id) on delete set null;
+      -- A lecture's new video changes the course's answer (its video, poster and storyboard links):
+      -- the transcoding job writes this column outside the admin's writes, which move the course.
+      create trigger lectures_video_content_clock after update of video_upload_id on lectures
+        for each statement execute function bump_content_clock();
+      -- One request at a time per tus upload, across processes: a lease its holder renews.
+      create table upload_locks (
+        id text primary key,
+        holder text not null,
+        locked_until timestamptz not null
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

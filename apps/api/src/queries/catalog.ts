@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { run, type Sql, sql } from '../db/sql';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
-import type { MediaSigner } from '../media-signing';
+import { type MediaSigner, storeMediaPath } from '../media-signing';
 import { CONTENT_VERSION } from './content-map';
 
 /** Dates leave the server as ISO-8601 strings. */
@@ -141,6 +141,8 @@ interface StructureRow {
   title: string;
   description: string | null;
   video_url: string | null;
+  /** The ready upload's folder in the FileStore (issue 35); null: the link (or nothing) plays. */
+  video_prefix: string | null;
   duration_seconds: number | null;
   is_free: boolean;
   is_published: boolean;
@@ -192,10 +194,11 @@ function courseStructure(db: Queryable, courseId: number, version: string) {
     if (!head) throw notFound('Curso não encontrado.');
     const rows = await db.query<StructureRow>(
       `select s.id as section_id, s.title as section_title,
-              l.id, l.title, l.description, l.video_url, l.duration_seconds, l.is_free,
-              l.is_published, l.scheduled_for
+              l.id, l.title, l.description, l.video_url, v.files_prefix as video_prefix,
+              l.duration_seconds, l.is_free, l.is_published, l.scheduled_for
          from sections s
          left join lectures l on l.section_id = s.id
+         left join video_uploads v on v.id = l.video_upload_id and v.status = 'ready'
         where s.course_id = $1
         order by s.position, s.id, l.position, l.id`,
       [courseId],
@@ -312,10 +315,19 @@ export async function loadCourse(
       is_published: row.is_published,
       is_locked: locked,
       scheduled_for: released ? null : iso(row.scheduled_for as Date),
-      video_url: canPlay(viewer, !locked, released) ? row.video_url : null,
+      video_url: null,
       duration_seconds: row.duration_seconds,
       description: row.description,
     };
+    if (canPlay(viewer, !locked, released)) {
+      const prefix = row.video_prefix;
+      // An uploaded video plays its HLS ladder; its files are signed by `withSignedMedia`.
+      lecture.video_url = prefix ? storeMediaPath(`${prefix}/master.m3u8`) : row.video_url;
+      if (prefix) {
+        lecture.poster_url = storeMediaPath(`${prefix}/poster.jpg`);
+        lecture.storyboard_url = storeMediaPath(`${prefix}/storyboard.vtt`);
+      }
+    }
     const saved = positions.get(row.id);
     if (saved && lecture.video_url !== null) lecture.saved_position = saved;
     section.lectures.push(lecture);
@@ -367,7 +379,14 @@ export async function withSignedMedia(course: Course, media: MediaSigner): Promi
       lectures: section.lectures.map((lecture) =>
         lecture.video_url === null
           ? lecture
-          : { ...lecture, video_url: sign(lecture.id, lecture.video_url) },
+          : {
+              ...lecture,
+              video_url: sign(lecture.id, lecture.video_url),
+              ...(lecture.poster_url ? { poster_url: sign(lecture.id, lecture.poster_url) } : {}),
+              ...(lecture.storyboard_url
+                ? { storyboard_url: sign(lecture.id, lecture.storyboard_url) }
+                : {}),
+            },
       ),
     })),
   };

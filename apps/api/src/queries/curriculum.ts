@@ -11,6 +11,8 @@ export interface LectureColumns {
   title?: string;
   description?: string | null;
   video_url?: string | null;
+  /** The ready upload that plays; a saved external link replaces it (issue 35). */
+  video_upload_id?: string | null;
   duration_seconds?: number | null;
   is_free?: boolean;
   is_published?: boolean;

@@ -76,6 +76,9 @@ function lectureColumns(
   if (body.description !== undefined)
     columns.description = body.description === null ? null : sanitizeRichText(body.description);
   if (body.video_url !== undefined) columns.video_url = body.video_url;
+  // One source at a time: a link saved over an uploaded video replaces it (its files stay until
+  // the upload row goes; ADR 038).
+  if (body.video_url) columns.video_upload_id = null;
   if (body.duration_seconds !== undefined) columns.duration_seconds = body.duration_seconds;
   if (body.is_free !== undefined) columns.is_free = body.is_free;
   if (body.is_published !== undefined) columns.is_published = body.is_published;

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { intFrom, isoDateTime } from './common';
 
+/** A size in bytes: files pass 2 GiB, past a 32-bit integer. */
+const bytes = z.int().check(z.nonnegative());
+
 /** The caption languages a school may add (issue 35): pt-BR first, the default. */
 export const CAPTION_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export const captionLanguageSchema = z.enum(CAPTION_LANGUAGES);
@@ -62,7 +65,7 @@ export const videoUploadSchema = z.object({
   /** Of the current stage: bytes received while uploading, transcoding while processing. */
   progress: intFrom(0, 100),
   file_name: z.string(),
-  size_bytes: intFrom(0),
+  size_bytes: bytes,
   failure: z.nullable(videoFailureSchema),
   updated_at: isoDateTime,
 });
@@ -79,7 +82,7 @@ export const lectureVideoSchema = z.object({
   poster_url: z.nullable(z.string()),
   captions: z.array(adminCaptionSchema),
   /** The largest file the server takes, in bytes (`VIDEO_MAX_BYTES`). */
-  max_bytes: intFrom(1),
+  max_bytes: bytes,
 });
 export type LectureVideo = z.infer<typeof lectureVideoSchema>;
 
