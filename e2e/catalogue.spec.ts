@@ -198,7 +198,7 @@ test('the demo student sees their progress in the catalogue', async ({ page }) =
   );
 });
 
-test('a free lecture’s video streams with byte ranges on its signed link; the bare file does not', async ({
+test('a free lecture’s video streams as signed HLS with byte ranges; the bare files do not', async ({
   request,
 }) => {
   const course = (await (await request.get('/api/course-by-slug/react-do-zero')).json()) as {
@@ -207,12 +207,20 @@ test('a free lecture’s video streams with byte ranges on its signed link; the 
   const free = course.data.sections
     .flatMap((section) => section.lectures)
     .find((lecture) => lecture.is_free && lecture.video_url);
-  expect(free?.video_url).toMatch(/^\/media\/aula-demo\.mp4\?lecture=\d+&expires=\d+&signature=/);
-  const response = await request.get(free?.video_url ?? '', {
-    headers: { Range: 'bytes=0-1023' },
-  });
+  // The demo plays its lectures as uploaded videos: an HLS ladder whose every link is signed.
+  expect(free?.video_url).toMatch(
+    /^\/media\/s\/videos\/vdemo\/master\.m3u8\?lecture=\d+&expires=\d+&signature=/,
+  );
+  const master = await request.get(free?.video_url ?? '');
+  expect(master.headers()['content-type']).toBe('application/vnd.apple.mpegurl');
+  const variant = (await master.text()).split('\n').find((line) => line.startsWith('/media/s/'));
+  const playlist = await (await request.get(variant ?? '')).text();
+  const segment = playlist.split('\n').find((line) => line.startsWith('/media/s/'));
+  const response = await request.get(segment ?? '', { headers: { Range: 'bytes=0-1023' } });
   expect(response.status()).toBe(206);
-  expect(response.headers()['content-type']).toBe('video/mp4');
+  expect(response.headers()['content-type']).toBe('video/mp2t');
   expect((await response.body()).byteLength).toBe(1024);
+  expect((await request.get(new URL(segment ?? '', 'http://x').pathname)).status()).toBe(403);
+  expect((await request.get('/media/s/videos/vdemo/master.m3u8')).status()).toBe(403);
   expect((await request.get('/media/aula-demo.mp4')).status()).toBe(403);
 });

@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Db } from '../db/database';
+import { type FileStore, typeOfKey } from '../storage';
+
+/** The demo's uploaded video: its id and where its files go in the store. */
+export const DEMO_UPLOAD_ID = 'vdemo';
+const DEMO_PREFIX = `videos/${DEMO_UPLOAD_ID}`;
+
+/**
+ * The demo school's lectures play as uploaded videos do (issue 35, §2): the sample HLS ladder
+ * (360p/540p/720p, poster, storyboard, made by this API's own ffmpeg pipeline from a test
+ * pattern) is put in the store, recorded as a ready upload, and given to every lecture of the
+ * demo that plays the sample MP4. Done once, on the start that seeded the database; no ffmpeg
+ * needed. Its pt-BR captions are added by `installDemoCaptions` where captions exist.
+ */
+export async function installDemoVideo(db: Db, files: FileStore, folder: string) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  const names = entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('captions-'))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+  if (!names.includes('master.m3u8')) return false;
+  for (const name of names) {
+    const key = `${DEMO_PREFIX}/${name}`;
+    await files.put(key, new Uint8Array(await readFile(join(folder, name))), typeOfKey(key));
+  }
+  await db.transaction(async (tx) => {
+    const [lecture] = await tx.query<{ id: number }>(
+      `select id from lectures where video_url like '/media/aula-demo.mp4%' order by id limit 1`,
+    );
+    if (!lecture) return;
+    await tx.query(
+      `insert into video_uploads (id, lecture_id, status, progress, file_name, size_bytes,
+                                  files_prefix, files, duration_seconds, heights)
+       values ($1, $2, 'ready', 100, 'aula-demo.mp4', 0, $3, $4, 12, '{360,540,720}')
+       on conflict (id) do nothing`,
+      [DEMO_UPLOAD_ID, lecture.id, DEMO_PREFIX, names.map((name) => `${DEMO_PREFIX}/${name}`)],
+    );
+    await tx.query(
+      `update lectures set video_upload_id = $1, video_url = null
+        where video_url like '/media/aula-demo.mp4%'`,
+      [DEMO_UPLOAD_ID],
+    );
+  });
+  return true;
+}
