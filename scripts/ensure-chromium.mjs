@@ -43,6 +43,43 @@ const thisMachine = {
 };
 
 /**
+ * Installs a Debian package as root on Debian (`apt-get update` then `install`); answers whether
+ * `present()` holds afterwards. Anywhere else it does nothing and answers false.
+ * @param {Machine} machine
+ * @param {string} name
+ * @param {() => boolean} present
+ */
+export function installDebianPackage(machine, name, present) {
+  if (!isDebian(machine.exists, machine.read) || !machine.isRoot()) return false;
+  machine.log(`${name} not found: installing Debian's ${name} with apt-get…`);
+  const env = { ...machine.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = machine.spawn('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install =
+    update.status === 0 &&
+    machine.spawn('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
+  return Boolean(install && install.status === 0 && present());
+}
+
+/**
+ * The video pipeline's ffmpeg and ffprobe (issue 35): installed from Debian as root where they
+ * can be, as Chromium is; otherwise one line says what to do. `required` (npm test) makes a
+ * missing ffmpeg an error; `npm start` runs without it (uploads wait in the queue).
+ * @param {{ required: boolean }} options
+ * @param {Machine} [machine]
+ */
+export function ensureFfmpeg({ required }, machine = thisMachine) {
+  const present = () =>
+    ['ffmpeg', 'ffprobe'].every((tool) => {
+      const path = machine.env[tool === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH'] ?? tool;
+      return machine.spawn(path, ['-version'], { stdio: 'ignore' }).status === 0;
+    });
+  if (present() || installDebianPackage(machine, 'ffmpeg', present)) return true;
+  const line = `ffmpeg not found: ${required ? 'the video tests need it' : 'uploaded videos wait in the queue until it is installed; everything else works'} (Debian/Ubuntu: sudo apt-get install -y ffmpeg; macOS: brew install ffmpeg; or set FFMPEG_PATH and FFPROBE_PATH).`;
+  (required ? machine.error : machine.log)(line);
+  return false;
+}
+
+/**
  * Every browser test uses the machine's Chromium; nothing downloads its own. When it is missing,
  * install Debian's as root on Debian; otherwise stop with one line saying what to do.
  * @param {Machine} [machine]
@@ -58,15 +95,7 @@ export function ensureChromium(machine = thisMachine) {
     return false;
   }
   const debian = isDebian(machine.exists, machine.read);
-  if (debian && machine.isRoot()) {
-    machine.log("Chromium not found: installing Debian's chromium with apt-get…");
-    const env = { ...machine.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = machine.spawn('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install =
-      update.status === 0 &&
-      machine.spawn('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (install && install.status === 0 && machine.hasChromium()) return true;
-  }
+  if (installDebianPackage(machine, 'chromium', machine.hasChromium)) return true;
   machine.error(
     debian
       ? `Chromium not found at ${DEFAULT_CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`

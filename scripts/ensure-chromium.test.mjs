@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { ensureChromium, isDebian } from './ensure-chromium.mjs';
+import { ensureChromium, ensureFfmpeg, isDebian } from './ensure-chromium.mjs';
 
 /**
  * A machine without Chromium, for `ensureChromium`: its files, whether we are root, and what it
@@ -97,5 +97,31 @@ describe('ensureChromium without Chromium', () => {
     expect(ensureChromium(wrong.system)).toBe(false);
     expect(wrong.spawn).not.toHaveBeenCalled();
     expect(wrong.printed).toEqual([expect.stringContaining('CHROMIUM_PATH=/opt/x')]);
+  });
+});
+
+describe('ensureFfmpeg', () => {
+  it('without ffmpeg and not root: one line saying what to do, an error only when required', () => {
+    const start = machine({ '/etc/debian_version': '12' }, { root: false });
+    expect(ensureFfmpeg({ required: false }, start.system)).toBe(false);
+    expect(start.printed).toHaveLength(1);
+    expect(start.printed[0]).toContain('uploaded videos wait in the queue');
+    expect(start.printed[0]).toContain('sudo apt-get install -y ffmpeg');
+    expect(start.spawn).not.toHaveBeenCalledWith('apt-get', expect.anything(), expect.anything());
+  });
+
+  it("on Debian as root installs Debian's ffmpeg, and is done once it runs", () => {
+    const debian = machine({ '/etc/debian_version': '12' });
+    let installed = false;
+    debian.spawn.mockImplementation((command, args) => {
+      if (command === 'apt-get' && args[0] === 'install') installed = true;
+      return { status: command === 'apt-get' || installed ? 0 : 1 };
+    });
+    expect(ensureFfmpeg({ required: true }, debian.system)).toBe(true);
+    expect(debian.spawn).toHaveBeenCalledWith(
+      'apt-get',
+      ['install', '-y', '-qq', 'ffmpeg'],
+      expect.anything(),
+    );
   });
 });

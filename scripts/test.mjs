@@ -1,7 +1,7 @@
 // npm test: every check in order, stopping at the first red, then one closing line with the
 // number of tests that passed and failed across the runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureFfmpeg } from './ensure-chromium.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { typecheck } from './typecheck.mjs';
@@ -68,6 +68,7 @@ async function vitestProject(project, { label = project, env = process.env } = {
 /** @type {Step[]} */
 const steps = [
   ['browser (Debian chromium)', async () => (ensureChromium() ? 0 : 1)],
+  ['video tools (Debian ffmpeg)', async () => (ensureFfmpeg({ required: true }) ? 0 : 1)],
   ['type-check', typecheck],
   ['lint (biome)', () => run(bin('biome'), ['ci', '--error-on-warnings', '.'])],
   [
