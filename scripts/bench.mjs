@@ -28,6 +28,7 @@ const benches = [
   ['@aula/ui sizes', ['scripts/bench-size.mjs']],
   ['player', ['scripts/bench-player.mjs']],
   ['API', ['scripts/bench-api.mjs']],
+  ['video (transcoding, upload memory, resume after kill -9)', ['scripts/bench-video.mjs']],
 ];
 let failed = 0;
 for (const [name, args, env] of benches) {
