@@ -62,7 +62,8 @@ export const videoUploadSchema = z.object({
   /** Of the current stage: bytes received while uploading, transcoding while processing. */
   progress: intFrom(0, 100),
   file_name: z.string(),
-  size_bytes: intFrom(0),
+  /** Past 2 GB: a byte count is not a 32-bit integer (the lecture's limit is 5 GB). */
+  size_bytes: intFrom(0, Number.MAX_SAFE_INTEGER),
   failure: z.nullable(videoFailureSchema),
   updated_at: isoDateTime,
 });
@@ -79,7 +80,7 @@ export const lectureVideoSchema = z.object({
   poster_url: z.nullable(z.string()),
   captions: z.array(adminCaptionSchema),
   /** The largest file the server takes, in bytes (`VIDEO_MAX_BYTES`). */
-  max_bytes: intFrom(1),
+  max_bytes: intFrom(1, Number.MAX_SAFE_INTEGER),
 });
 export type LectureVideo = z.infer<typeof lectureVideoSchema>;
 
