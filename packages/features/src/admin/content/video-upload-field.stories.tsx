@@ -100,7 +100,7 @@ export const Uploading: Story = {
       '42',
     );
     await expect(
-      canvas.getByText('420 MB de 1000 MB · 3,2 MB/s · cerca de 3 min restantes'),
+      canvas.getByText('420 MB de 1.000 MB · 3,2 MB/s · cerca de 3 min restantes'),
     ).toBeVisible();
     await expect(canvas.getByText(m.keepsCurrent)).toBeVisible();
   },

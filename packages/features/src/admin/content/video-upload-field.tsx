@@ -75,7 +75,7 @@ export function LectureVideoField({
   const tab: Tab = chosen ?? (video?.source === 'link' || (!video && !local) ? 'link' : 'upload');
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+    <div role="group" aria-labelledby={titleId} className="flex flex-col gap-2">
       <h3 id={titleId} className="text-sm font-medium">
         {m.legend}
       </h3>
@@ -95,7 +95,7 @@ export function LectureVideoField({
           {link}
         </TabsContent>
       </Tabs>
-    </section>
+    </div>
   );
 }
 
