@@ -1,6 +1,6 @@
 import type { LectureVideo } from '@aula/contract';
 import { Alert, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@aula/ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
 import { checkVideoFile, videoFieldMessages as m, VIDEO_ACCEPT } from './video-upload-messages';
@@ -60,7 +60,6 @@ export function LectureVideoField({
     setWasInvalid(linkInvalid);
     if (linkInvalid) setChosen('link');
   }
-  const titleId = useId();
 
   if (video === undefined && query.error === undefined && local === null) {
     return (
@@ -75,10 +74,8 @@ export function LectureVideoField({
   const tab: Tab = chosen ?? (video?.source === 'link' || (!video && !local) ? 'link' : 'upload');
 
   return (
-    <div role="group" aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h3 id={titleId} className="text-sm font-medium">
-        {m.legend}
-      </h3>
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">{m.legend}</legend>
       <Tabs value={tab} onValueChange={(value) => setChosen(value as Tab)}>
         <TabsList variant="pills">
           <TabsTrigger value="upload">{m.uploadTab}</TabsTrigger>
@@ -95,7 +92,7 @@ export function LectureVideoField({
           {link}
         </TabsContent>
       </Tabs>
-    </div>
+    </fieldset>
   );
 }
 
