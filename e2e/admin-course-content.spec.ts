@@ -112,6 +112,8 @@ test.describe('admin: the course content editor', () => {
       await page.getByRole('button', { name: 'Editar Aula grátis' }).click();
       drawer = page.getByRole('dialog', { name: 'Editar aula' });
       const origin = new URL(page.url()).origin;
+      // A lecture without a video opens on "Enviar arquivo" (issue 35): the link is a tab away.
+      await drawer.getByRole('tab', { name: 'Link externo' }).click();
       await drawer
         .getByRole('textbox', { name: /Endereço do vídeo/ })
         .fill(`${origin}/media/aula-demo.mp4`);

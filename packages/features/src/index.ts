@@ -154,7 +154,12 @@ export {
 } from './admin/students/students-table';
 export { formatDayRange } from './admin/trials/days';
 export { TrialPeriods, type TrialPeriodsProps, trialMessages } from './admin/trials/trial-periods';
-export type { ApiAdapter } from './api/api-adapter';
+export type {
+  ApiAdapter,
+  UploadLectureVideo,
+  VideoUploadCallbacks,
+  VideoUploadHandle,
+} from './api/api-adapter';
 export { ApiProvider, type ApiProviderProps, useApi } from './api/api-provider';
 export {
   type ApiRead,
@@ -202,6 +207,7 @@ export {
   statusMessages,
   tooManyRequestsMessage,
 } from './i18n/error-messages';
+export { formatFileSize } from './i18n/file-size';
 export { countLabel, plural } from './i18n/plural';
 export {
   type ErrorForm,

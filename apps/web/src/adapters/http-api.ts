@@ -18,6 +18,7 @@ import {
   tooManyRequestsMessage,
 } from '@aula/features';
 import { readCookie } from './cookies';
+import { createVideoUploader } from './video-upload';
 
 export interface HttpApiOptions {
   /** The API's base address (configuration); relative addresses resolve against the page. */
@@ -256,5 +257,12 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   for (const name of Object.keys(routes)) {
     adapter[name] = (input) => call(name, input);
   }
-  return adapter as unknown as ApiAdapter;
+  // The lecture video's resumable upload (tus), besides the contract's calls (issue 35).
+  const uploadLectureVideo = createVideoUploader({
+    baseUrl: apiBase.href,
+    readXsrf,
+    ensureCsrfCookie,
+    onUnauthorized: options.onUnauthorized,
+  });
+  return { ...(adapter as unknown as ApiAdapter), uploadLectureVideo };
 }

@@ -14,6 +14,7 @@ import { CourseContent, contentMessages } from './course-content';
 import { contentFixture } from './fixtures';
 import { drawerMessages } from './lecture-drawer';
 import { noVideoMessages } from './lecture-fields';
+import { lectureVideoOf } from './video-upload-stories';
 
 /** Every request body the server got, by endpoint: a drop must send exactly one. */
 const sent: Partial<Record<EndpointName, unknown[]>> = {};
@@ -41,6 +42,8 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
     csrfCookieHandler,
     meHandlers.user(),
     mockEndpoint('listSections', () => ({ data: state.rows })),
+    // The drawer's video field: these lectures play an external link.
+    mockEndpoint('lectureVideo', { data: lectureVideoOf({ source: 'link' }) }),
     mockEndpoint('createSection', async ({ request }) => {
       const body = (await request.json()) as { title: string };
       record('createSection', body);
@@ -756,7 +759,7 @@ export const DrawerServerError: Story = {
     const title = drawer.getByRole('textbox', { name: /Título/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Boas-vindas ao curso');
-    const url = drawer.getByRole('textbox', { name: /Endereço do vídeo/ });
+    const url = await drawer.findByRole('textbox', { name: /Endereço do vídeo/ });
     await userEvent.clear(url);
     await userEvent.type(url, 'https://video.exemplo.com/x.mp4');
     await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));

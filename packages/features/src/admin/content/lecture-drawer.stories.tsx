@@ -1,9 +1,18 @@
 import { ApiError } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeLecture } from '../../testing';
+import { makeLecture, mockEndpoint, mswParameters } from '../../testing';
 import { drawerMessages, LectureDrawer } from './lecture-drawer';
 import { noVideoMessages } from './lecture-fields';
+import { videoFieldMessages } from './video-upload-messages';
+import {
+  createFakeUploader,
+  fakeVideoFile,
+  lectureVideoOf,
+  MB,
+  WithUploader,
+} from './video-upload-stories';
 
 const lecture = makeLecture({
   id: 7,
@@ -17,6 +26,10 @@ const meta = {
   title: 'features/admin/LectureDrawer',
   component: LectureDrawer,
   args: { lecture, onOpenChange: fn(), onSave: fn(async () => undefined) },
+  // The lectures here play an external link (the video field opens on "Link externo").
+  parameters: mswParameters(
+    mockEndpoint('lectureVideo', { data: lectureVideoOf({ source: 'link' }) }),
+  ),
 } satisfies Meta<typeof LectureDrawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,7 +72,7 @@ export const Validation: Story = {
     const drawer = await drawerOf(canvasElement);
     const title = drawer.getByRole('textbox', { name: /Título/ });
     await userEvent.clear(title);
-    const url = drawer.getByRole('textbox', { name: /Endereço do vídeo/ });
+    const url = await drawer.findByRole('textbox', { name: /Endereço do vídeo/ });
     await userEvent.clear(url);
     await userEvent.type(url, 'video sem endereço');
     const duration = drawer.getByRole('textbox', { name: /Duração/ });
@@ -214,5 +227,45 @@ export const PublishWithVideo: Story = {
     await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ is_published: true }));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+const uploader = createFakeUploader();
+
+/**
+ * The video field in the drawer (issue 35): an upload goes on after the drawer closes, and
+ * reopening the lecture shows where it is.
+ */
+export const VideoUpload: Story = {
+  args: { lecture: makeLecture({ id: 12, title: 'Aula gravada', video_url: null }) },
+  parameters: mswParameters(mockEndpoint('lectureVideo', { data: lectureVideoOf() })),
+  beforeEach: () => uploader.reset(),
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <WithUploader uploader={uploader}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Abrir aula
+        </button>
+        <LectureDrawer {...args} lecture={open ? args.lecture : null} onOpenChange={setOpen} />
+      </WithUploader>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    let drawer = await drawerOf(canvasElement);
+    await userEvent.upload(
+      await drawer.findByLabelText(videoFieldMessages.inputLabel),
+      fakeVideoFile('aula-gravada.mp4', 800 * MB),
+    );
+    uploader.progress(200 * MB, 800 * MB, 0);
+    await expect(await drawer.findByText(videoFieldMessages.uploading(25))).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    uploader.progress(400 * MB, 800 * MB, 5000);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir aula' }));
+    drawer = await drawerOf(canvasElement);
+    await expect(await drawer.findByText(videoFieldMessages.uploading(50))).toBeVisible();
+    await expect(uploader.handle.abort).not.toHaveBeenCalled();
   },
 };

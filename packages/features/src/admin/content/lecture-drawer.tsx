@@ -19,6 +19,7 @@ import { RichText } from '../../player/rich-text';
 import { DrawerForm } from '../list/modal-form';
 import { formatSchoolDateTimeLong, fromSchoolIso, toSchoolIso } from '../shared/school-time';
 import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
+import { LectureVideoField } from './video-upload-field';
 
 const labels = {
   title: { label: 'Título', gender: 'm' },
@@ -195,9 +196,15 @@ function LectureForm({
           <p className="text-muted-foreground text-sm">{drawerMessages.previewEmpty}</p>
         )}
       </section>
-      <FormField {...videoUrl.formField}>
-        <Input {...videoUrl.control} type="url" inputMode="url" placeholder="https://" />
-      </FormField>
+      <LectureVideoField
+        lectureId={lecture.id}
+        linkInvalid={!!videoUrl.formField.error}
+        link={
+          <FormField {...videoUrl.formField}>
+            <Input {...videoUrl.control} type="url" inputMode="url" placeholder="https://" />
+          </FormField>
+        }
+      />
       <FormField {...duration.formField} hint={drawerMessages.durationHint}>
         <Input {...duration.control} inputMode="numeric" placeholder="mm:ss" className="max-w-32" />
       </FormField>
