@@ -31,6 +31,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 /** The type a folder store answers: by the key's extension (application/octet-stream otherwise). */
