@@ -11,7 +11,7 @@ import {
   storyServerState,
 } from '../list/drawer-list-stories';
 import { CourseContent, contentMessages } from './course-content';
-import { contentFixture } from './fixtures';
+import { contentFixture, makeLectureVideo } from './fixtures';
 import { drawerMessages } from './lecture-drawer';
 import { noVideoMessages } from './lecture-fields';
 
@@ -40,6 +40,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
   return [
     csrfCookieHandler,
     meHandlers.user(),
+    mockEndpoint('lectureVideo', { data: makeLectureVideo() }),
     mockEndpoint('listSections', () => ({ data: state.rows })),
     mockEndpoint('createSection', async ({ request }) => {
       const body = (await request.json()) as { title: string };

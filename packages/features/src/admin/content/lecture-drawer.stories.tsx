@@ -1,7 +1,8 @@
 import { ApiError } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeLecture } from '../../testing';
+import { makeLecture, mockEndpoint, mswParameters } from '../../testing';
+import { makeLectureVideo } from './fixtures';
 import { drawerMessages, LectureDrawer } from './lecture-drawer';
 import { noVideoMessages } from './lecture-fields';
 
@@ -17,6 +18,7 @@ const meta = {
   title: 'features/admin/LectureDrawer',
   component: LectureDrawer,
   args: { lecture, onOpenChange: fn(), onSave: fn(async () => undefined) },
+  parameters: mswParameters(mockEndpoint('lectureVideo', { data: makeLectureVideo() })),
 } satisfies Meta<typeof LectureDrawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
