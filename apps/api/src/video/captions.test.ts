@@ -130,6 +130,9 @@ Dois
     expect(refusal('WEBVTT\n\n00:00:01.000 --> 00:00:02\nUm\n')).toMatch(
       /^A fala 1 \(linha 3\) tem a linha de tempo malformada: “00:00:01.000 --> 00:00:02”/,
     );
+    expect(refusal('1\n00:00:01 --> 00:00:02\nUm\n')).toBe(
+      'A fala 1 (linha 2) tem a linha de tempo malformada: “00:00:01 --> 00:00:02”. Use o formato 00:00:01,000 --> 00:00:04,000.',
+    );
     expect(refusal('WEBVTT\n\n00:00:01.000 --> 00:00:75.000\nUm\n')).toMatch(
       /Minutos e segundos vão até 59\.$/,
     );

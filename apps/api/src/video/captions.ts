@@ -93,7 +93,8 @@ function detect(text: string, blocks: Block[]): 'vtt' | 'srt' | null {
   const first = blocks[0];
   if (!first) return null;
   const [a, b] = first.lines;
-  const timed = (line: string | undefined) => line !== undefined && TIMING.test(line);
+  // A timing line, well formed or not (its own check then says what is wrong with it).
+  const timed = (line: string | undefined) => isTiming(line) && /\d/.test(line ?? '');
   if (a !== undefined && /^\d+$/.test(a.trim()) && timed(b)) return 'srt';
   if (timed(a)) return 'srt';
   return null;
