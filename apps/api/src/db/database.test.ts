@@ -37,6 +37,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0018_lecture_positions',
       '0019_jobs',
       '0020_video_uploads',
+      '0021_lecture_captions',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -559,6 +559,26 @@ export const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '0021_lecture_captions',
+    sql: `
+      -- A lecture's caption tracks (issue 35 §5): one WebVTT file per language, kept in the
+      -- FileStore under file_key (an .srt is converted on the way in). Replacing a track writes a
+      -- new file and points the row at it; the old file is removed after the commit.
+      create table lecture_captions (
+        lecture_id integer not null references lectures(id) on delete cascade,
+        language text not null,
+        file_key text not null,
+        cue_count integer not null check (cue_count > 0),
+        updated_at timestamptz not null default now(),
+        primary key (lecture_id, language)
+      );
+      -- The tracks are part of the course's answer to its viewers: a write moves the content's
+      -- counter (0014), as the handlers' touch of the course does, whatever path made it.
+      create trigger lecture_captions_content_clock after insert or update or delete on lecture_captions
+        for each row execute function bump_content_clock();
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -1,9 +1,10 @@
-import type { Course, CourseSummary, Lecture, Section } from '@aula/contract';
+import type { CaptionTrack, Course, CourseSummary, Lecture, Section } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { run, type Sql, sql } from '../db/sql';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
 import { type MediaSigner, storeMediaPath } from '../media-signing';
+import { captionTracksOf } from './captions';
 import { CONTENT_VERSION } from './content-map';
 
 /** Dates leave the server as ISO-8601 strings. */
@@ -165,6 +166,8 @@ interface CourseStructure {
   rows: StructureRow[];
   /** In the admin's order (by id); a write moves the content's version (migration 0015). */
   repositories: RepositoryRow[];
+  /** Each lecture's caption tracks, their URLs unsigned (a write moves the version: 0021). */
+  captions: Map<number, CaptionTrack[]>;
 }
 
 /**
@@ -208,7 +211,9 @@ function courseStructure(db: Queryable, courseId: number, version: string) {
          from repositories where course_id = $1 order by id`,
       [courseId],
     );
-    return { version, head, rows, repositories };
+    const lectureIds = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    const captions = await captionTracksOf(db, lectureIds, (_, url) => url);
+    return { version, head, rows, repositories, captions };
   };
   const use = async () => {
     const current = await held?.catch(() => null);
@@ -261,7 +266,7 @@ export async function loadCourse(
     [viewerId(viewer), 'slug' in by ? by.slug : by.id, isAdmin(viewer)],
   );
   if (!mine) return null;
-  const { head, rows, repositories } = await courseStructure(db, mine.id, mine.version);
+  const { head, rows, repositories, captions } = await courseStructure(db, mine.id, mine.version);
   const course = { ...head, enrolled: mine.enrolled, last_lecture_id: mine.last_lecture_id };
   const watchedIds = new Set(mine.watched);
   const bookmarkedIds = new Set(mine.bookmarked);
@@ -330,6 +335,8 @@ export async function loadCourse(
     }
     const saved = positions.get(row.id);
     if (saved && lecture.video_url !== null) lecture.saved_position = saved;
+    const tracks = captions.get(row.id);
+    if (tracks && lecture.video_url !== null) lecture.captions = tracks;
     section.lectures.push(lecture);
   }
   const visibleSections = admin ? sections : sections.filter((s) => s.lectures.length > 0);
@@ -385,6 +392,11 @@ export async function withSignedMedia(course: Course, media: MediaSigner): Promi
               ...(lecture.poster_url ? { poster_url: sign(lecture.id, lecture.poster_url) } : {}),
               ...(lecture.storyboard_url
                 ? { storyboard_url: sign(lecture.id, lecture.storyboard_url) }
+                : {}),
+              ...(lecture.captions
+                ? {
+                    captions: lecture.captions.map((t) => ({ ...t, url: sign(lecture.id, t.url) })),
+                  }
                 : {}),
             },
       ),

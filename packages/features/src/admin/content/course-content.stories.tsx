@@ -11,7 +11,7 @@ import {
   storyServerState,
 } from '../list/drawer-list-stories';
 import { CourseContent, contentMessages } from './course-content';
-import { contentFixture } from './fixtures';
+import { contentFixture, makeLectureVideo } from './fixtures';
 import { drawerMessages } from './lecture-drawer';
 import { noVideoMessages } from './lecture-fields';
 import { lectureVideoOf } from './video-upload-stories';
@@ -41,6 +41,7 @@ function server(initial: () => Section[], refuse: Refuse = {}) {
   return [
     csrfCookieHandler,
     meHandlers.user(),
+    mockEndpoint('lectureVideo', { data: makeLectureVideo() }),
     mockEndpoint('listSections', () => ({ data: state.rows })),
     // The drawer's video field: these lectures play an external link.
     mockEndpoint('lectureVideo', { data: lectureVideoOf({ source: 'link' }) }),

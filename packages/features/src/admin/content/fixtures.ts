@@ -1,4 +1,11 @@
-import type { Lecture, Section } from '@aula/contract';
+import {
+  type AdminCaption,
+  CAPTION_LANGUAGE_LABELS,
+  type CaptionLanguage,
+  type Lecture,
+  type LectureVideo,
+  type Section,
+} from '@aula/contract';
 import { makeLecture } from '../../testing/fixtures';
 
 /** "React do zero" as the editor's stories show it: drafts, a free lecture, a scheduled one. */
@@ -65,4 +72,31 @@ export function bareLayout(): Section[] {
     ),
   });
   return [section(1, [11, 12, 13]), section(2, [21, 22]), section(3, [])];
+}
+
+/** A lecture's video as the drawer reads it (`lectureVideo`), with these caption tracks. */
+export function makeLectureVideo(captions: AdminCaption[] = []): LectureVideo {
+  return {
+    source: 'link',
+    upload: null,
+    duration_seconds: 725,
+    poster_url: null,
+    captions,
+    max_bytes: 2_000_000_000,
+  };
+}
+
+/** A caption track as the drawer lists it. */
+export function makeAdminCaption(
+  language: CaptionLanguage,
+  overrides: Partial<AdminCaption> = {},
+): AdminCaption {
+  return {
+    language,
+    label: CAPTION_LANGUAGE_LABELS[language],
+    url: `/media/s/captions/7/${language}.vtt?lecture=7&expires=1&signature=x`,
+    cue_count: 12,
+    updated_at: '2026-11-20T13:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -18,6 +18,7 @@ import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { RichText } from '../../player/rich-text';
 import { DrawerForm } from '../list/modal-form';
 import { formatSchoolDateTimeLong, fromSchoolIso, toSchoolIso } from '../shared/school-time';
+import { LectureCaptions } from './lecture-captions';
 import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
 import { LectureVideoField } from './video-upload-field';
 
@@ -205,6 +206,7 @@ function LectureForm({
           </FormField>
         }
       />
+      <LectureCaptions lectureId={lecture.id} />
       <FormField {...duration.formField} hint={drawerMessages.durationHint}>
         <Input {...duration.control} inputMode="numeric" placeholder="mm:ss" className="max-w-32" />
       </FormField>

@@ -1,0 +1,296 @@
+import {
+  type AdminCaption,
+  CAPTION_LANGUAGE_LABELS,
+  CAPTION_LANGUAGES,
+  CAPTION_MAX_CHARS,
+  type CaptionLanguage,
+  isApiError,
+} from '@aula/contract';
+import { Alert, Button, ConfirmDialog, FormField, Input, Select, Skeleton } from '@aula/ui';
+import { useId, useRef, useState } from 'react';
+import { useApiQuery } from '../../api/hooks';
+import { useApiMutation } from '../../api/mutations';
+import { formatSchoolDateTime } from '../shared/school-time';
+
+export const captionMessages = {
+  title: 'Legendas',
+  hint: 'Arquivos WebVTT (.vtt) ou SubRip (.srt). Os alunos escolhem a legenda no player; o texto aparece sempre como texto, sem formatação além de negrito, itálico e sublinhado.',
+  empty: 'Nenhuma legenda ainda. Sem legenda, quem não ouve o áudio não acompanha a aula.',
+  loadError: 'Não foi possível carregar as legendas.',
+  retry: 'Tentar de novo',
+  cues: (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'fala' : 'falas'}`,
+  updated: (when: string) => `atualizada em ${when}`,
+  replace: 'Substituir',
+  replaceLabel: (label: string) => `Substituir legenda: ${label}`,
+  replacing: 'Enviando…',
+  remove: 'Remover',
+  removeLabel: (label: string) => `Remover legenda: ${label}`,
+  removeTitle: (label: string) => `Remover a legenda em ${label}?`,
+  removeDescription: 'Os alunos deixam de ver esta legenda na aula. O arquivo é apagado.',
+  removeConfirm: 'Remover legenda',
+  removeError: 'Não foi possível remover a legenda. Tente de novo.',
+  addTitle: 'Adicionar legenda',
+  language: 'Idioma',
+  file: 'Arquivo de legenda',
+  fileHint: '.vtt ou .srt, até 1 MB.',
+  add: 'Adicionar legenda',
+  adding: 'Enviando…',
+  noFile: 'Escolha um arquivo .vtt ou .srt.',
+  tooLarge: 'O arquivo passa de 1 MB de texto. Divida a legenda ou remova o que não é fala.',
+  unreadable: 'Não foi possível ler o arquivo. Confira se é um arquivo de texto .vtt ou .srt.',
+  failed: 'Não foi possível enviar a legenda. Tente de novo.',
+  allAdded:
+    'A aula já tem legenda em todos os idiomas oferecidos. Para trocar uma, use “Substituir”.',
+} as const;
+
+const ACCEPT = '.vtt,.srt,text/vtt,application/x-subrip';
+
+/** The file's text, or the message that says why it cannot be sent. */
+async function readCaptionFile(file: File): Promise<{ content: string } | { error: string }> {
+  // Bytes bound the characters from above: a file under the limit in bytes is under it in text.
+  if (file.size > CAPTION_MAX_CHARS * 4) return { error: captionMessages.tooLarge };
+  try {
+    const content = await file.text();
+    if (content.length > CAPTION_MAX_CHARS) return { error: captionMessages.tooLarge };
+    if (content.trim() === '') return { error: captionMessages.noFile };
+    return { content };
+  } catch {
+    return { error: captionMessages.unreadable };
+  }
+}
+
+/** What the server said about the file (or the language), in its words. */
+function refusalOf(error: unknown): { content?: string; language?: string } {
+  if (!isApiError(error)) return { content: captionMessages.failed };
+  const content = error.fieldErrors.content?.[0];
+  const language = error.fieldErrors.language?.[0];
+  if (content || language)
+    return { ...(content ? { content } : {}), ...(language ? { language } : {}) };
+  return { content: error.message || captionMessages.failed };
+}
+
+export interface LectureCaptionsProps {
+  lectureId: number;
+}
+
+/**
+ * A lecture's caption tracks in the admin's drawer (issue 35 §5): each language's file with its
+ * number of cues, replaced or removed in place, and one more added from a `.vtt` or `.srt`. The
+ * server checks and converts the file; its refusal shows on the field, the choices kept.
+ * Never a `<form>`: it sits inside the drawer's own.
+ */
+export function LectureCaptions({ lectureId }: LectureCaptionsProps) {
+  const titleId = useId();
+  const read = useApiQuery('lectureVideo', { params: { id: lectureId } });
+  const captions = read.data?.data.captions;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="border-border flex flex-col gap-3 rounded-md border p-3"
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id={titleId} className="text-sm font-semibold">
+          {captionMessages.title}
+        </h3>
+        <p className="text-muted-foreground text-xs">{captionMessages.hint}</p>
+      </div>
+      {captions ? (
+        <>
+          <CaptionList lectureId={lectureId} captions={captions} />
+          <AddCaption lectureId={lectureId} captions={captions} />
+        </>
+      ) : read.error ? (
+        <Alert variant="error" title={captionMessages.loadError}>
+          <Button size="sm" variant="outline" onClick={() => void read.mutate()}>
+            {captionMessages.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <Skeleton className="h-10 w-full" />
+      )}
+    </section>
+  );
+}
+
+function CaptionList({ lectureId, captions }: { lectureId: number; captions: AdminCaption[] }) {
+  if (captions.length === 0) {
+    return <p className="text-muted-foreground text-sm">{captionMessages.empty}</p>;
+  }
+  return (
+    <ul className="divide-border flex flex-col divide-y">
+      {captions.map((caption) => (
+        <CaptionRow key={caption.language} lectureId={lectureId} caption={caption} />
+      ))}
+    </ul>
+  );
+}
+
+function CaptionRow({ lectureId, caption }: { lectureId: number; caption: AdminCaption }) {
+  const save = useApiMutation('saveLectureCaption', { revalidate: ['lectureVideo'] });
+  const remove = useApiMutation('deleteLectureCaption', { revalidate: ['lectureVideo'] });
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const replaceWith = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    const read = await readCaptionFile(file);
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
+    try {
+      await save.trigger({
+        params: { id: lectureId },
+        body: { language: caption.language, content: read.content },
+      });
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      setError(refusal.content ?? refusal.language ?? captionMessages.failed);
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+  const confirmRemove = async () => {
+    setError(null);
+    try {
+      await remove.trigger({ params: { id: lectureId, language: caption.language } });
+    } catch (failure) {
+      setError(captionMessages.removeError);
+      throw failure;
+    }
+  };
+  return (
+    <li className="flex flex-col gap-2 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-col">
+          <span className="text-sm font-medium">{caption.label}</span>
+          <span className="text-muted-foreground text-xs">
+            {captionMessages.cues(caption.cue_count)} ·{' '}
+            {captionMessages.updated(formatSchoolDateTime(caption.updated_at))}
+          </span>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            loading={save.pending}
+            aria-label={captionMessages.replaceLabel(caption.label)}
+            aria-describedby={error ? errorId : undefined}
+            onClick={() => input.current?.click()}
+          >
+            {save.pending ? captionMessages.replacing : captionMessages.replace}
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button
+                size="sm"
+                variant="outline"
+                color="error"
+                aria-label={captionMessages.removeLabel(caption.label)}
+              >
+                {captionMessages.remove}
+              </Button>
+            }
+            title={captionMessages.removeTitle(caption.label)}
+            description={captionMessages.removeDescription}
+            confirmLabel={captionMessages.removeConfirm}
+            onConfirm={confirmRemove}
+          />
+        </div>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={captionMessages.replaceLabel(caption.label)}
+        onChange={(event) => void replaceWith(event.target.files?.[0])}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="aula-form-field-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function AddCaption({ lectureId, captions }: { lectureId: number; captions: AdminCaption[] }) {
+  const taken = new Set(captions.map((caption) => caption.language));
+  const free = CAPTION_LANGUAGES.filter((language) => !taken.has(language));
+  const [chosen, setChosen] = useState<CaptionLanguage | null>(null);
+  const language = chosen && free.includes(chosen) ? chosen : free[0];
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ content?: string; language?: string }>({});
+  const [reading, setReading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const save = useApiMutation('saveLectureCaption', { revalidate: ['lectureVideo'] });
+  if (!language) return <p className="text-muted-foreground text-sm">{captionMessages.allAdded}</p>;
+
+  const send = async () => {
+    if (!file) {
+      setErrors({ content: captionMessages.noFile });
+      input.current?.focus();
+      return;
+    }
+    setErrors({});
+    setReading(true);
+    const read = await readCaptionFile(file);
+    setReading(false);
+    if ('error' in read) {
+      setErrors({ content: read.error });
+      input.current?.focus();
+      return;
+    }
+    try {
+      await save.trigger({ params: { id: lectureId }, body: { language, content: read.content } });
+      setFile(null);
+      setChosen(null);
+      if (input.current) input.current.value = '';
+    } catch (failure) {
+      // The file and the language stay as chosen: fix the file and send again.
+      setErrors(refusalOf(failure));
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 pt-1">
+      <legend className="mb-3 text-sm font-medium">{captionMessages.addTitle}</legend>
+      <FormField label={captionMessages.language} error={errors.language}>
+        <Select
+          size="md"
+          value={language}
+          onChange={(event) => setChosen(event.target.value as CaptionLanguage)}
+          options={free.map((value) => ({ value, label: CAPTION_LANGUAGE_LABELS[value] }))}
+        />
+      </FormField>
+      <FormField
+        label={captionMessages.file}
+        hint={captionMessages.fileHint}
+        error={errors.content}
+      >
+        <Input
+          ref={input}
+          size="md"
+          type="file"
+          accept={ACCEPT}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setErrors({});
+          }}
+        />
+      </FormField>
+      <Button
+        size="sm"
+        className="self-start"
+        loading={reading || save.pending}
+        onClick={() => void send()}
+      >
+        {reading || save.pending ? captionMessages.adding : captionMessages.add}
+      </Button>
+    </fieldset>
+  );
+}
