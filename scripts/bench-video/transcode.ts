@@ -9,7 +9,6 @@ import {
   probe,
   transcodeToHls,
   writePoster,
-  writeStoryboard,
 } from '../../apps/api/src/video/ffmpeg';
 
 const source = process.env.SOURCE ?? '';
@@ -23,9 +22,9 @@ async function main() {
     rmSync(out, { recursive: true, force: true });
     let started = performance.now();
     const info = await probe(source);
-    await transcodeToHls(source, out, info);
+    // As the job does it: the ladder and the storyboard in one run, then the poster.
+    await transcodeToHls(source, out, info, { storyboard: true });
     await writePoster(source, out, info);
-    await writeStoryboard(source, out, info);
     pipeline.push(performance.now() - started);
 
     rmSync(out, { recursive: true, force: true });

@@ -12,7 +12,8 @@ const DEMO_PREFIX = `videos/${DEMO_UPLOAD_ID}`;
  * (360p/540p/720p, poster, storyboard, made by this API's own ffmpeg pipeline from a test
  * pattern) is put in the store, recorded as a ready upload, and given to every lecture of the
  * demo that plays the sample MP4. Done once, on the start that seeded the database; no ffmpeg
- * needed. Its pt-BR captions are added by `installDemoCaptions` where captions exist.
+ * needed. Each lecture gets the sample's pt-BR
+ * caption track too.
  */
 export async function installDemoVideo(db: Db, files: FileStore, folder: string) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -37,11 +38,24 @@ export async function installDemoVideo(db: Db, files: FileStore, folder: string)
        on conflict (id) do nothing`,
       [DEMO_UPLOAD_ID, lecture.id, DEMO_PREFIX, names.map((name) => `${DEMO_PREFIX}/${name}`)],
     );
-    await tx.query(
+    const lectures = await tx.query<{ id: number }>(
       `update lectures set video_upload_id = $1, video_url = null
-        where video_url like '/media/aula-demo.mp4%'`,
+        where video_url like '/media/aula-demo.mp4%' returning id`,
       [DEMO_UPLOAD_ID],
     );
+    // Each lecture its own copy of the pt-BR track, as an admin's upload would be (removing
+    // one lecture's track never touches another's).
+    const captions = await readFile(join(folder, 'captions-pt-BR.vtt')).catch(() => null);
+    if (!captions) return;
+    for (const { id } of lectures) {
+      const key = `captions/${id}/pt-BR-demo.vtt`;
+      await files.put(key, new Uint8Array(captions), typeOfKey(key));
+      await tx.query(
+        `insert into lecture_captions (lecture_id, language, file_key, cue_count)
+         values ($1, 'pt-BR', $2, 3) on conflict do nothing`,
+        [id, key],
+      );
+    }
   });
   return true;
 }

@@ -167,26 +167,53 @@ export function ladderFor(source: { width: number; height: number }): Rung[] {
   return chosen.map((rung) => ({ ...rung, width: even(rung.height * aspect) }));
 }
 
-/** The arguments of the one ffmpeg run that writes every rung (also timed bare by the bench). */
+/** The storyboard's filter: one thumbnail every `interval` s, letterboxed, tiled 10×10. */
+const storyboardFilter = (interval: number) =>
+  [
+    `fps=1/${interval}`,
+    `scale=${THUMB.width}:${THUMB.height}:force_original_aspect_ratio=decrease`,
+    `pad=${THUMB.width}:${THUMB.height}:(ow-iw)/2:(oh-ih)/2`,
+    `tile=${THUMB.columns}x${THUMB.rows}`,
+  ].join(',');
+
+/**
+ * The arguments of the one ffmpeg run that writes every rung (timed bare by the bench). With
+ * `storyboardInterval`, the same decode also writes the storyboard's sprite sheets
+ * (`sprite_N.jpg`): the source is read once for the ladder and the thumbnails.
+ */
 export function hlsArguments(
   input: string,
   outDir: string,
   rungs: readonly Rung[],
   hasAudio: boolean,
   preset = 'veryfast',
+  storyboardInterval?: number,
 ): string[] {
-  const split = rungs.map((_, i) => `[v${i}]`).join('');
-  const scales = rungs
-    .map((rung, i) => `[v${i}]scale=${rung.width}:${rung.height}[o${i}]`)
-    .join(';');
+  const branches = rungs.map((_, i) => `[v${i}]`).join('') + (storyboardInterval ? '[sb]' : '');
+  const count = rungs.length + (storyboardInterval ? 1 : 0);
+  const scales = rungs.map((rung, i) => `[v${i}]scale=${rung.width}:${rung.height}[o${i}]`);
+  if (storyboardInterval) scales.push(`[sb]${storyboardFilter(storyboardInterval)}[sbo]`);
   const args = [
     '-hide_banner',
     '-y',
     '-i',
     input,
     '-filter_complex',
-    `[0:v]split=${rungs.length}${split};${scales}`,
+    `[0:v]split=${count}${branches};${scales.join(';')}`,
   ];
+  if (storyboardInterval) {
+    args.push(
+      '-map',
+      '[sbo]',
+      '-q:v',
+      '5',
+      '-start_number',
+      '0',
+      '-f',
+      'image2',
+      join(outDir, 'sprite_%d.jpg'),
+    );
+  }
   rungs.forEach((rung, i) => {
     args.push('-map', `[o${i}]`);
     args.push(
@@ -258,14 +285,21 @@ export async function transcodeToHls(
   input: string,
   outDir: string,
   info: ProbeResult,
-  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void; rungs?: Rung[] } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => void;
+    rungs?: Rung[];
+    /** Also writes the storyboard (sprites in the same run, then `storyboard.vtt`). */
+    storyboard?: boolean;
+  } = {},
 ): Promise<Rung[]> {
   const rungs = options.rungs ?? ladderFor(info);
   await Promise.all(
     rungs.map((rung) => mkdir(join(outDir, `${rung.height}p`), { recursive: true })),
   );
+  const interval = options.storyboard ? thumbnailInterval(info.durationSeconds) : undefined;
   const args = [
-    ...hlsArguments(input, outDir, rungs, info.hasAudio),
+    ...hlsArguments(input, outDir, rungs, info.hasAudio, 'veryfast', interval),
     '-progress',
     'pipe:1',
     '-nostats',
@@ -281,6 +315,9 @@ export async function transcodeToHls(
   });
   if (result.code !== 0)
     throw new VideoRefused('transcode_failed', result.stderr.trim().slice(-500));
+  if (interval) {
+    await writeFile(join(outDir, 'storyboard.vtt'), storyboardVtt(info.durationSeconds, interval));
+  }
   return rungs;
 }
 
@@ -357,12 +394,7 @@ export async function writeStoryboard(
   signal?: AbortSignal,
 ) {
   const interval = thumbnailInterval(info.durationSeconds);
-  const filter = [
-    `fps=1/${interval}`,
-    `scale=${THUMB.width}:${THUMB.height}:force_original_aspect_ratio=decrease`,
-    `pad=${THUMB.width}:${THUMB.height}:(ow-iw)/2:(oh-ih)/2`,
-    `tile=${THUMB.columns}x${THUMB.rows}`,
-  ].join(',');
+  const filter = storyboardFilter(interval);
   const result = await run(
     FFMPEG,
     [

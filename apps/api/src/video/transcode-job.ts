@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import type { Job } from '../jobs/queue';
 import type { JobHandler } from '../jobs/workers';
 import { type FileStore, typeOfKey } from '../storage';
-import { probe, transcodeToHls, VideoRefused, writePoster, writeStoryboard } from './ffmpeg';
+import { probe, transcodeToHls, VideoRefused, writePoster } from './ffmpeg';
 import type { VideoSettings } from './uploads';
 
 /** How often the processing percentage is written while ffmpeg runs. */
@@ -100,11 +100,12 @@ export function transcodeHandler(
       let written = 0;
       const rungs = await transcodeToHls(source, out, info, {
         signal,
+        storyboard: true,
         onProgress: (fraction) => {
           const now = Date.now();
           if (now - written < PROGRESS_EVERY_MS) return;
           written = now;
-          // 90 % for the ladder; poster, storyboard and storing take the rest.
+          // 90 % for the ladder and storyboard; the poster and storing take the rest.
           void db
             .query(
               `update video_uploads set progress = $2, updated_at = now() where id = $1 and status = 'processing'`,
@@ -114,7 +115,6 @@ export function transcodeHandler(
         },
       });
       await writePoster(source, out, info, signal);
-      await writeStoryboard(source, out, info, signal);
       const prefix = `videos/${uploadId}`;
       const names = await filesUnder(out);
       await eachLimited(names, PUT_CONCURRENCY, async (name) => {
