@@ -36,6 +36,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0017_discord_oauth',
       '0018_lecture_positions',
       '0019_jobs',
+      '0022_captions_preference',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();
