@@ -134,7 +134,7 @@ export const SeekPreview = memo(function SeekPreview({
                 width: cue.w,
                 height: cue.h,
                 backgroundImage: `url("${cue.url}")`,
-                backgroundPosition: `-${cue.x}px -${cue.y}px`,
+                backgroundPosition: `${-cue.x}px ${-cue.y}px`,
               }}
             />
           ) : null}

@@ -98,10 +98,11 @@ export function useHlsSource(
             player.recoverMediaError();
             return;
           }
+          // Reported first, while the video still tells where it was (kept for the next try).
+          fail.current();
           player.destroy();
           if (instance.current === player) instance.current = null;
           player = null;
-          fail.current();
         });
         player.loadSource(src);
         player.attachMedia(video);
