@@ -1,6 +1,15 @@
 import type { CaptionTrack } from '@aula/contract';
 import { Button } from '@aula/ui';
-import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
 import {
@@ -13,7 +22,6 @@ import {
   writePosition,
   writeSpeed,
 } from './playback-memory';
-import { SeekPreview, STORYBOARD_TRACK } from './seek-preview';
 import { useCaptions } from './use-captions';
 import { useHlsSource } from './use-hls';
 import { CaptionsSelect, QualitySelect } from './video-menus';
@@ -52,6 +60,13 @@ export interface LectureVideoProps {
 }
 
 const NO_CAPTIONS: readonly CaptionTrack[] = [];
+
+/** The seek bar with previews: only for a lecture with a storyboard, so in a chunk of its own. */
+const SeekPreview = lazy(() =>
+  import('./seek-preview').then((module) => ({ default: module.SeekPreview })),
+);
+/** Where the seek bar goes while its chunk comes: the same height, so nothing below moves. */
+const seekBarSpace = <div className="h-6" />;
 
 /** Playback between two positions sent to the server. */
 const SEND_EVERY_SECONDS = 10;
@@ -134,6 +149,7 @@ export const LectureVideo = memo(function LectureVideo({
   const [fullscreen, toggleFullscreen] = useFullscreen(root, ownFullscreen);
   // "Tentar de novo" after a failure: an HLS video is loaded again from its playlist.
   const [attempt, setAttempt] = useState(0);
+  const storyboardTrack = useRef<HTMLTrackElement>(null);
 
   /** The loaded address failed: take a newer one, or show the error and ask for one. */
   const sourceFailed = () => {
@@ -272,8 +288,8 @@ export const LectureVideo = memo(function LectureVideo({
           {storyboardUrl ? (
             // The seek bar's previews: loaded once the bar is first hovered or focused.
             <track
+              ref={storyboardTrack}
               kind="metadata"
-              data-slot={STORYBOARD_TRACK}
               label="Prévias da linha do tempo"
               src={storyboardUrl}
             />
@@ -312,7 +328,14 @@ export const LectureVideo = memo(function LectureVideo({
         ) : null}
       </div>
       {storyboardUrl ? (
-        <SeekPreview videoRef={videoRef} lectureId={lectureId} storyboardUrl={storyboardUrl} />
+        <Suspense fallback={seekBarSpace}>
+          <SeekPreview
+            videoRef={videoRef}
+            trackRef={storyboardTrack}
+            lectureId={lectureId}
+            storyboardUrl={storyboardUrl}
+          />
+        </Suspense>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {resumedAt !== null ? (

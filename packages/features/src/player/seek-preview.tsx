@@ -2,16 +2,13 @@ import { memo, type PointerEvent, type RefObject, useEffect, useState } from 're
 import { clockTime } from './playback-memory';
 import { type StoryboardCue, storyboardBase, storyboardCue, storyboardCueAt } from './storyboard';
 
-/** The <track> of the video that holds the storyboard (LectureVideo renders it). */
-export const STORYBOARD_TRACK = 'storyboard';
-
 /**
  * The storyboard's cues, loaded once asked for (the first hover, focus or press on the bar). The
  * browser fetches and parses the VTT, as the video's `kind="metadata"` track (features never call
  * `fetch`): turning the track on ("hidden") is what loads it. [] until then, or when it fails.
  */
 function useStoryboard(
-  videoRef: RefObject<HTMLVideoElement | null>,
+  trackRef: RefObject<HTMLTrackElement | null>,
   lectureId: number,
   url: string,
 ) {
@@ -21,9 +18,7 @@ function useStoryboard(
   });
   const key = `${lectureId} ${url}`;
   const load = () => {
-    const element = videoRef.current?.querySelector<HTMLTrackElement>(
-      `track[data-slot="${STORYBOARD_TRACK}"]`,
-    );
+    const element = trackRef.current;
     if (element?.track.mode !== 'disabled') return;
     const read = () => {
       const base = storyboardBase(url);
@@ -70,15 +65,18 @@ function useVideoClock(videoRef: RefObject<HTMLVideoElement | null>, lectureId: 
  */
 export const SeekPreview = memo(function SeekPreview({
   videoRef,
+  trackRef,
   lectureId,
   storyboardUrl,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** The video's `kind="metadata"` track of the storyboard. */
+  trackRef: RefObject<HTMLTrackElement | null>;
   lectureId: number;
   storyboardUrl: string;
 }) {
   const clock = useVideoClock(videoRef, lectureId);
-  const [cues, loadStoryboard] = useStoryboard(videoRef, lectureId, storyboardUrl);
+  const [cues, loadStoryboard] = useStoryboard(trackRef, lectureId, storyboardUrl);
   const [hover, setHover] = useState<number | null>(null);
   const [drag, setDrag] = useState<number | null>(null);
   // The bar's width as of the last pointer event: where the preview goes above it.

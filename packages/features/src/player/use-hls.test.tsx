@@ -48,7 +48,7 @@ const fake = vi.hoisted(() => {
   }
   return { FakeHls };
 });
-vi.mock('hls.js', () => ({ default: fake.FakeHls }));
+vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
 const { FakeHls } = fake;
 
 const master = '/media/s/videos/7/master.m3u8?lecture=1&expires=100&signature=a';
@@ -217,7 +217,7 @@ describe('given caption tracks, a poster and a storyboard', () => {
     { language: 'en' as const, label: 'Inglês', url: '/media/c/en.vtt' },
   ];
 
-  it('renders a track per caption, the captions menu (off by default), the poster and the bar', () => {
+  it('renders a track per caption, the captions menu (off by default), the poster and the bar', async () => {
     render(
       <LectureVideo
         {...props({
@@ -246,7 +246,7 @@ describe('given caption tracks, a poster and a storyboard', () => {
     fireEvent.change(menu, { target: { value: 'en' } });
     expect(menu).toHaveValue('en');
     expect(localStorage.getItem('aula:player:captions')).toBe('en');
-    expect(screen.getByRole('slider', { name: 'Linha do tempo' })).toBeInTheDocument();
+    expect(await screen.findByRole('slider', { name: 'Linha do tempo' })).toBeInTheDocument();
   });
 
   it('turns them on as the lecture opens when the preference says so, in the language chosen last', () => {

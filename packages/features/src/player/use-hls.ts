@@ -1,6 +1,6 @@
-import type Hls from 'hls.js';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../shared/use-latest';
+import type { HlsPlayback } from './hls-player';
 import { readQuality, writeQuality } from './playback-memory';
 
 /** An HLS playlist: its path ends in `.m3u8` (a signed link adds its query after it). */
@@ -21,17 +21,6 @@ export interface HlsQuality {
 
 const NONE: HlsQuality = { heights: [], chosen: null, playing: null };
 
-/** The level index that plays `height` (the best bitrate of that height); -1 when none does. */
-function levelOf(hls: Hls, height: number | null): number {
-  if (height === null) return -1;
-  let found = -1;
-  hls.levels.forEach((level, index) => {
-    if (level.height === height && (found < 0 || level.bitrate > (hls.levels[found]?.bitrate ?? 0)))
-      found = index;
-  });
-  return found;
-}
-
 /**
  * Plays an HLS `src` in the video (issue 35 §4): hls.js, fetched only now (its own chunk, never in
  * a page's first download), where the browser has Media Source Extensions; the browser's own HLS
@@ -48,7 +37,7 @@ export function useHlsSource(
 ) {
   const hls = isHlsSource(src);
   const [quality, setQuality] = useState<HlsQuality & { src: string }>({ ...NONE, src });
-  const instance = useRef<Hls | null>(null);
+  const playback = useRef<HlsPlayback | null>(null);
   const fail = useLatest(onFatal);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new lecture or a new attempt loads again
@@ -56,56 +45,25 @@ export function useHlsSource(
     const video = videoRef.current;
     if (!hls || !video) return;
     let cancelled = false;
-    let player: Hls | null = null;
-    import('hls.js')
-      .then(({ default: Hls }) => {
+    let current: HlsPlayback | null = null;
+    const release = () => {
+      current?.destroy();
+      if (playback.current === current) playback.current = null;
+      current = null;
+    };
+    import('./hls-player')
+      .then(({ playHls }) => {
         if (cancelled) return;
-        if (!Hls.isSupported()) {
-          if (video.canPlayType('application/vnd.apple.mpegurl')) {
-            video.src = src;
-            video.load();
-          } else fail.current();
-          return;
-        }
-        const remembered = readQuality();
-        player = new Hls();
-        instance.current = player;
-        let recovered = false;
-        player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-          if (!player) return;
-          const heights = [...new Set(data.levels.map((level) => level.height))]
-            .filter((height) => height > 0)
-            .sort((a, b) => b - a);
-          const level = levelOf(player, remembered);
-          if (level >= 0) player.currentLevel = level;
-          setQuality({
-            heights: heights.length > 1 ? heights : [],
-            chosen: level >= 0 ? remembered : null,
-            playing: null,
-            src,
-          });
+        current = playHls(video, src, readQuality(), {
+          onLevels: (heights, chosen) =>
+            setQuality({ heights: heights.length > 1 ? heights : [], chosen, playing: null, src }),
+          onPlaying: (height) => setQuality((now) => ({ ...now, playing: height })),
+          onFatal: () => {
+            fail.current();
+            release();
+          },
         });
-        player.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
-          const height = player?.levels[data.level]?.height ?? null;
-          setQuality((current) => ({ ...current, playing: height }));
-        });
-        player.on(Hls.Events.ERROR, (_event, data) => {
-          if (!data.fatal || !player) return;
-          // A decoding hiccup is worth one recovery; anything else (a 403 from an expired link,
-          // a network that stays down after hls.js's retries) is the player's error state.
-          if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-            recovered = true;
-            player.recoverMediaError();
-            return;
-          }
-          // Reported first, while the video still tells where it was (kept for the next try).
-          fail.current();
-          player.destroy();
-          if (instance.current === player) instance.current = null;
-          player = null;
-        });
-        player.loadSource(src);
-        player.attachMedia(video);
+        playback.current = current;
       })
       .catch(() => {
         // The chunk did not come (offline, a new deployment): the error state offers a retry.
@@ -113,22 +71,19 @@ export function useHlsSource(
       });
     return () => {
       cancelled = true;
-      player?.destroy();
-      if (instance.current === player) instance.current = null;
+      release();
     };
   }, [hls, src, lectureId, attempt, videoRef]);
 
   /** Plays `height` from now on (null: "Automático"), remembered for the next lectures. */
   const choose = (height: number | null) => {
     writeQuality(height);
-    setQuality((current) => ({ ...current, chosen: height }));
-    const player = instance.current;
-    // At once (what was buffered in the old quality is dropped): the choice shows right away.
-    if (player) player.currentLevel = levelOf(player, height);
+    setQuality((now) => ({ ...now, chosen: height }));
+    playback.current?.choose(height);
   };
 
-  const current = quality.src === src && hls ? quality : NONE;
   /** hls.js plays the video: its errors come through `onFatal`, not the element's `error`. */
-  const managed = () => instance.current !== null;
+  const managed = () => playback.current !== null;
+  const current = quality.src === src && hls ? quality : NONE;
   return { hls, quality: current, choose, managed } as const;
 }
