@@ -260,7 +260,7 @@ export const StoryboardPreview: Story = {
   args: { lectureId: 55, src: HLS, storyboardUrl: '/media/demo-hls/storyboard.vtt' },
   play: async ({ canvas }) => {
     const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
-    const bar = canvas.getByRole('slider', { name: 'Linha do tempo' });
+    const bar = await canvas.findByRole('slider', { name: 'Linha do tempo' }, SLOW);
     await waitFor(() => expect(bar).toBeEnabled(), SLOW);
     await expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00 de 0:1\d$/));
     await userEvent.hover(bar);

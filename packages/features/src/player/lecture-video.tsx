@@ -24,7 +24,7 @@ import {
 } from './playback-memory';
 import { useCaptions } from './use-captions';
 import { useHlsSource } from './use-hls';
-import { CaptionsSelect, QualitySelect } from './video-menus';
+import { CaptionsSelect, QualitySelect, VideoError } from './video-menus';
 
 export interface LectureVideoProps {
   lectureId: number;
@@ -194,7 +194,7 @@ export const LectureVideo = memo(function LectureVideo({
   }, [speed, videoRef]);
 
   // After the effect above: its cleanup reads the position before hls.js lets go of the video.
-  const stream = useHlsSource(videoRef, activeSrc, lectureId, attempt, sourceFailed);
+  const stream = useHlsSource(videoRef, activeSrc, lectureId, attempt, sourceFailed, painted);
   const subtitles = useCaptions(videoRef, lectureId, captions, captionsOn);
 
   return (
@@ -296,27 +296,13 @@ export const LectureVideo = memo(function LectureVideo({
           ) : null}
         </video>
         {loaded.failed && loaded.src === src && loaded.lectureId === lectureId ? (
-          <div
-            data-slot="video-error"
-            role="alert"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
-          >
-            <p className="max-w-prose text-sm">
-              Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo;
-              se continuar, avise a equipe do curso.
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setLoaded({ lectureId, src, failed: false });
-                setAttempt((count) => count + 1);
-                if (!stream.hls) videoRef.current?.load();
-              }}
-            >
-              Tentar de novo
-            </Button>
-          </div>
+          <VideoError
+            onRetry={() => {
+              setLoaded({ lectureId, src, failed: false });
+              setAttempt((count) => count + 1);
+              if (!stream.hls) videoRef.current?.load();
+            }}
+          />
         ) : null}
         {overlay ? (
           <div

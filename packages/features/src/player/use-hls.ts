@@ -27,6 +27,8 @@ const NONE: HlsQuality = { heights: [], chosen: null, playing: null };
  * where it has no MSE but plays HLS (iOS Safari). A fatal error (an expired link, a network that
  * stays down) calls `onFatal`, as the video's own `error` does. A progressive `src` is left to the
  * <video>'s `src` attribute: nothing happens here. `attempt` starts over ("Tentar de novo").
+ * Nothing starts before `enabled` (the lecture's first frame is painted): hls.js and the playlist
+ * never compete with it.
  */
 export function useHlsSource(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -34,6 +36,7 @@ export function useHlsSource(
   lectureId: number,
   attempt: number,
   onFatal: () => void,
+  enabled: boolean,
 ) {
   const hls = isHlsSource(src);
   const [quality, setQuality] = useState<HlsQuality & { src: string }>({ ...NONE, src });
@@ -43,7 +46,7 @@ export function useHlsSource(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new lecture or a new attempt loads again
   useEffect(() => {
     const video = videoRef.current;
-    if (!hls || !video) return;
+    if (!hls || !video || !enabled) return;
     let cancelled = false;
     let current: HlsPlayback | null = null;
     const release = () => {
@@ -73,7 +76,7 @@ export function useHlsSource(
       cancelled = true;
       release();
     };
-  }, [hls, src, lectureId, attempt, videoRef]);
+  }, [hls, src, lectureId, attempt, videoRef, enabled]);
 
   /** Plays `height` from now on (null: "Automático"), remembered for the next lectures. */
   const choose = (height: number | null) => {

@@ -1,4 +1,5 @@
 import type { CaptionTrack } from '@aula/contract';
+import { Button } from '@aula/ui';
 import type { HlsQuality } from './use-hls';
 
 const selectClass =
@@ -67,5 +68,24 @@ export function CaptionsSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A video that cannot play, over its frame: a pt-BR message and "Tentar de novo". */
+export function VideoError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      data-slot="video-error"
+      role="alert"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
+    >
+      <p className="max-w-prose text-sm">
+        Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo; se
+        continuar, avise a equipe do curso.
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Tentar de novo
+      </Button>
+    </div>
   );
 }
