@@ -208,6 +208,31 @@ export const HlsWithQualityMenu: Story = {
   },
 };
 
+/**
+ * An HLS lecture resumes where the student stopped, as a progressive one does (at
+ * `loadedmetadata`), and a pause sends the position.
+ */
+export const HlsResumesFromSavedPosition: Story = {
+  args: {
+    lectureId: 56,
+    src: HLS,
+    savedPosition: { seconds: 6, saved_at: new Date().toISOString() },
+    onSavePosition: fn(),
+  },
+  beforeEach: () => localStorage.removeItem('aula:player:position:56'),
+  play: async ({ canvas, args }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
+      'Continuando de 0:06',
+    );
+    await waitFor(() => expect(Math.floor(video.currentTime)).toBe(6), SLOW);
+    video.currentTime = 3;
+    await waitFor(() => expect(video.currentTime).toBe(3));
+    video.dispatchEvent(new Event('pause'));
+    await expect(args.onSavePosition).toHaveBeenLastCalledWith(56, 3);
+  },
+};
+
 /** An HLS playlist that is not there: the same pt-BR error state as a progressive video's. */
 export const HlsSourceFails: Story = {
   args: { lectureId: 52, src: '/media/nao-existe/master.m3u8', onSourceFailed: fn() },
