@@ -215,7 +215,9 @@ describe('_method', () => {
       body: form({ _method: 'PUT', auto_jump: 'false' }),
     });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ data: { auto_play: true, auto_jump: false } });
+    expect(await ok.json()).toEqual({
+      data: { auto_play: true, auto_jump: false, captions_on: false },
+    });
     const forged = await client.post('/api/me/preferences', {
       body: form({ _method: 'PUT', auto_jump: 'true' }),
       xsrf: false,

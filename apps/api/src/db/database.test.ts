@@ -38,6 +38,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0019_jobs',
       '0020_video_uploads',
       '0021_lecture_captions',
+      '0022_captions_preference',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -579,6 +579,13 @@ export const migrations: { id: string; sql: string }[] = [
         for each row execute function bump_content_clock();
     `,
   },
+  {
+    id: '0022_captions_preference',
+    sql: `
+      -- The student's "Mostrar legendas quando houver" (issue 35 §4): off until they turn it on.
+      alter table users add column captions_on boolean not null default false;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

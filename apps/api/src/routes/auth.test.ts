@@ -245,14 +245,35 @@ describe('preferences', () => {
     ).toEqual({
       auto_play: true,
       auto_jump: true,
+      captions_on: false,
     });
     const updated = await client.put('/api/me/preferences', {
       json: { auto_play: false, is_admin: true, id: 2 },
     });
-    expect(await updated.json()).toEqual({ data: { auto_play: false, auto_jump: true } });
+    expect(await updated.json()).toEqual({
+      data: { auto_play: false, auto_jump: true, captions_on: false },
+    });
     const me = endpoints.me.response.parse((await client.json('/api/me')).body).data;
     expect(me?.is_admin).toBe(false);
     expect((await client.put('/api/me/preferences', { json: { auto_jump: 'sim' } })).status).toBe(
+      422,
+    );
+  });
+
+  it('turns captions on by default and back off, leaving the other switches alone', async () => {
+    const client = await t.fresh('student');
+    const before = endpoints.getPreferences.response.parse(
+      (await client.json('/api/me/preferences')).body,
+    ).data;
+    expect(before.captions_on).toBe(false);
+    const on = await client.put('/api/me/preferences', { json: { captions_on: true } });
+    expect(await on.json()).toEqual({ data: { ...before, captions_on: true } });
+    expect((await client.json('/api/me/preferences')).body).toEqual({
+      data: { ...before, captions_on: true },
+    });
+    const off = await client.put('/api/me/preferences', { json: { captions_on: false } });
+    expect(await off.json()).toEqual({ data: before });
+    expect((await client.put('/api/me/preferences', { json: { captions_on: 'sim' } })).status).toBe(
       422,
     );
   });

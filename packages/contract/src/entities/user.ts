@@ -20,6 +20,11 @@ export type User = z.infer<typeof userSchema>;
 export const preferencesSchema = z.object({
   auto_play: z.boolean(),
   auto_jump: z.boolean(),
+  /**
+   * Turns the lecture's captions on as it opens ("Mostrar legendas quando houver", issue 35).
+   * Optional so that an answer from an older server still parses: absent means off.
+   */
+  captions_on: z.optional(z.boolean()),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

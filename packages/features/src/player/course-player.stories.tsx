@@ -885,3 +885,40 @@ export const TouchOnlyDevice: Story = {
     await expect(canvas.queryByRole('button', { name: 'Atalhos de teclado' })).toBeNull();
   },
 };
+
+/**
+ * The student's "Mostrar legendas quando houver" is on: a lecture with captions opens with them
+ * showing; C turns them off and on again, and the "Legendas" menu follows (issue 35).
+ */
+export const CaptionsFromPreferenceAndShortcut: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  parameters: mswParameters(
+    meHandlers.user(student),
+    mockEndpoint('getPreferences', {
+      data: { auto_play: false, auto_jump: false, captions_on: true },
+    }),
+    ...world(
+      courseWith({
+        captions: [
+          {
+            language: 'pt-BR',
+            label: 'Português (Brasil)',
+            url: '/media/demo-hls/captions-pt-BR.vtt',
+          },
+        ],
+      }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    const video = (await canvas.findByTestId('video-da-aula')) as HTMLVideoElement;
+    const menu = canvas.getByRole('combobox', { name: 'Legendas' });
+    await waitFor(() => expect(menu).toHaveValue('pt-BR'));
+    await waitFor(() => expect(video.textTracks[0]?.mode).toBe('showing'));
+    await userEvent.keyboard('c');
+    await waitFor(() => expect(menu).toHaveValue('off'));
+    await expect(video.textTracks[0]?.mode).toBe('disabled');
+    await userEvent.keyboard('c');
+    await waitFor(() => expect(menu).toHaveValue('pt-BR'));
+    await expect(video.textTracks[0]?.mode).toBe('showing');
+  },
+};

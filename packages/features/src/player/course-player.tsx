@@ -40,6 +40,7 @@ import {
   resumeLecture,
   showsProgress,
 } from './rules';
+import { toggleCaptions } from './use-captions';
 import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
 import { prefetch, WhenOpen } from './when-open';
@@ -228,6 +229,9 @@ function LectureScreen({
       case 'toggle-watched':
         if (tracks && lectureId !== null) void toggleWatched(lectureId);
         break;
+      case 'toggle-captions':
+        if (v) toggleCaptions(v);
+        break;
       case 'help':
         setShortcutsOpen(true);
         break;
@@ -316,6 +320,10 @@ function LectureScreen({
                 onSourceFailed={retry}
                 savedPosition={lecture.saved_position}
                 onSavePosition={user?.is_student ? player.savePosition : undefined}
+                poster={lecture.poster_url}
+                storyboardUrl={lecture.storyboard_url}
+                captions={lecture.captions}
+                captionsOn={preferences?.captions_on ?? false}
                 overlay={
                   jump.target ? (
                     <AutoJumpCard next={jump.target} onGo={jumpNow} onCancel={jump.cancel} />

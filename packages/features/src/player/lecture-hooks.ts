@@ -12,7 +12,11 @@ import { sectionValue } from './course-sidebar';
 import type { FailureReporter } from './use-course-player';
 
 /** A guest's preferences: for the visit only (ADR 006). */
-export const GUEST_PREFERENCES: Preferences = { auto_play: false, auto_jump: true };
+export const GUEST_PREFERENCES: Preferences = {
+  auto_play: false,
+  auto_jump: true,
+  captions_on: false,
+};
 
 /**
  * The auto-play and auto-jump preferences. Signed in: the stored ones (`useStoredPreferences`, the

@@ -170,3 +170,168 @@ export const SourceFails: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
+
+const HLS = '/media/demo-hls/master.m3u8';
+const PT_BR = {
+  language: 'pt-BR' as const,
+  label: 'Português (Brasil)',
+  url: '/media/demo-hls/captions-pt-BR.vtt',
+};
+/** hls.js comes in its own chunk and reads the playlist over the network: time for both. */
+const SLOW = { timeout: 15_000 };
+
+/**
+ * An HLS lecture (the demo ladder: 360p, 540p, 720p) plays through hls.js, loaded with it: the
+ * "Qualidade" menu offers "Automático" (with the rung playing now) and each rung, highest first;
+ * the choice is remembered for the next lectures.
+ */
+export const HlsWithQualityMenu: Story = {
+  args: { lectureId: 51, src: HLS, poster: '/media/demo-hls/poster.jpg' },
+  beforeEach: () => {
+    localStorage.removeItem('aula:player:quality');
+    return () => localStorage.removeItem('aula:player:quality');
+  },
+  play: async ({ canvas }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    await expect(video).toHaveAttribute('poster', '/media/demo-hls/poster.jpg');
+    const quality = await canvas.findByRole('combobox', { name: 'Qualidade' }, SLOW);
+    const labels = () =>
+      Array.from((quality as HTMLSelectElement).options, (option) => option.text);
+    await expect(labels().slice(1)).toEqual(['720p', '540p', '360p']);
+    await expect(labels()[0]).toMatch(/^Automático/);
+    await expect(quality).toHaveValue('auto');
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1), SLOW);
+    await waitFor(() => expect(labels()[0]).toMatch(/^Automático \((360|540|720)p\)$/), SLOW);
+    await userEvent.selectOptions(quality, '360');
+    await expect(quality).toHaveValue('360');
+    await expect(localStorage.getItem('aula:player:quality')).toBe('360');
+  },
+};
+
+/**
+ * An HLS lecture resumes where the student stopped, as a progressive one does (at
+ * `loadedmetadata`), and a pause sends the position.
+ */
+export const HlsResumesFromSavedPosition: Story = {
+  args: {
+    lectureId: 56,
+    src: HLS,
+    savedPosition: { seconds: 6, saved_at: new Date().toISOString() },
+    onSavePosition: fn(),
+  },
+  beforeEach: () => localStorage.removeItem('aula:player:position:56'),
+  play: async ({ canvas, args }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
+      'Continuando de 0:06',
+    );
+    await waitFor(() => expect(Math.floor(video.currentTime)).toBe(6), SLOW);
+    video.currentTime = 3;
+    await waitFor(() => expect(video.currentTime).toBe(3));
+    video.dispatchEvent(new Event('pause'));
+    await expect(args.onSavePosition).toHaveBeenLastCalledWith(56, 3);
+  },
+};
+
+/** An HLS playlist that is not there: the same pt-BR error state as a progressive video's. */
+export const HlsSourceFails: Story = {
+  args: { lectureId: 52, src: '/media/nao-existe/master.m3u8', onSourceFailed: fn() },
+  play: async ({ canvas, args }) => {
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('Não foi possível reproduzir o vídeo desta aula.');
+    await expect(args.onSourceFailed).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The lecture's caption tracks: "Legendas" starts on "Desativadas"; choosing "Português (Brasil)"
+ * shows that track (the browser draws its cues, as text), and the language is remembered.
+ */
+export const CaptionsMenu: Story = {
+  args: { lectureId: 53, src: HLS, captions: [PT_BR] },
+  beforeEach: () => {
+    localStorage.removeItem('aula:player:captions');
+    return () => localStorage.removeItem('aula:player:captions');
+  },
+  play: async ({ canvas }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    const menu = canvas.getByRole('combobox', { name: 'Legendas' });
+    await expect(menu).toHaveValue('off');
+    await expect(video.textTracks[0]?.mode).toBe('disabled');
+    await userEvent.selectOptions(menu, 'Português (Brasil)');
+    await waitFor(() => expect(video.textTracks[0]?.mode).toBe('showing'));
+    await expect(video.textTracks[0]?.language).toBe('pt-BR');
+    await expect(localStorage.getItem('aula:player:captions')).toBe('pt-BR');
+    await userEvent.selectOptions(menu, 'Desativadas');
+    await waitFor(() => expect(video.textTracks[0]?.mode).toBe('disabled'));
+  },
+};
+
+/** The student's "Mostrar legendas quando houver" is on: the lecture opens with its captions on. */
+export const CaptionsOnByPreference: Story = {
+  args: { lectureId: 54, src: HLS, captions: [PT_BR], captionsOn: true },
+  play: async ({ canvas }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    await expect(canvas.getByRole('combobox', { name: 'Legendas' })).toHaveValue('pt-BR');
+    await waitFor(() => expect(video.textTracks[0]?.mode).toBe('showing'));
+  },
+};
+
+/**
+ * "Linha do tempo": a seek bar under the video whose hover shows the storyboard's thumbnail of
+ * that moment (a 160×90 region of the sprite sheet) and its time; it seeks the video.
+ */
+export const StoryboardPreview: Story = {
+  args: { lectureId: 55, src: HLS, storyboardUrl: '/media/demo-hls/storyboard.vtt' },
+  play: async ({ canvas }) => {
+    const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
+    const bar = await canvas.findByRole('slider', { name: 'Linha do tempo' }, SLOW);
+    await waitFor(() => expect(bar).toBeEnabled(), SLOW);
+    await expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00 de 0:1\d$/));
+    await userEvent.hover(bar);
+    const box = bar.getBoundingClientRect();
+    const at = { clientX: box.left + box.width * 0.55, clientY: box.top + box.height / 2 };
+    const move = () =>
+      bar.dispatchEvent(
+        new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', ...at }),
+      );
+    move();
+    const preview = await canvas.findByTestId('previa-da-linha-do-tempo');
+    await expect(preview).toHaveTextContent('0:06');
+    // The storyboard loads on the first hover: the thumbnail follows.
+    await waitFor(() => {
+      move();
+      return expect(canvas.getByTestId('miniatura-da-linha-do-tempo')).toBeVisible();
+    }, SLOW);
+    const thumbnail = canvas.getByTestId('miniatura-da-linha-do-tempo');
+    await expect(thumbnail.style.backgroundImage).toBe('url("/media/demo-hls/sprite_0.jpg")');
+    await expect(thumbnail.style.backgroundPosition).toBe('-960px 0px');
+    await expect([thumbnail.offsetWidth, thumbnail.offsetHeight]).toEqual([160, 90]);
+    bar.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse' }));
+    await userEvent.unhover(bar);
+    await waitFor(() => expect(canvas.queryByTestId('previa-da-linha-do-tempo')).toBeNull());
+
+    // Pressing on the bar (a finger, no hover) previews where the drag is, until it lets go.
+    bar.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        bubbles: true,
+        pointerType: 'touch',
+        clientX: box.left + box.width * 0.9,
+        clientY: at.clientY,
+      }),
+    );
+    await expect(await canvas.findByTestId('previa-da-linha-do-tempo')).toHaveTextContent('0:10');
+    window.dispatchEvent(new PointerEvent('pointerup'));
+    await waitFor(() => expect(canvas.queryByTestId('previa-da-linha-do-tempo')).toBeNull());
+
+    // Moving the bar (arrow keys, a drag: the browser changes its value) seeks the video, and
+    // the bar says where.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(bar, '3');
+    bar.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(video.currentTime).toBe(3));
+    await waitFor(() =>
+      expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:03 de 0:1\d$/)),
+    );
+  },
+};

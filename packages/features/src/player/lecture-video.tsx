@@ -1,5 +1,15 @@
+import type { CaptionTrack } from '@aula/contract';
 import { Button } from '@aula/ui';
-import { memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
 import {
@@ -12,6 +22,9 @@ import {
   writePosition,
   writeSpeed,
 } from './playback-memory';
+import { useCaptions } from './use-captions';
+import { useHlsSource } from './use-hls';
+import { CaptionsSelect, QualitySelect, VideoError } from './video-menus';
 
 export interface LectureVideoProps {
   lectureId: number;
@@ -36,7 +49,24 @@ export interface LectureVideoProps {
    * the lecture or the page is left, and 0 at the end. Absent for a guest (this device only).
    */
   onSavePosition?: ((lectureId: number, seconds: number) => void) | undefined;
+  /** The poster frame (a signed link), shown until the video plays. */
+  poster?: string | null | undefined;
+  /** The storyboard (a signed WebVTT thumbnails track): the seek bar with previews. */
+  storyboardUrl?: string | null | undefined;
+  /** The lecture's caption tracks (signed WebVTT links). */
+  captions?: readonly CaptionTrack[] | undefined;
+  /** The student's "Mostrar legendas quando houver": the captions start on. */
+  captionsOn?: boolean | undefined;
 }
+
+const NO_CAPTIONS: readonly CaptionTrack[] = [];
+
+/** The seek bar with previews: only for a lecture with a storyboard, so in a chunk of its own. */
+const SeekPreview = lazy(() =>
+  import('./seek-preview').then((module) => ({ default: module.SeekPreview })),
+);
+/** Where the seek bar goes while its chunk comes: the same height, so nothing below moves. */
+const seekBarSpace = <div className="h-6" />;
 
 /** Playback between two positions sent to the server. */
 const SEND_EVERY_SECONDS = 10;
@@ -63,7 +93,9 @@ const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
 
 /**
  * The lecture's video: native controls, a remembered speed (across lectures) and a remembered
- * position (per lecture), saved as it plays and when the person leaves.
+ * position (per lecture), saved as it plays and when the person leaves. An HLS video plays
+ * through hls.js (fetched with it) with a quality menu; caption tracks get a captions menu; a
+ * storyboard gets a seek bar with previews (issue 35 §4).
  */
 export const LectureVideo = memo(function LectureVideo({
   lectureId,
@@ -76,6 +108,10 @@ export const LectureVideo = memo(function LectureVideo({
   overlay = null,
   savedPosition,
   onSavePosition,
+  poster,
+  storyboardUrl,
+  captions = NO_CAPTIONS,
+  captionsOn = false,
 }: LectureVideoProps) {
   const [speed, setSpeed] = useState(readSpeed);
   // The browser's own controls come a frame after the lecture's first paint: building them the
@@ -111,6 +147,21 @@ export const LectureVideo = memo(function LectureVideo({
   const root = useRef<HTMLDivElement>(null);
   const ownFullscreen = painted && document.fullscreenEnabled === true;
   const [fullscreen, toggleFullscreen] = useFullscreen(root, ownFullscreen);
+  // "Tentar de novo" after a failure: an HLS video is loaded again from its playlist.
+  const [attempt, setAttempt] = useState(0);
+  const storyboardTrack = useRef<HTMLTrackElement>(null);
+
+  /** The loaded address failed: take a newer one, or show the error and ask for one. */
+  const sourceFailed = () => {
+    const video = videoRef.current;
+    if (video && video.currentTime > 0) writePosition(lectureId, video.currentTime);
+    if (src !== activeSrc) {
+      setLoaded({ lectureId, src, failed: false });
+    } else if (!loaded.failed) {
+      setLoaded({ lectureId, src, failed: true });
+      onSourceFailed?.();
+    }
+  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -142,6 +193,10 @@ export const LectureVideo = memo(function LectureVideo({
     if (video) video.playbackRate = speed;
   }, [speed, videoRef]);
 
+  // After the effect above: its cleanup reads the position before hls.js lets go of the video.
+  const stream = useHlsSource(videoRef, activeSrc, lectureId, attempt, sourceFailed, painted);
+  const subtitles = useCaptions(videoRef, lectureId, captions, captionsOn);
+
   return (
     <div
       ref={root}
@@ -153,11 +208,13 @@ export const LectureVideo = memo(function LectureVideo({
         data-testid="quadro-do-video"
         className="relative aspect-video w-full overflow-hidden rounded-lg bg-black group-[:fullscreen]/video:aspect-auto group-[:fullscreen]/video:min-h-0 group-[:fullscreen]/video:flex-1"
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: the sample lectures have no captions yet */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the lecture's tracks, when it has any, are below */}
         <video
           key={lectureId}
           ref={videoRef}
-          src={activeSrc}
+          // An HLS playlist is hls.js's to load (or, without it, the browser's: see useHlsSource).
+          src={stream.hls ? undefined : activeSrc}
+          poster={poster ?? undefined}
           controls={painted}
           // No "Download" in the controls' menu; fullscreen is the wrapper's button below.
           controlsList={ownFullscreen ? 'nodownload nofullscreen' : 'nodownload'}
@@ -214,38 +271,38 @@ export const LectureVideo = memo(function LectureVideo({
             send.current(lectureId, 0);
             if (played.current === event.currentTarget) onEnded(lectureId);
           }}
-          onError={(event) => {
-            const video = event.currentTarget;
-            if (video.currentTime > 0) writePosition(lectureId, video.currentTime);
-            if (src !== activeSrc) {
-              setLoaded({ lectureId, src, failed: false });
-            } else if (!loaded.failed) {
-              setLoaded({ lectureId, src, failed: true });
-              onSourceFailed?.();
-            }
+          onError={() => {
+            // hls.js recovers what it can and reports the rest (useHlsSource's `onFatal`).
+            if (!stream.managed()) sourceFailed();
           }}
-        />
+        >
+          {captions.map((track) => (
+            <track
+              key={track.language}
+              kind="subtitles"
+              srcLang={track.language}
+              label={track.label}
+              src={track.url}
+            />
+          ))}
+          {storyboardUrl ? (
+            // The seek bar's previews: loaded once the bar is first hovered or focused.
+            <track
+              ref={storyboardTrack}
+              kind="metadata"
+              label="Prévias da linha do tempo"
+              src={storyboardUrl}
+            />
+          ) : null}
+        </video>
         {loaded.failed && loaded.src === src && loaded.lectureId === lectureId ? (
-          <div
-            data-slot="video-error"
-            role="alert"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
-          >
-            <p className="max-w-prose text-sm">
-              Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo;
-              se continuar, avise a equipe do curso.
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setLoaded({ lectureId, src, failed: false });
-                videoRef.current?.load();
-              }}
-            >
-              Tentar de novo
-            </Button>
-          </div>
+          <VideoError
+            onRetry={() => {
+              setLoaded({ lectureId, src, failed: false });
+              setAttempt((count) => count + 1);
+              if (!stream.hls) videoRef.current?.load();
+            }}
+          />
         ) : null}
         {overlay ? (
           <div
@@ -256,6 +313,16 @@ export const LectureVideo = memo(function LectureVideo({
           </div>
         ) : null}
       </div>
+      {storyboardUrl ? (
+        <Suspense fallback={seekBarSpace}>
+          <SeekPreview
+            videoRef={videoRef}
+            trackRef={storyboardTrack}
+            lectureId={lectureId}
+            storyboardUrl={storyboardUrl}
+          />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {resumedAt !== null ? (
           <p className="text-muted-foreground mr-auto flex flex-wrap items-center gap-2 text-sm">
@@ -273,6 +340,12 @@ export const LectureVideo = memo(function LectureVideo({
             </Button>
           </p>
         ) : null}
+        <CaptionsSelect
+          tracks={captions}
+          language={subtitles.language}
+          onChange={subtitles.choose}
+        />
+        <QualitySelect quality={stream.quality} onChange={stream.choose} />
         <label className="text-muted-foreground flex items-center gap-2 text-sm">
           Velocidade
           <select

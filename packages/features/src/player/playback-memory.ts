@@ -97,3 +97,22 @@ export function resumeAt(stored: number | null, duration: number): number {
   if (!stored || !Number.isFinite(duration) || duration <= 0) return 0;
   return stored < duration - 5 ? stored : 0;
 }
+
+/** The remembered quality: a picture height (720 for "720p"), or null for "Automático". */
+export function readQuality(): number | null {
+  const height = Number(read('quality'));
+  return Number.isSafeInteger(height) && height > 0 ? height : null;
+}
+
+export function writeQuality(height: number | null) {
+  write('quality', height && height > 0 ? String(Math.floor(height)) : null);
+}
+
+/** The language of the captions last chosen ('pt-BR', 'en', 'es'); null when none was. */
+export function readCaptionLanguage(): string | null {
+  return read('captions');
+}
+
+export function writeCaptionLanguage(language: string) {
+  write('captions', language);
+}

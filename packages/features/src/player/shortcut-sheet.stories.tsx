@@ -10,12 +10,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The keyboard shortcuts (`?` in the player): seven keys and what each does; Escape closes. */
+/** The keyboard shortcuts (`?` in the player): eight keys and what each does; Escape closes. */
 export const Open: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Atalhos de teclado' });
     await waitFor(() => expect(within(dialog).getByText('Voltar 10 segundos')).toBeVisible());
-    await expect(within(dialog).getAllByRole('definition')).toHaveLength(7);
+    await expect(within(dialog).getAllByRole('definition')).toHaveLength(8);
+    await expect(within(dialog).getByText('Ativar ou desativar legendas')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

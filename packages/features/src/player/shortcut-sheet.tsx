@@ -7,6 +7,7 @@ export const SHORTCUTS = [
   ['N', 'Próxima aula'],
   ['P', 'Aula anterior'],
   ['M', 'Marcar como assistida (ou desmarcar)'],
+  ['C', 'Ativar ou desativar legendas'],
   ['?', 'Mostrar estes atalhos'],
 ] as const;
 

@@ -18,6 +18,8 @@ describe('shortcutFor', () => {
     ['n', 'next'],
     ['P', 'previous'],
     ['m', 'toggle-watched'],
+    ['c', 'toggle-captions'],
+    ['C', 'toggle-captions'],
     ['?', 'help'],
     ['x', null],
     ['Enter', null],

@@ -7,6 +7,7 @@ export type ShortcutAction =
   | 'next'
   | 'previous'
   | 'toggle-watched'
+  | 'toggle-captions'
   | 'help';
 
 /** The key that was pressed, as a player action; null for any other key. */
@@ -32,6 +33,9 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
     case 'm':
     case 'M':
       return 'toggle-watched';
+    case 'c':
+    case 'C':
+      return 'toggle-captions';
     case '?':
       return 'help';
     default:

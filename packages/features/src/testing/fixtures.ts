@@ -263,7 +263,7 @@ export function makeAdminStudent(overrides: Partial<AdminStudent> = {}): AdminSt
 }
 
 export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
-  return { auto_play: true, auto_jump: true, ...overrides };
+  return { auto_play: true, auto_jump: true, captions_on: false, ...overrides };
 }
 
 /** The shell's links as the app has them, for the layouts' and the account menu's stories. */

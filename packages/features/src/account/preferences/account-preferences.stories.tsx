@@ -43,6 +43,19 @@ export const Saves: Story = {
   },
 };
 
+/** Captions: off unless the student turns them on; the choice is saved like the others. */
+export const CaptionsSwitch: Story = {
+  play: async ({ canvas }) => {
+    const captions = await canvas.findByRole('switch', { name: 'Mostrar legendas quando houver' });
+    await expect(captions).not.toBeChecked();
+    await userEvent.click(captions);
+    await expect(captions).toBeChecked();
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ auto_play: false, auto_jump: true, captions_on: true }),
+    );
+  },
+};
+
 /** The server refuses: the switch goes back to what it was and a toast says so. */
 export const SaveFails: Story = {
   parameters: mswParameters(

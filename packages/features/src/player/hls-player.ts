@@ -1,0 +1,92 @@
+/// <reference path="./hls-light.d.ts" />
+import Hls from 'hls.js/light';
+
+/**
+ * hls.js in a video (issue 35 §4). This module comes with hls.js, in its own chunk, fetched only
+ * when an HLS lecture plays (useHlsSource): nothing here reaches a page's first download.
+ */
+export interface HlsCallbacks {
+  /** The playlist's rungs, as picture heights highest first, and the remembered one if offered. */
+  onLevels: (heights: number[], chosen: number | null) => void;
+  /** The rung playing now (what "Automático (720p)" names). */
+  onPlaying: (height: number | null) => void;
+  /** hls.js gave up (an expired link, a network that stays down): the player's error state. */
+  onFatal: () => void;
+}
+
+export interface HlsPlayback {
+  /** Plays `height` from now on; null: "Automático" (chosen by bandwidth). */
+  choose: (height: number | null) => void;
+  destroy: () => void;
+}
+
+/** The level index that plays `height` (the best bitrate of that height); -1 when none does. */
+function levelOf(hls: Hls, height: number | null): number {
+  if (height === null) return -1;
+  let found = -1;
+  hls.levels.forEach((level, index) => {
+    if (level.height === height && (found < 0 || level.bitrate > (hls.levels[found]?.bitrate ?? 0)))
+      found = index;
+  });
+  return found;
+}
+
+/**
+ * Plays the playlist `src` in `video`: hls.js where the browser has Media Source Extensions,
+ * else the browser's own HLS (iOS Safari), else `onFatal`. Returns what the quality menu needs,
+ * or null when hls.js is not the one playing.
+ */
+export function playHls(
+  video: HTMLVideoElement,
+  src: string,
+  remembered: number | null,
+  callbacks: HlsCallbacks,
+): HlsPlayback | null {
+  if (!Hls.isSupported()) {
+    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+      video.src = src;
+      video.load();
+    } else callbacks.onFatal();
+    return null;
+  }
+  let player: Hls | null = new Hls();
+  let recovered = false;
+  player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+    if (!player) return;
+    const heights = [...new Set(data.levels.map((level) => level.height))]
+      .filter((height) => height > 0)
+      .sort((a, b) => b - a);
+    const level = levelOf(player, remembered);
+    if (level >= 0) player.currentLevel = level;
+    callbacks.onLevels(heights, level >= 0 ? remembered : null);
+  });
+  player.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
+    callbacks.onPlaying(player?.levels[data.level]?.height ?? null);
+  });
+  player.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal || !player) return;
+    // A decoding hiccup is worth one recovery; anything else (a 403 from an expired link, a
+    // network that stays down after hls.js's retries) is the player's error state.
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+      recovered = true;
+      player.recoverMediaError();
+      return;
+    }
+    // Reported first, while the video still tells where it was (kept for the next try).
+    callbacks.onFatal();
+    player?.destroy(); // (onFatal may have let go of it already)
+    player = null;
+  });
+  player.loadSource(src);
+  player.attachMedia(video);
+  return {
+    choose: (height) => {
+      // At once (what was buffered in the old quality is dropped): the choice shows right away.
+      if (player) player.currentLevel = levelOf(player, height);
+    },
+    destroy: () => {
+      player?.destroy();
+      player = null;
+    },
+  };
+}

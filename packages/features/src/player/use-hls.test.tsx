@@ -1,0 +1,265 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { LectureVideo, type LectureVideoProps } from './lecture-video';
+import { isHlsSource } from './use-hls';
+
+const fake = vi.hoisted(() => {
+  type Listener = (event: string, data: unknown) => void;
+  class FakeHls {
+    static supported = true;
+    static instances: FakeHls[] = [];
+    static isSupported() {
+      return FakeHls.supported;
+    }
+    static Events = { MANIFEST_PARSED: 'parsed', LEVEL_SWITCHED: 'switched', ERROR: 'error' };
+    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+    listeners = new Map<string, Listener>();
+    levels: { height: number; bitrate: number }[] = [];
+    currentLevel = -1;
+    source: string | null = null;
+    media: HTMLMediaElement | null = null;
+    destroyed = false;
+    recovered = 0;
+    constructor() {
+      FakeHls.instances.push(this);
+    }
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener);
+    }
+    loadSource(url: string) {
+      this.source = url;
+    }
+    attachMedia(media: HTMLMediaElement) {
+      this.media = media;
+    }
+    recoverMediaError() {
+      this.recovered++;
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+    emit(event: string, data: unknown) {
+      this.listeners.get(event)?.(event, data);
+    }
+    manifest(heights: number[]) {
+      this.levels = heights.map((height) => ({ height, bitrate: height * 1000 }));
+      this.emit('parsed', { levels: this.levels });
+    }
+  }
+  return { FakeHls };
+});
+vi.mock('hls.js/light', () => ({ default: fake.FakeHls }));
+const { FakeHls } = fake;
+
+const master = '/media/s/videos/7/master.m3u8?lecture=1&expires=100&signature=a';
+const props = (overrides: Partial<LectureVideoProps> = {}): LectureVideoProps => ({
+  lectureId: 1,
+  title: 'Introdução',
+  src: master,
+  autoPlay: false,
+  onEnded: () => {},
+  videoRef: createRef<HTMLVideoElement>(),
+  ...overrides,
+});
+const video = () => screen.getByTestId('video-da-aula') as HTMLVideoElement;
+const started = async (count = 1) => {
+  await waitFor(() => expect(FakeHls.instances).toHaveLength(count));
+  const hls = FakeHls.instances[count - 1];
+  if (!hls) throw new Error('no instance');
+  return hls;
+};
+const options = () =>
+  screen
+    .getAllByRole('option')
+    .filter((option) => option.closest('label')?.textContent?.startsWith('Qualidade'))
+    .map((option) => option.textContent);
+
+beforeEach(() => {
+  FakeHls.instances = [];
+  FakeHls.supported = true;
+  localStorage.clear();
+});
+
+describe('isHlsSource', () => {
+  it('is a path ending in .m3u8, with or without a signed query', () => {
+    expect(isHlsSource('/media/demo-hls/master.m3u8')).toBe(true);
+    expect(isHlsSource(master)).toBe(true);
+    expect(isHlsSource('https://cdn.test/v/MASTER.M3U8#t=3')).toBe(true);
+    expect(isHlsSource('/media/aula.mp4?next=master.m3u8')).toBe(false);
+    expect(isHlsSource('/media/aula-demo.mp4')).toBe(false);
+  });
+});
+
+describe('given an HLS lecture', () => {
+  it('loads the playlist with hls.js, not the <video>’s src, and offers its rungs', async () => {
+    render(<LectureVideo {...props()} />);
+    const hls = await started();
+    expect(hls.source).toBe(master);
+    expect(hls.media).toBe(video());
+    expect(video()).not.toHaveAttribute('src');
+    expect(screen.queryByRole('combobox', { name: 'Qualidade' })).toBeNull();
+    act(() => hls.manifest([360, 540, 720]));
+    const quality = screen.getByRole('combobox', { name: 'Qualidade' });
+    expect(quality).toHaveValue('auto');
+    expect(options()).toEqual(['Automático', '720p', '540p', '360p']);
+    act(() => hls.emit('switched', { level: 2 }));
+    expect(options()[0]).toBe('Automático (720p)');
+  });
+
+  it('has no quality menu for a single rung', async () => {
+    render(<LectureVideo {...props()} />);
+    const hls = await started();
+    act(() => hls.manifest([720]));
+    expect(screen.queryByRole('combobox', { name: 'Qualidade' })).toBeNull();
+  });
+
+  it('remembers the chosen quality for the next lecture; one not offered there is Automático', async () => {
+    const { rerender } = render(<LectureVideo {...props()} />);
+    const first = await started();
+    act(() => first.manifest([360, 540, 720]));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Qualidade' }), {
+      target: { value: '540' },
+    });
+    expect(first.currentLevel).toBe(1);
+    expect(localStorage.getItem('aula:player:quality')).toBe('540');
+
+    rerender(<LectureVideo {...props({ lectureId: 2, src: '/media/s/2/master.m3u8' })} />);
+    const second = await started(2);
+    expect(first.destroyed).toBe(true);
+    act(() => second.manifest([360, 540]));
+    expect(second.currentLevel).toBe(1);
+    expect(screen.getByRole('combobox', { name: 'Qualidade' })).toHaveValue('540');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Qualidade' }), {
+      target: { value: 'auto' },
+    });
+    expect(second.currentLevel).toBe(-1);
+    expect(localStorage.getItem('aula:player:quality')).toBeNull();
+
+    localStorage.setItem('aula:player:quality', '1080');
+    rerender(<LectureVideo {...props({ lectureId: 3, src: '/media/s/3/master.m3u8' })} />);
+    const third = await started(3);
+    act(() => third.manifest([360, 720]));
+    expect(third.currentLevel).toBe(-1);
+    expect(screen.getByRole('combobox', { name: 'Qualidade' })).toHaveValue('auto');
+  });
+
+  it('shows the error state on a fatal error (an expired link) and asks for a newer one', async () => {
+    const onSourceFailed = vi.fn();
+    const first = props({ onSourceFailed });
+    const { rerender } = render(<LectureVideo {...first} />);
+    const hls = await started();
+    act(() => hls.emit('error', { fatal: false, type: 'networkError' }));
+    act(() => hls.emit('error', { fatal: true, type: 'mediaError' }));
+    expect(hls.recovered).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => hls.emit('error', { fatal: true, type: 'networkError' }));
+    expect(hls.destroyed).toBe(true);
+    expect(onSourceFailed).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível reproduzir o vídeo');
+
+    // The newer link comes: loaded in a new instance.
+    const renewed = master.replace('expires=100&signature=a', 'expires=200&signature=b');
+    rerender(<LectureVideo {...first} src={renewed} />);
+    const again = await started(2);
+    expect(again.source).toBe(renewed);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('starts over on "Tentar de novo"', async () => {
+    render(<LectureVideo {...props()} />);
+    const hls = await started();
+    act(() => hls.emit('error', { fatal: true, type: 'networkError' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    const again = await started(2);
+    expect(again.source).toBe(master);
+  });
+
+  it('lets go of the video when the player goes away', async () => {
+    const { unmount } = render(<LectureVideo {...props()} />);
+    const hls = await started();
+    unmount();
+    expect(hls.destroyed).toBe(true);
+  });
+
+  it('plays natively where hls.js is unsupported but the browser plays HLS (iOS Safari)', async () => {
+    FakeHls.supported = false;
+    const canPlay = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    render(<LectureVideo {...props()} />);
+    await waitFor(() => expect(video().getAttribute('src')).toBe(master));
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(canPlay).toHaveBeenCalled();
+  });
+
+  it('shows the error state where neither can play it', async () => {
+    FakeHls.supported = false;
+    const onSourceFailed = vi.fn();
+    render(<LectureVideo {...props({ onSourceFailed })} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(onSourceFailed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a progressive MP4', () => {
+  it('never loads hls.js', async () => {
+    render(<LectureVideo {...props({ src: '/media/aula-demo.mp4' })} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(video()).toHaveAttribute('src', '/media/aula-demo.mp4');
+  });
+});
+
+describe('given caption tracks, a poster and a storyboard', () => {
+  const captions = [
+    { language: 'pt-BR' as const, label: 'Português (Brasil)', url: '/media/c/pt.vtt' },
+    { language: 'en' as const, label: 'Inglês', url: '/media/c/en.vtt' },
+  ];
+
+  it('renders a track per caption, the captions menu (off by default), the poster and the bar', async () => {
+    render(
+      <LectureVideo
+        {...props({
+          src: '/media/aula-demo.mp4',
+          captions,
+          poster: '/media/p.jpg',
+          storyboardUrl: '/media/sb.vtt',
+        })}
+      />,
+    );
+    const tracks = video().querySelectorAll('track[kind="subtitles"]');
+    expect(Array.from(tracks, (t) => [t.getAttribute('srclang'), t.getAttribute('label')])).toEqual(
+      [
+        ['pt-BR', 'Português (Brasil)'],
+        ['en', 'Inglês'],
+      ],
+    );
+    expect(video()).toHaveAttribute('poster', '/media/p.jpg');
+    const menu = screen.getByRole('combobox', { name: 'Legendas' });
+    expect(menu).toHaveValue('off');
+    expect(Array.from((menu as HTMLSelectElement).options, (o) => o.text)).toEqual([
+      'Desativadas',
+      'Português (Brasil)',
+      'Inglês',
+    ]);
+    fireEvent.change(menu, { target: { value: 'en' } });
+    expect(menu).toHaveValue('en');
+    expect(localStorage.getItem('aula:player:captions')).toBe('en');
+    expect(await screen.findByRole('slider', { name: 'Linha do tempo' })).toBeInTheDocument();
+  });
+
+  it('turns them on as the lecture opens when the preference says so, in the language chosen last', () => {
+    localStorage.setItem('aula:player:captions', 'en');
+    render(
+      <LectureVideo {...props({ src: '/media/aula-demo.mp4', captions, captionsOn: true })} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Legendas' })).toHaveValue('en');
+  });
+
+  it('has no captions menu nor timeline without tracks or storyboard', () => {
+    render(<LectureVideo {...props({ src: '/media/aula-demo.mp4' })} />);
+    expect(screen.queryByRole('combobox', { name: 'Legendas' })).toBeNull();
+    expect(screen.queryByRole('slider')).toBeNull();
+  });
+});

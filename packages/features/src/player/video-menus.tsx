@@ -1,0 +1,91 @@
+import type { CaptionTrack } from '@aula/contract';
+import { Button } from '@aula/ui';
+import type { HlsQuality } from './use-hls';
+
+const selectClass =
+  'border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1';
+const labelClass = 'text-muted-foreground flex items-center gap-2 text-sm';
+
+/**
+ * "Qualidade": "Automático" (hls.js picks by bandwidth; the rung playing now in parentheses) and
+ * each rung, highest first. Only for an HLS video with more than one rung.
+ */
+export function QualitySelect({
+  quality,
+  onChange,
+}: {
+  quality: HlsQuality;
+  onChange: (height: number | null) => void;
+}) {
+  if (quality.heights.length < 2) return null;
+  return (
+    <label className={labelClass}>
+      Qualidade
+      <select
+        className={selectClass}
+        value={quality.chosen ?? 'auto'}
+        onChange={(event) =>
+          onChange(event.target.value === 'auto' ? null : Number(event.target.value))
+        }
+      >
+        <option value="auto">
+          {quality.playing ? `Automático (${quality.playing}p)` : 'Automático'}
+        </option>
+        {quality.heights.map((height) => (
+          <option key={height} value={height}>
+            {height}p
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** "Legendas": "Desativadas" and each of the lecture's tracks, by its label. */
+export function CaptionsSelect({
+  tracks,
+  language,
+  onChange,
+}: {
+  tracks: readonly CaptionTrack[];
+  language: string | null;
+  onChange: (language: string | null) => void;
+}) {
+  if (tracks.length === 0) return null;
+  return (
+    <label className={labelClass}>
+      Legendas
+      <select
+        className={selectClass}
+        value={language ?? 'off'}
+        onChange={(event) => onChange(event.target.value === 'off' ? null : event.target.value)}
+      >
+        <option value="off">Desativadas</option>
+        {tracks.map((track) => (
+          <option key={track.language} value={track.language}>
+            {track.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A video that cannot play, over its frame: a pt-BR message and "Tentar de novo". */
+export function VideoError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      data-slot="video-error"
+      role="alert"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
+    >
+      <p className="max-w-prose text-sm">
+        Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo; se
+        continuar, avise a equipe do curso.
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Tentar de novo
+      </Button>
+    </div>
+  );
+}
