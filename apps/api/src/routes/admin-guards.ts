@@ -47,15 +47,5 @@ export async function summary(db: Queryable, viewer: Viewer, id: number) {
 export async function adminCourse(db: Queryable, viewer: Viewer, courseId: number, now: Date) {
   const course = await loadCourse(db, viewer, { id: courseId }, now);
   if (!course) throw courseNotFound();
-  // The editing payload's `video_url` is the external link an admin typed; an uploaded video is
-  // read through `lectureVideo` (its HLS path is the server's, never a link to edit).
-  return {
-    ...course,
-    sections: course.sections.map((section) => ({
-      ...section,
-      lectures: section.lectures.map(({ poster_url: _p, storyboard_url: _s, ...lecture }) =>
-        lecture.video_url?.startsWith('/media/s/') ? { ...lecture, video_url: null } : lecture,
-      ),
-    })),
-  };
+  return course;
 }

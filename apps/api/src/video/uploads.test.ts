@@ -262,10 +262,12 @@ describe('a lecture video sent with tus', () => {
       upload: { id, status: 'ready', progress: 100, file_name: 'aula.mp4' },
     });
     expect(info.poster_url).toMatch(/poster\.jpg\?lecture=/);
-    // The editing payload keeps no server path as a "link".
+    // The editing payload names the uploaded video by its unsigned path (no signature stored
+    // back by a save; the curriculum's "sem vídeo" badge reads it).
     const course = await admin.json(`/api/courses/${await courseIdOf(lecture.id)}`);
     expect(course.status).toBe(200);
-    expect(JSON.stringify(course.body)).not.toContain('/media/s/');
+    expect(JSON.stringify(course.body)).toContain(`"/media/s/videos/${id}/master.m3u8"`);
+    expect(JSON.stringify(course.body)).not.toContain('signature=');
 
     // A newer upload replaces it, and the replaced files are removed.
     const next = await upload(lecture.id, bytes, 'aula-v2.mp4');
