@@ -161,11 +161,14 @@ test.describe('course player', () => {
         at: element.currentTime,
         ended: element.ended,
       }));
-    expect(await state()).toEqual({ at: 0, ended: false });
+    // Over HLS the element may sit on the first segment's first buffered frame, not exactly 0.
+    const first = await state();
+    expect(first.ended).toBe(false);
+    expect(first.at).toBeLessThan(1.5);
     await page.waitForTimeout(6_500);
     await expect(page.getByText(/Próxima aula em/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/react-do-zero\/aula\/8$/);
-    expect(await state()).toEqual({ at: 0, ended: false });
+    expect(await state()).toEqual(first);
   });
 
   test('keyboard: N and P move between lectures, ? opens the shortcuts', async ({ page }) => {
