@@ -94,6 +94,7 @@ async function send(
   url: string,
   offset: number,
   size: number,
+  signal?: AbortSignal,
 ) {
   const length = Math.min(CHUNK, size - offset);
   const response = await fetch(url, {
@@ -105,6 +106,7 @@ async function send(
       'Content-Type': 'application/offset+octet-stream',
     },
     body: chunk.subarray(0, length),
+    ...(signal ? { signal } : {}),
   });
   if (response.status !== 204)
     throw new Error(`patch: ${response.status} ${await response.text()}`);
@@ -133,7 +135,14 @@ async function main() {
   offset = 0;
   for (let i = 0; i < 3; i++) offset = await send(headers, second, offset, 64 * 1024 * 1024);
   const sentBefore = offset + CHUNK; // the fourth chunk is in flight when the process dies
-  const inflight = send(headers, second, offset, 64 * 1024 * 1024).catch(() => -1);
+  // A fetch whose server died may never settle: it is abandoned after 5 s.
+  const inflight = send(
+    headers,
+    second,
+    offset,
+    64 * 1024 * 1024,
+    AbortSignal.timeout(5_000),
+  ).catch(() => -1);
   await new Promise((resolve) => setTimeout(resolve, 20));
   api.kill('SIGKILL');
   await inflight;
@@ -165,7 +174,11 @@ async function main() {
     }),
   );
 }
-void main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Keeps the process alive while a request to a killed server hangs.
+const alive = setInterval(() => undefined, 1_000);
+void main()
+  .then(() => clearInterval(alive))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
