@@ -88,7 +88,8 @@ export function transcodeHandler(
       'select id, lecture_id, status from video_uploads where id = $1',
       [uploadId],
     );
-    if (!upload || upload.status !== 'processing') return; // removed, or done by an earlier run
+    // Removed, or done by an earlier run.
+    if (upload?.status !== 'processing') return;
     const tmp = await mkdtemp(join(tmpdir(), 'aula-video-'));
     const started = performance.now();
     try {
