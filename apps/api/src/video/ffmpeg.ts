@@ -385,35 +385,3 @@ export function storyboardVtt(durationSeconds: number, interval: number): string
   }
   return lines.join('\n');
 }
-
-/** Sprite sheets (`sprite_N.jpg`, 10×10 thumbnails of 160×90) and `storyboard.vtt`. */
-export async function writeStoryboard(
-  input: string,
-  outDir: string,
-  info: ProbeResult,
-  signal?: AbortSignal,
-) {
-  const interval = thumbnailInterval(info.durationSeconds);
-  const filter = storyboardFilter(interval);
-  const result = await run(
-    FFMPEG,
-    [
-      '-hide_banner',
-      '-y',
-      '-i',
-      input,
-      '-vf',
-      filter,
-      '-an',
-      '-q:v',
-      '5',
-      '-start_number',
-      '0',
-      join(outDir, 'sprite_%d.jpg'),
-    ],
-    signal ? { signal } : {},
-  );
-  if (result.code !== 0)
-    throw new VideoRefused('transcode_failed', result.stderr.trim().slice(-300));
-  await writeFile(join(outDir, 'storyboard.vtt'), storyboardVtt(info.durationSeconds, interval));
-}

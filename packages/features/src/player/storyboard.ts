@@ -14,14 +14,6 @@ export interface StoryboardCue {
   h: number;
 }
 
-/** `01:02:03.456`, `02:03.456` or `02:03` in seconds; NaN when it is none of them. */
-function vttTime(text: string): number {
-  const match = /^(?:(\d+):)?([0-5]?\d):([0-5]\d)(?:[.,](\d{1,3}))?$/.exec(text.trim());
-  if (!match) return Number.NaN;
-  const [, h = '0', m = '0', s = '0', ms = '0'] = match;
-  return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms.padEnd(3, '0')) / 1000;
-}
-
 /** The address cue texts are resolved against: the VTT's own, absolute. */
 export function storyboardBase(baseUrl: string): URL {
   return new URL(baseUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href);
@@ -57,34 +49,6 @@ export function storyboardCue(
       ? address.pathname + address.search
       : address.href;
   return { start, end, url, x, y, w, h };
-}
-
-/**
- * The storyboard's cues, in order, from the VTT's text. `baseUrl` is the VTT's own address
- * (absolute, or relative to the page). A cue that is not a time range over an `#xywh=` region is
- * left out; a file that is not WebVTT gives none.
- */
-export function parseStoryboard(text: string, baseUrl: string): StoryboardCue[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (!lines[0]?.startsWith('WEBVTT')) return [];
-  const base = storyboardBase(baseUrl);
-  const cues: StoryboardCue[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    if (!line.includes('-->')) continue;
-    const [from = '', rest = ''] = line.split('-->');
-    const cue = storyboardCue(
-      vttTime(from),
-      vttTime(rest.trim().split(/\s+/)[0] ?? ''),
-      lines[i + 1] ?? '',
-      base,
-    );
-    if (cue) {
-      cues.push(cue);
-      i++;
-    }
-  }
-  return cues;
 }
 
 /** The cue shown at `seconds`: the one whose range holds it, else the last one before it. */
