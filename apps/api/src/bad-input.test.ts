@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VIDEO_LINK_MESSAGE } from '@aula/contract';
 import { loadMatrixFixtures, type MatrixFixtures } from './authz-matrix';
 import { useTestApp } from './testing/harness';
 
@@ -126,6 +127,34 @@ describe('S40: ids and integers out of the column range', () => {
       'duration_seconds',
     ]);
   });
+
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://vimeo.com/76979871',
+    'https://player-vz-1234.tv.pandavideo.com.br/embed/?v=abc',
+    'ftp://cdn.exemplo.com/aula.mp4',
+  ])(
+    'a lecture link that is no playable media file (%s) is refused on the field, in pt-BR',
+    async (link) => {
+      const admin = await t.as('admin');
+      const [before] = await t.db.query<{ video_url: string | null }>(
+        'select video_url from lectures where id = $1',
+        [f.lectureId],
+      );
+      const response = await admin.put(`/api/courses/${f.courseId}/lectures/${f.lectureId}`, {
+        json: { video_url: link },
+      });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as Body;
+      expect(body.errors?.video_url?.[0]).toBe(VIDEO_LINK_MESSAGE);
+      const [after] = await t.db.query<{ video_url: string | null }>(
+        'select video_url from lectures where id = $1',
+        [f.lectureId],
+      );
+      expect(after).toEqual(before);
+    },
+  );
 
   it('a page number ≥ 2^31 answers 422', async () => {
     const admin = await t.as('admin');

@@ -41,6 +41,7 @@ export {
   courseInputSchema,
   courseSortSchema,
   courseStatusSchema,
+  isDirectMediaUrl,
   type LectureInput,
   type LectureRanking,
   lectureInputSchema,
@@ -48,6 +49,7 @@ export {
   REPOSITORY_URL_MESSAGE,
   rankingSchema,
   repositoryInputSchema,
+  VIDEO_LINK_MESSAGE,
 } from './endpoints/courses';
 export {
   type Access,
