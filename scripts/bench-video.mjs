@@ -15,19 +15,28 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const work = mkdtempSync(join(tmpdir(), 'aula-bench-video-'));
 printCalibration('bench:video');
 
+/**
+ * @param {string} script
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 const tsx = (script, env = {}) =>
   spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+/**
+ * A child's whole stdout, once it exits with 0.
+ * @param {import('node:child_process').ChildProcessWithoutNullStreams | import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} child
+ * @returns {Promise<string>}
+ */
 const output = (child) =>
   new Promise((resolve, reject) => {
     let text = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       text += chunk;
     });
-    child.on('exit', (code) =>
+    child.on('exit', (/** @type {number | null} */ code) =>
       code === 0 ? resolve(text) : reject(new Error(`exit ${code}: ${text.slice(-500)}`)),
     );
   });
@@ -71,10 +80,11 @@ try {
       }),
     ),
   );
-  const pipeline = times.pipeline;
-  const bare = times.bare;
-  const ratios = pipeline.map((value, i) => value / bare[i]);
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const pipeline = /** @type {number[]} */ (times.pipeline);
+  const bare = /** @type {number[]} */ (times.bare);
+  const ratios = pipeline.map((value, i) => value / (bare[i] ?? Number.NaN));
+  const median = (/** @type {number[]} */ values) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   recordBench([
     {
       measure:

@@ -10,7 +10,9 @@ import { ensureChromium, ensureFfmpeg, isDebian } from './ensure-chromium.mjs';
  */
 function machine(files, { root = true, env = {} } = {}) {
   const printed = /** @type {string[]} */ ([]);
-  const spawn = vi.fn(() => ({ status: 1 }));
+  const spawn = vi.fn((/** @type {string} */ _command, /** @type {string[]} */ _args) => ({
+    status: 1,
+  }));
   return {
     printed,
     spawn,
@@ -113,10 +115,12 @@ describe('ensureFfmpeg', () => {
   it("on Debian as root installs Debian's ffmpeg, and is done once it runs", () => {
     const debian = machine({ '/etc/debian_version': '12' });
     let installed = false;
-    debian.spawn.mockImplementation((command, args) => {
-      if (command === 'apt-get' && args[0] === 'install') installed = true;
-      return { status: command === 'apt-get' || installed ? 0 : 1 };
-    });
+    debian.spawn.mockImplementation(
+      (/** @type {string} */ command, /** @type {string[]} */ args) => {
+        if (command === 'apt-get' && args[0] === 'install') installed = true;
+        return { status: command === 'apt-get' || installed ? 0 : 1 };
+      },
+    );
     expect(ensureFfmpeg({ required: true }, debian.system)).toBe(true);
     expect(debian.spawn).toHaveBeenCalledWith(
       'apt-get',
