@@ -224,3 +224,13 @@ test('a free lecture’s video streams as signed HLS with byte ranges; the bare 
   expect((await request.get('/media/s/videos/vdemo/master.m3u8')).status()).toBe(403);
   expect((await request.get('/media/aula-demo.mp4')).status()).toBe(403);
 });
+
+test('each demo course has a cover, served as an uploaded cover is', async ({ request }) => {
+  const course = (await (await request.get('/api/course-by-slug/react-do-zero')).json()) as {
+    data: { cover_url: string | null };
+  };
+  expect(course.data.cover_url).toMatch(/^\/api\/covers\/[A-Za-z0-9_-]{43}\.jpg$/);
+  const image = await request.get(course.data.cover_url ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+});

@@ -9,7 +9,7 @@ import { SWEEP_QUEUE, scheduleSweep, videoJobHandlers } from './jobs/video-jobs'
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
 import { createLocalFileStore } from './storage';
-import { installDemoVideo } from './video/demo';
+import { installDemoCovers, installDemoVideo } from './video/demo';
 import { createUploadStore } from './video/stores';
 import { defaultVideoSettings } from './video/uploads';
 
@@ -69,7 +69,10 @@ export async function startServer({
   const files = app.files ?? createLocalFileStore(join(dataDir, 'uploads'));
   const video = app.video ?? defaultVideoSettings(createUploadStore(dataDir, undefined));
   // A new demo school plays its lectures as uploaded videos (HLS), as a real one would.
-  if (seeded) await installDemoVideo(db, files, join(MEDIA_DIR, 'demo-hls'));
+  if (seeded) {
+    await installDemoVideo(db, files, join(MEDIA_DIR, 'demo-hls'));
+    await installDemoCovers(db, files, join(MEDIA_DIR, 'demo-covers'));
+  }
   const handler = createApp({ mediaDir: MEDIA_DIR, ...app, files, video, db });
   let server: ReturnType<typeof serve>;
   try {

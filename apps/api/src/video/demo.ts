@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Db } from '../db/database';
@@ -11,9 +12,8 @@ const DEMO_PREFIX = `videos/${DEMO_UPLOAD_ID}`;
  * The demo school's lectures play as uploaded videos do (issue 35, §2): the sample HLS ladder
  * (360p/540p/720p, poster, storyboard, made by this API's own ffmpeg pipeline from a test
  * pattern) is put in the store, recorded as a ready upload, and given to every lecture of the
- * demo that plays the sample MP4. Done once, on the start that seeded the database; no ffmpeg
- * needed. Each lecture gets the sample's pt-BR
- * caption track too.
+ * demo that plays the sample MP4, with the sample's pt-BR caption track. Done once, on the
+ * start that seeded the database; no ffmpeg needed.
  */
 export async function installDemoVideo(db: Db, files: FileStore, folder: string) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -58,4 +58,27 @@ export async function installDemoVideo(db: Db, files: FileStore, folder: string)
     }
   });
   return true;
+}
+
+/**
+ * The demo courses' covers (issue 35 §2: the home showed text-only cards): a gradient per course,
+ * `apps/api/media/demo-covers/<slug>.jpg`, stored as an uploaded cover is (ADR 018) and given to
+ * the course of that slug when it has none. Done on the start that seeded the database.
+ */
+export async function installDemoCovers(db: Db, files: FileStore, folder: string) {
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.jpg'));
+  for (const name of names) {
+    const slug = name.slice(0, -'.jpg'.length);
+    // A stored cover's name: 43 base64url characters (routes/images.ts), here from the slug.
+    const stored = `${createHash('sha256').update(`demo-cover:${slug}`).digest('base64url')}.jpg`;
+    await files.put(
+      `covers/${stored}`,
+      new Uint8Array(await readFile(join(folder, name))),
+      'image/jpeg',
+    );
+    await db.query('update courses set cover_url = $2 where slug = $1 and cover_url is null', [
+      slug,
+      `/api/covers/${stored}`,
+    ]);
+  }
 }
