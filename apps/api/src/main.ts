@@ -3,7 +3,6 @@ import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
 import { startServer } from './server';
 import { createS3FileStore } from './storage';
-import { createUploadStore } from './video/stores';
 
 /** Starts the server from the environment's settings; see the README's table of variables. */
 async function main() {
@@ -20,8 +19,9 @@ async function main() {
     connectSrc: config.connectSrc,
     ...(config.mediaSigningSecret ? { mediaSigningSecret: config.mediaSigningSecret } : {}),
     ...(config.s3 ? { files: createS3FileStore(config.s3) } : {}),
-    video: {
-      store: createUploadStore(config.dataDir, config.s3),
+    // The uploads' store is made by the server once DATA_DIR is known to be usable.
+    videoUploads: {
+      s3: config.s3,
       maxBytes: config.videoMaxBytes,
       maxSeconds: config.videoMaxSeconds,
     },

@@ -8,7 +8,7 @@ import { jobHandlers } from './jobs/handlers';
 import { SWEEP_QUEUE, scheduleSweep, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
-import { createLocalFileStore } from './storage';
+import { createLocalFileStore, type S3Settings } from './storage';
 import { installDemoCovers, installDemoVideo } from './video/demo';
 import { createUploadStore } from './video/stores';
 import { defaultVideoSettings } from './video/uploads';
@@ -27,6 +27,11 @@ export interface StartOptions extends Omit<AppOptions, 'db'> {
   seedDemo?: boolean | undefined;
   /** Background jobs run at once in this process (ADR 036); 0 or absent: none (web only). */
   workers?: number;
+  /**
+   * Where lecture video uploads wait (the bucket, else `<DATA_DIR>/uploads/tus`) and their limits;
+   * the store is made after the database opened, so a bad DATA_DIR is the database's one line.
+   */
+  videoUploads?: { s3: S3Settings | undefined; maxBytes?: number; maxSeconds?: number };
 }
 
 /** Why the server could not listen, as a start-up line naming PORT or HOST. */
@@ -57,6 +62,7 @@ export async function startServer({
   resetDatabase,
   seedDemo,
   workers = 0,
+  videoUploads,
   ...app
 }: StartOptions) {
   const { db, applied, seeded } = await openDatabase({
@@ -67,7 +73,11 @@ export async function startServer({
   });
   // Uploads default to a folder next to the embedded database (one machine); S3 for several.
   const files = app.files ?? createLocalFileStore(join(dataDir, 'uploads'));
-  const video = app.video ?? defaultVideoSettings(createUploadStore(dataDir, undefined));
+  const video = app.video ?? {
+    ...defaultVideoSettings(createUploadStore(dataDir, videoUploads?.s3)),
+    ...(videoUploads?.maxBytes ? { maxBytes: videoUploads.maxBytes } : {}),
+    ...(videoUploads?.maxSeconds ? { maxSeconds: videoUploads.maxSeconds } : {}),
+  };
   // A new demo school plays its lectures as uploaded videos (HLS), as a real one would.
   if (seeded) {
     await installDemoVideo(db, files, join(MEDIA_DIR, 'demo-hls'));
