@@ -129,15 +129,12 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
   // Images (a PNG renamed .mp4) probe as a "video" of one frame: only moving-picture containers.
   const container = /mov|mp4|matroska|webm|avi|mpegts|flv|ogg|3gp|mxf/.test(format);
   if (result.code !== 0 || !format || !container) {
-    const truncated = /moov atom not found|Invalid data found|partial file|End of file/i.test(
-      result.stderr,
-    );
+    // A container ffmpeg recognised (it names its demuxer: `[mov,mp4,… @ 0x…]`) whose index or
+    // data stops short is a cut file; anything else (a text or an image renamed) is no video.
+    const recognised = /\[(?:mov,mp4|matroska|avi|mpegts|flv|ogg)[^\]]*@/.test(result.stderr);
+    const cut = /moov atom not found|partial file|End of file|truncat/i.test(result.stderr);
     throw new VideoRefused(
-      truncated && container
-        ? 'truncated'
-        : truncated && /mov|mp4/.test(result.stderr)
-          ? 'truncated'
-          : 'not_video',
+      (recognised || container) && cut ? 'truncated' : 'not_video',
       result.stderr.trim().slice(-300) || format || 'no format',
     );
   }

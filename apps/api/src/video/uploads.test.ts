@@ -69,6 +69,19 @@ beforeAll(() => {
     'aac',
     join(work, 'audio.m4a'),
   );
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240',
+    '-frames:v',
+    '1',
+    '-f',
+    'image2',
+    '-c:v',
+    'png',
+    join(work, 'image.mp4'),
+  );
   const whole = sample('ok.mp4');
   // The index (moov) is at the end of a plain MP4: half the file has none.
   writeFileSync(join(work, 'truncated.mp4'), whole.subarray(0, Math.floor(whole.length / 2)));
@@ -280,6 +293,7 @@ describe('a lecture video sent with tus', () => {
   it.each([
     ['a text file renamed .mp4', 'text.mp4', 'not_video'],
     ['a truncated MP4', 'truncated.mp4', 'truncated'],
+    ['a PNG image renamed .mp4', 'image.mp4', 'not_video'],
     ['an audio-only file', 'audio.m4a', 'no_video_stream'],
   ])(
     'refuses %s by its content, with its reason, keeping nothing',
