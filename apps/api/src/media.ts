@@ -56,22 +56,37 @@ export function mediaHandler(mediaDir: string, signer: MediaSigner) {
       'Accept-Ranges': 'bytes',
       'Cache-Control': `public, max-age=${validFor}`,
     };
-    const header = c.req.header('range');
-    let start = 0;
-    let end = size - 1;
-    let status: 200 | 206 = 200;
-    if (header) {
-      const range = parseRange(header, size);
-      if (!range) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
-      ({ start, end } = range);
-      status = 206;
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    }
-    headers['Content-Length'] = String(end - start + 1);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    const file = await open(path);
-    const buffer = Buffer.alloc(end - start + 1);
-    await file.read(buffer, 0, buffer.length, start).finally(() => file.close());
-    return c.body(buffer, status, headers);
+    return sendRange(c, size, headers, async (start, end) => {
+      const file = await open(path);
+      const buffer = Buffer.alloc(end - start + 1);
+      await file.read(buffer, 0, buffer.length, start).finally(() => file.close());
+      return buffer;
+    });
   };
+}
+
+/**
+ * A media answer of `size` bytes with byte ranges: 200 whole, 206 for a satisfiable `Range`, 416
+ * otherwise, headers only for HEAD; `read(start, end)` gives the bytes (inclusive) when needed.
+ */
+export async function sendRange(
+  c: Context,
+  size: number,
+  headers: Record<string, string>,
+  read: (start: number, end: number) => Promise<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>,
+) {
+  const header = c.req.header('range');
+  let start = 0;
+  let end = size - 1;
+  let status: 200 | 206 = 200;
+  if (header) {
+    const range = parseRange(header, size);
+    if (!range) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+    ({ start, end } = range);
+    status = 206;
+    headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+  }
+  headers['Content-Length'] = String(end - start + 1);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(await read(start, end), status, headers);
 }

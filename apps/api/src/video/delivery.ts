@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { parseRange } from '../media';
+import { sendRange } from '../media';
 import { type MediaSigner, storeMediaPath } from '../media-signing';
 import { type FileStore, typeOfKey } from '../storage';
 
@@ -86,24 +86,13 @@ export function storeMediaHandler(files: FileStore, signer: MediaSigner) {
       'Accept-Ranges': 'bytes',
       'Cache-Control': `public, max-age=${validFor}${isPlaylist || isStoryboard ? '' : ', immutable'}`,
     };
-    const size = body.byteLength;
-    const header = c.req.header('range');
-    let start = 0;
-    let end = size - 1;
-    let status: 200 | 206 = 200;
-    if (header) {
-      const range = parseRange(header, size);
-      if (!range) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
-      ({ start, end } = range);
-      status = 206;
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    }
-    headers['Content-Length'] = String(end - start + 1);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(
-      Uint8Array.prototype.slice.call(body, start, end + 1) as Uint8Array<ArrayBuffer>,
-      status,
+    const bytes = body;
+    return sendRange(
+      c,
+      bytes.byteLength,
       headers,
+      (start, end) =>
+        Uint8Array.prototype.slice.call(bytes, start, end + 1) as Uint8Array<ArrayBuffer>,
     );
   };
 }

@@ -5,12 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@aula/contract';
 import S3rver from 's3rver';
-import type { Job } from '../jobs/queue';
 import { createS3FileStore, type S3Settings } from '../storage';
 import { useTestApp } from '../testing/harness';
+import { runTranscoding } from '../testing/video';
 import { createUploadStore } from './stores';
-import { transcodeHandler } from './transcode-job';
-import { TRANSCODE_QUEUE, type VideoSettings } from './uploads';
+import type { VideoSettings } from './uploads';
 
 /**
  * Issue 35 on a bucket: the ladder the worker writes is stored in a real S3-compatible server on
@@ -140,25 +139,7 @@ it('stores the ladder in the bucket and serves it from there, in 8 MiB resumable
     expect(sent.status).toBe(204);
     expect(sent.headers.get('upload-offset')).toBe(String(offset + chunk.length));
   }
-  const [job] = await t.db.query<{ id: number; payload: unknown }>(
-    'select id, payload from jobs where queue = $1 and idempotency_key = $2',
-    [TRANSCODE_QUEUE, id],
-  );
-  const run: Job = {
-    id: Number(job?.id),
-    queue: TRANSCODE_QUEUE,
-    payload: job?.payload,
-    attempt: 1,
-    maxAttempts: 3,
-    runAt: new Date(),
-    createdAt: new Date(),
-  };
-  await transcodeHandler(
-    t.db,
-    files,
-    holder.video as VideoSettings,
-    () => undefined,
-  )(run, new AbortController().signal);
+  await runTranscoding(t.db, files, holder.video as VideoSettings, id);
   const [row] = await t.db.query<{ status: string; heights: number[] }>(
     'select status, heights from video_uploads where id = $1',
     [id],

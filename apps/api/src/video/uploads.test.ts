@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints, type Lecture } from '@aula/contract';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import type { Job } from '../jobs/queue';
 import { createMemoryFileStore } from '../storage';
 import type { TestClient } from '../testing/client';
 import { useTestApp } from '../testing/harness';
-import { transcodeHandler } from './transcode-job';
-import { TRANSCODE_QUEUE, type VideoSettings } from './uploads';
+import { runTranscoding } from '../testing/video';
+import type { VideoSettings } from './uploads';
 
 /**
  * Issue 35: a lecture video sent with tus, checked by its content, made into an HLS ladder by
@@ -148,24 +147,7 @@ async function upload(lectureId: number, bytes: Uint8Array, name?: string) {
 }
 
 /** Runs the queued transcoding of an upload as a worker would (its one attempt). */
-async function transcode(uploadId: string) {
-  const [job] = await t.db.query<{ id: number; payload: unknown }>(
-    `select id, payload from jobs where queue = $1 and idempotency_key = $2`,
-    [TRANSCODE_QUEUE, uploadId],
-  );
-  expect(job).toBeDefined();
-  const handler = transcodeHandler(t.db, files, video, () => undefined);
-  const run: Job = {
-    id: Number(job?.id),
-    queue: TRANSCODE_QUEUE,
-    payload: job?.payload,
-    attempt: 1,
-    maxAttempts: 3,
-    runAt: new Date(),
-    createdAt: new Date(),
-  };
-  await handler(run, new AbortController().signal);
-}
+const transcode = (uploadId: string) => runTranscoding(t.db, files, video, uploadId);
 
 const courseIdOf = async (lectureId: number) =>
   (
@@ -315,27 +297,7 @@ describe('a lecture video sent with tus', () => {
     const lecture = await lectureOf();
     const short = { ...video, maxSeconds: 3 };
     const id = await upload(lecture.id, sample('ok.mp4'));
-    const [job] = await t.db.query<{ id: number; payload: unknown }>(
-      'select id, payload from jobs where idempotency_key = $1',
-      [id],
-    );
-    await transcodeHandler(
-      t.db,
-      files,
-      short,
-      () => undefined,
-    )(
-      {
-        id: Number(job?.id),
-        queue: TRANSCODE_QUEUE,
-        payload: job?.payload,
-        attempt: 1,
-        maxAttempts: 3,
-        runAt: new Date(),
-        createdAt: new Date(),
-      },
-      new AbortController().signal,
-    );
+    await runTranscoding(t.db, files, short, id);
     expect(await row(id)).toMatchObject({ status: 'failed', failure: 'too_long' });
   }, 60_000);
 
