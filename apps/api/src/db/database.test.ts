@@ -39,6 +39,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0020_video_uploads',
       '0021_lecture_captions',
       '0022_captions_preference',
+      '0025_selling',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -586,6 +586,22 @@ export const migrations: { id: string; sql: string }[] = [
       alter table users add column captions_on boolean not null default false;
     `,
   },
+  {
+    id: '0025_selling',
+    sql: `
+      -- Issue 37 §1: what a visitor is shown of a product's price (a display text the seller
+      -- controls, "R$ 497,00" or "12x de R$ 49,70", never a charge), and the checkout platforms'
+      -- product ids that map a purchase to it. products.offer_url (0005) is the offer link.
+      alter table products add column price_text text;
+      create table product_platform_ids (
+        product_id integer not null references products(id) on delete cascade,
+        platform text not null check (platform in ('hotmart', 'kiwify', 'eduzz')),
+        external_id text not null check (length(external_id) between 1 and 200),
+        primary key (platform, external_id)
+      );
+      create index product_platform_ids_product on product_platform_ids (product_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */
