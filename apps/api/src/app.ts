@@ -233,7 +233,12 @@ export function createApp(options: AppOptions) {
     app.all(VIDEO_UPLOADS_ROUTE, uploads);
     app.all(`${VIDEO_UPLOADS_ROUTE}/*`, uploads);
   }
-  registerEndpoints(app, services, handlers);
+  registerEndpoints(
+    app,
+    services,
+    // The drawer states the upload limit the tus endpoint enforces (VIDEO_MAX_BYTES).
+    options.video ? { ...handlers, ...lectureVideoHandlers(options.video.maxBytes) } : handlers,
+  );
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));
 

@@ -255,6 +255,8 @@ describe('a lecture video sent with tus', () => {
       source: 'upload',
       duration_seconds: 6,
       upload: { id, status: 'ready', progress: 100, file_name: 'aula.mp4' },
+      // The drawer's limit is the server's setting (VIDEO_MAX_BYTES), not the default 5 GB.
+      max_bytes: video.maxBytes,
     });
     expect(info.poster_url).toMatch(/poster\.jpg\?lecture=/);
     // The editing payload names the uploaded video by its unsigned path (no signature stored
