@@ -197,19 +197,34 @@ async function uploadAndTranscode(headers, lectureId, file) {
   if (created.status !== 201) throw new Error(`tus create: ${created.status}`);
   const url = `${base}${created.headers.get('location')}`;
   const CHUNK = 8 * 1024 * 1024;
-  for (let offset = 0; offset < bytes.length; ) {
-    const response = await fetch(url, {
-      method: 'PATCH',
-      headers: {
-        ...headers(),
-        'Tus-Resumable': '1.0.0',
-        'Upload-Offset': String(offset),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body: bytes.subarray(offset, offset + CHUNK),
-    });
-    if (response.status !== 204) throw new Error(`tus patch: ${response.status}`);
-    offset = Number(response.headers.get('upload-offset'));
+  // A dropped connection (seen on a loaded machine: EPIPE mid-chunk) resumes as tus clients do:
+  // the server's offset, then the rest; three tries in a row at most.
+  for (let offset = 0, failures = 0; offset < bytes.length; ) {
+    try {
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: {
+          ...headers(),
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: bytes.subarray(offset, offset + CHUNK),
+      });
+      if (response.status !== 204) throw new Error(`tus patch: ${response.status}`);
+      offset = Number(response.headers.get('upload-offset'));
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      if (failures >= 3) throw error;
+      say(`tus patch failed (${String(error)}), asking the server's offset`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const head = await fetch(url, {
+        method: 'HEAD',
+        headers: { ...headers(), 'Tus-Resumable': '1.0.0' },
+      });
+      offset = Number(head.headers.get('upload-offset'));
+    }
   }
   const started = performance.now();
   for (;;) {
