@@ -131,11 +131,30 @@ describe('S40: ids and integers out of the column range', () => {
   it.each([
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://youtu.be/dQw4w9WgXcQ',
-    'https://vimeo.com/76979871',
+    'https://vimeo.com/76979871/a1b2c3d4e5',
+    'https://player-vz-7b95acb0-d42.tv.pandavideo.com.br/embed/?v=3f1c2b4a-9d8e-4f7a-b6c5-1a2b3c4d5e6f',
+  ])('a YouTube, Vimeo or Panda Video link (%s) is saved as given (issue 35)', async (link) => {
+    const admin = await t.as('admin');
+    const response = await admin.put(`/api/courses/${f.courseId}/lectures/${f.lectureId}`, {
+      json: { video_url: link },
+    });
+    expect(response.status).toBe(200);
+    const [after] = await t.db.query<{ video_url: string | null }>(
+      'select video_url from lectures where id = $1',
+      [f.lectureId],
+    );
+    expect(after?.video_url).toBe(link);
+  });
+
+  it.each([
+    'https://exemplo.com/pagina-da-aula',
+    'https://www.youtube.com.evil.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/channel/UCxyz',
     'https://player-vz-1234.tv.pandavideo.com.br/embed/?v=abc',
+    'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ',
     'ftp://cdn.exemplo.com/aula.mp4',
   ])(
-    'a lecture link that is no playable media file (%s) is refused on the field, in pt-BR',
+    'a lecture link that is neither a media file nor a known embed (%s) is refused on the field, in pt-BR',
     async (link) => {
       const admin = await t.as('admin');
       const [before] = await t.db.query<{ video_url: string | null }>(

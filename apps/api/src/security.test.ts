@@ -34,6 +34,23 @@ describe('security headers', () => {
     }
   });
 
+  it('lets pages frame only the video embeds a lecture link may use (issue 35 §1)', async () => {
+    const csp = (await t.app.request('/')).headers.get('content-security-policy') ?? '';
+    const directive = csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('frame-src '));
+    expect(directive?.split(' ').slice(1).sort()).toEqual([
+      'https://*.tv.pandavideo.com.br',
+      'https://player.vimeo.com',
+      'https://www.youtube-nocookie.com',
+    ]);
+    // Nothing broader: no scheme-wide source, no wildcard host, not YouTube's tracking host.
+    expect(directive).not.toMatch(/(^|\s)(https:|\*|data:|blob:)(\s|$)/);
+    expect(directive).not.toContain('www.youtube.com');
+    expect(csp).toContain("default-src 'self'");
+  });
+
   it('marks API answers with personal data no-store, errors included', async () => {
     const client = await t.as('student');
     expect((await client.get('/api/me')).headers.get('cache-control')).toBe('no-store');

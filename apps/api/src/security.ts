@@ -1,3 +1,4 @@
+import { EMBED_FRAME_ORIGINS } from '@aula/contract';
 import type { MiddlewareHandler } from 'hono';
 
 export interface SecurityOptions {
@@ -10,7 +11,9 @@ export interface SecurityOptions {
 /**
  * The Content-Security-Policy the Vite build works with: scripts and styles from the app's own
  * origin only (inline styles allowed: Radix and sonner position with style attributes), images and
- * videos from anywhere over https (course covers, avatars, lecture videos on a CDN).
+ * videos from anywhere over https (course covers, avatars, lecture videos on a CDN), and frames
+ * from exactly the video players a lecture's link may embed (YouTube's privacy-enhanced host,
+ * Vimeo's player, Panda Video's players: ADR 038, "Embeds").
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}) {
   return [
@@ -20,6 +23,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}) {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
+    `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}`,
     `connect-src ${["'self'", ...(options.connectSrc ?? [])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -138,3 +138,14 @@ export {
 
 // The contract's plain code (errors, routes, names): `@aula/contract/site`, re-exported whole.
 export * from './site';
+export {
+  EMBED_FRAME_ORIGINS,
+  EMBED_PROVIDER_NAMES,
+  type EmbedLink,
+  embedOrigin,
+  embedUrl,
+  parseEmbedLink,
+  parseVideoLink,
+  type VideoLink,
+  watchUrl,
+} from './video-link';

@@ -27,6 +27,7 @@ import {
   sectionSchema,
   watchResultSchema,
 } from '../entities/course';
+import { parseVideoLink } from '../video-link';
 import { endpoint } from './define';
 
 const title = trimmedText(1, 200);
@@ -46,30 +47,26 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
 /**
- * An external video link plays in the lecture's own player, so it must be a media file it can
- * play: an MP4, WebM or MOV file, or an HLS playlist (`.m3u8`), over http(s). A YouTube, Vimeo
- * or Panda Video page would give the student a dead black player (issue 35): refused on the field.
+ * An external video link (issue 35 §1 "Link externo"): a media file the lecture's player plays
+ * (MP4, WebM or MOV, or an HLS playlist `.m3u8`), or a YouTube, Vimeo or Panda Video link, which
+ * plays through the provider's embed (`parseVideoLink`). Any other page would give the student a
+ * dead player: refused on the field.
  */
 export const VIDEO_LINK_MESSAGE =
-  'Use o endereço direto de um arquivo de vídeo (MP4, WebM ou uma playlist HLS .m3u8). Páginas do YouTube, Vimeo ou Panda Video não tocam no player da Aula: envie o arquivo em “Enviar arquivo”.';
-const DIRECT_MEDIA = /\.(?:mp4|m4v|webm|mov|m3u8)$/i;
+  'Use um link do YouTube, do Vimeo ou do Panda Video, ou o endereço direto de um arquivo de vídeo (MP4, WebM ou uma playlist HLS .m3u8).';
+/** A media file the player plays itself (not an embed). */
 export const isDirectMediaUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && DIRECT_MEDIA.test(url.pathname)
-    );
-  } catch {
-    return false;
-  }
+  const link = parseVideoLink(value);
+  return link?.kind === 'file' || link?.kind === 'hls';
 };
+const isPlayableVideoLink = (value: string) => parseVideoLink(value) !== null;
 
 export const lectureInputSchema = z.object({
   section_id: id,
   title,
   description: z.optional(z.nullable(str(z.maxLength(50_000)))),
   video_url: z.optional(
-    z.nullable(url().check(z.refine(isDirectMediaUrl, { error: VIDEO_LINK_MESSAGE }))),
+    z.nullable(url().check(z.refine(isPlayableVideoLink, { error: VIDEO_LINK_MESSAGE }))),
   ),
   duration_seconds: z.optional(z.nullable(intFrom(0))),
   is_free: z.optional(z.boolean()),

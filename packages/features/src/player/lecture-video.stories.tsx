@@ -335,3 +335,56 @@ export const StoryboardPreview: Story = {
     );
   },
 };
+
+/**
+ * A YouTube link (issue 35 §1) plays in YouTube's own player, framed (the story frames a blank
+ * page: Storybook never reaches the internet; the provider's messages are unit-tested in
+ * `embeds/embeds.test.ts`). The speed menu offers YouTube's speeds only.
+ */
+export const EmbedYouTube: Story = {
+  args: { src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embedFrameSrc: 'about:blank' },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTitle('Vídeo da aula Componentes e props (YouTube)');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame.getAttribute('allow')).toContain('fullscreen');
+    await expect(canvas.queryByTestId('video-da-aula')).toBeNull();
+    const box = canvas.getByTestId('quadro-do-video').getBoundingClientRect();
+    await expect(Math.round((box.width / box.height) * 9)).toBe(16);
+    const speed = canvas.getByRole('combobox', { name: 'Velocidade' });
+    const values = Array.from((speed as HTMLSelectElement).options).map((option) => option.value);
+    await expect(values).toEqual(['0.5', '0.75', '1', '1.25', '1.5', '1.75', '2']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A Vimeo link (an unlisted one, with its hash): Vimeo's player, framed. */
+export const EmbedVimeo: Story = {
+  args: { src: 'https://vimeo.com/76979871/a1b2c3d4e5', embedFrameSrc: 'about:blank' },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTitle('Vídeo da aula Componentes e props (Vimeo)');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(canvas.getByRole('combobox', { name: 'Velocidade' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * An embed that never answers (offline, blocked): a pt-BR message over the frame, "Tentar de
+ * novo" and a link to watch on the provider's site, never a black box.
+ */
+export const EmbedNotAnswering: Story = {
+  args: {
+    src: 'https://youtu.be/dQw4w9WgXcQ',
+    embedFrameSrc: 'about:blank',
+    embedAnswerTimeoutMs: 300,
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar o player do YouTube');
+    const open = canvas.getByRole('link', { name: 'Abrir no YouTube' });
+    await expect(open).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(open).toHaveAttribute('target', '_blank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import type { CaptionTrack } from '@aula/contract';
+import { type CaptionTrack, parseEmbedLink } from '@aula/contract';
 import { Button } from '@aula/ui';
 import {
   lazy,
@@ -7,11 +7,13 @@ import {
   type RefObject,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
+import { EmbedVideo } from './embed-video';
 import {
   clockTime,
   newerPosition,
@@ -57,6 +59,10 @@ export interface LectureVideoProps {
   captions?: readonly CaptionTrack[] | undefined;
   /** The student's "Mostrar legendas quando houver": the captions start on. */
   captionsOn?: boolean | undefined;
+  /** An embed's time to answer before its "cannot reach" message (stories shorten it). */
+  embedAnswerTimeoutMs?: number | undefined;
+  /** For stories and tests: the page an embed frames instead of the provider's player. */
+  embedFrameSrc?: string | undefined;
 }
 
 const NO_CAPTIONS: readonly CaptionTrack[] = [];
@@ -92,12 +98,36 @@ function useFullscreen(target: RefObject<HTMLElement | null>, enabled: boolean) 
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
 
 /**
- * The lecture's video: native controls, a remembered speed (across lectures) and a remembered
+ * The lecture's video: a YouTube, Vimeo or Panda Video link plays through the provider's embed
+ * (`EmbedVideo`); anything else (an upload's playlist, a media file) in the page's own player.
+ */
+export const LectureVideo = memo(function LectureVideo(props: LectureVideoProps) {
+  const embed = useMemo(() => parseEmbedLink(props.src), [props.src]);
+  if (!embed) return <FileVideo {...props} />;
+  return (
+    <EmbedVideo
+      key={props.lectureId}
+      lectureId={props.lectureId}
+      title={props.title}
+      link={embed}
+      autoPlay={props.autoPlay}
+      onEnded={props.onEnded}
+      overlay={props.overlay}
+      savedPosition={props.savedPosition}
+      onSavePosition={props.onSavePosition}
+      answerTimeoutMs={props.embedAnswerTimeoutMs}
+      frameSrc={props.embedFrameSrc}
+    />
+  );
+});
+
+/**
+ * A video the page plays itself: native controls, a remembered speed (across lectures) and a remembered
  * position (per lecture), saved as it plays and when the person leaves. An HLS video plays
  * through hls.js (fetched with it) with a quality menu; caption tracks get a captions menu; a
  * storyboard gets a seek bar with previews (issue 35 §4).
  */
-export const LectureVideo = memo(function LectureVideo({
+function FileVideo({
   lectureId,
   title,
   src,
@@ -372,4 +402,4 @@ export const LectureVideo = memo(function LectureVideo({
       </div>
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { ApiError } from '@aula/contract';
+import { ApiError, VIDEO_LINK_MESSAGE } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -267,5 +267,32 @@ export const VideoUpload: Story = {
     drawer = await drawerOf(canvasElement);
     await expect(await drawer.findByText(videoFieldMessages.uploading(50))).toBeVisible();
     await expect(uploader.handle.abort).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * "Link externo" (issue 35 §1): a YouTube link is accepted (it plays through YouTube's embed); a
+ * page the player cannot play is refused on the field, in pt-BR, and nothing is sent.
+ */
+export const VideoLinkEmbeds: Story = {
+  args: { onSave: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const url = await drawer.findByRole('textbox', { name: /Endereço do vídeo/ });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://exemplo.com/pagina-da-aula');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(url).toHaveAccessibleDescription(expect.stringContaining(VIDEO_LINK_MESSAGE));
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ video_url: 'https://youtu.be/dQw4w9WgXcQ' }),
+      ),
+    );
   },
 };

@@ -1,0 +1,318 @@
+import { EMBED_PROVIDER_NAMES, type EmbedLink, embedUrl, watchUrl } from '@aula/contract';
+import { Button } from '@aula/ui';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../shared/use-latest';
+import { createEmbedAdapter, type EmbedAdapter, type EmbedListener } from './embeds';
+import {
+  clockTime,
+  newerPosition,
+  readPositionEntry,
+  readSpeed,
+  SPEEDS,
+  writePosition,
+  writeSpeed,
+} from './playback-memory';
+
+export interface EmbedVideoProps {
+  lectureId: number;
+  title: string;
+  link: EmbedLink;
+  autoPlay: boolean;
+  onEnded: (lectureId: number) => void;
+  overlay?: ReactNode;
+  savedPosition?: { seconds: number; saved_at: string } | undefined;
+  onSavePosition?: ((lectureId: number, seconds: number) => void) | undefined;
+  /** How long the embed has to answer before the player says it cannot reach it. */
+  answerTimeoutMs?: number | undefined;
+  /**
+   * The page framed instead of the provider's player: for stories and tests, which never reach the
+   * internet (`about:blank`). The app never passes it.
+   */
+  frameSrc?: string | undefined;
+}
+
+/** Playback between two positions sent to the server (as for the lecture's own video). */
+const SEND_EVERY_SECONDS = 10;
+/** Hellos to the embed until it answers (YouTube needs its `listening` after it loads). */
+const HELLO_EVERY_MS = 1000;
+const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
+
+type Trouble = 'silent' | 'failed' | null;
+
+/**
+ * A lecture whose video is a YouTube (privacy-enhanced), Vimeo or Panda Video link (issue 35 §1):
+ * the provider's player in an iframe, driven through its postMessage API (ADR 038, "Embeds"). It
+ * resumes where the viewer stopped, saves the position as the lecture's own video does, reports
+ * the end (auto-jump) and sets the speed where the provider's API can. An embed that never
+ * answers, or that cannot play the video, shows a pt-BR message with a link to the provider.
+ */
+export function EmbedVideo({
+  lectureId,
+  title,
+  link,
+  autoPlay,
+  onEnded,
+  overlay = null,
+  savedPosition,
+  onSavePosition,
+  answerTimeoutMs = 15_000,
+  frameSrc,
+}: EmbedVideoProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [trouble, setTrouble] = useState<Trouble>(null);
+  const [speed, setSpeed] = useState(readSpeed);
+  const [resumed, setResumed] = useState<number | null>(null);
+  const provider = EMBED_PROVIDER_NAMES[link.kind];
+  const src = useMemo(
+    () =>
+      frameSrc ??
+      embedUrl(link, typeof window === 'undefined' ? undefined : window.location.origin),
+    [link, frameSrc],
+  );
+  const [adapter, setAdapter] = useState<EmbedAdapter | null>(null);
+
+  // What the player knows of the embed; reset for each lecture and each attempt.
+  const playback = useRef({
+    answered: false,
+    played: false,
+    playing: false,
+    at: 0,
+    saved: 0,
+    sent: -1,
+  });
+  const latest = useLatest({ lectureId, autoPlay, onEnded, onSavePosition, savedPosition, speed });
+
+  const send = (seconds: number) => {
+    const whole = Math.floor(seconds);
+    const { onSavePosition: save, lectureId: id } = latest.current;
+    if (!save || whole === playback.current.sent) return;
+    playback.current.sent = whole;
+    save(id, whole);
+  };
+  const sendLatest = useLatest(send);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Tentar de novo") starts over
+  useEffect(() => {
+    playback.current = {
+      answered: false,
+      played: false,
+      playing: false,
+      at: 0,
+      saved: 0,
+      sent: -1,
+    };
+    setTrouble(null);
+    const state = playback.current;
+    const listener: EmbedListener = {
+      ready: () => {
+        if (state.answered) return;
+        state.answered = true;
+        setTrouble(null);
+        const {
+          lectureId: id,
+          savedPosition: server,
+          autoPlay: auto,
+          speed: rate,
+        } = latest.current;
+        const start = newerPosition(readPositionEntry(id), server);
+        if (start && start > 0) {
+          instance.seek(start);
+          state.at = start;
+          state.sent = Math.floor(start);
+          setResumed(start);
+        }
+        if (instance.rates.includes(rate) && rate !== 1) instance.setRate(rate);
+        if (auto) instance.play();
+      },
+      time: (seconds, duration) => {
+        state.at = seconds;
+        if (duration !== null && seconds >= duration - 0.5) return;
+        if (Math.abs(seconds - state.saved) >= 5) {
+          state.saved = seconds;
+          writePosition(latest.current.lectureId, seconds);
+        }
+        if (state.playing && Math.abs(seconds - state.sent) >= SEND_EVERY_SECONDS)
+          sendLatest.current(seconds);
+      },
+      playing: () => {
+        state.played = true;
+        state.playing = true;
+      },
+      paused: () => {
+        state.playing = false;
+        if (state.at > 0) {
+          writePosition(latest.current.lectureId, state.at);
+          sendLatest.current(state.at);
+        }
+      },
+      ended: () => {
+        state.playing = false;
+        state.at = 0;
+        writePosition(latest.current.lectureId, null);
+        // Finished: every device starts it over.
+        sendLatest.current(0);
+        if (state.played) latest.current.onEnded(latest.current.lectureId);
+      },
+      rate: (rate) => {
+        if ((SPEEDS as readonly number[]).includes(rate)) {
+          writeSpeed(rate);
+          setSpeed(rate);
+        }
+      },
+      failed: () => setTrouble('failed'),
+    };
+    const instance = createEmbedAdapter(link, () => frame.current?.contentWindow, listener);
+    setAdapter(instance);
+    const onMessage = (event: MessageEvent) => {
+      instance.receive(event);
+    };
+    window.addEventListener('message', onMessage);
+    const hello = window.setInterval(() => {
+      if (state.answered) window.clearInterval(hello);
+      else instance.hello();
+    }, HELLO_EVERY_MS);
+    const silence = window.setTimeout(() => {
+      if (!state.answered) setTrouble('silent');
+    }, answerTimeoutMs);
+    const save = () => {
+      if (state.at > 0) {
+        writePosition(latest.current.lectureId, state.at);
+        sendLatest.current(state.at);
+      }
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', hidden);
+      window.clearInterval(hello);
+      window.clearTimeout(silence);
+      save();
+    };
+    // The rest is read through `latest`.
+  }, [link, attempt, answerTimeoutMs, latest, sendLatest]);
+
+  const rates = adapter ? SPEEDS.filter((s) => adapter.rates.includes(s)) : [];
+
+  return (
+    <div data-slot="lecture-video" data-embed={link.kind} className="flex flex-col gap-2">
+      <div
+        data-slot="video-frame"
+        data-testid="quadro-do-video"
+        className="relative aspect-video w-full overflow-hidden rounded-lg bg-black"
+      >
+        <iframe
+          key={`${lectureId}:${attempt}`}
+          ref={frame}
+          src={src}
+          title={`Vídeo da aula ${title} (${provider})`}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="size-full border-0"
+          data-testid="video-incorporado"
+          onLoad={() => adapter?.hello()}
+        />
+        {trouble ? (
+          <EmbedTrouble
+            trouble={trouble}
+            provider={provider}
+            href={watchUrl(link)}
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
+        ) : null}
+        {overlay ? (
+          <div
+            data-slot="video-overlay"
+            className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
+          >
+            {overlay}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {resumed !== null ? (
+          <p className="text-muted-foreground mr-auto flex flex-wrap items-center gap-2 text-sm">
+            <span role="status">Continuando de {clockTime(resumed)}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                adapter?.seek(0);
+                setResumed(null);
+              }}
+            >
+              Começar do início
+            </Button>
+          </p>
+        ) : null}
+        {rates.length > 0 ? (
+          <label className="text-muted-foreground flex items-center gap-2 text-sm">
+            Velocidade
+            <select
+              className="border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1"
+              value={rates.includes(speed as (typeof rates)[number]) ? speed : 1}
+              onChange={(event) => {
+                const next = Number(event.target.value);
+                writeSpeed(next);
+                setSpeed(next);
+                adapter?.setRate(next);
+              }}
+            >
+              {rates.map((s) => (
+                <option key={s} value={s}>
+                  {speedLabel(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The embed never answered (offline, blocked) or cannot play the video: never a black box. */
+function EmbedTrouble({
+  trouble,
+  provider,
+  href,
+  onRetry,
+}: {
+  trouble: Exclude<Trouble, null>;
+  provider: string;
+  href: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      data-slot="video-error"
+      role="alert"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
+    >
+      <p className="max-w-prose text-sm">
+        {trouble === 'silent'
+          ? `Não foi possível carregar o player do ${provider}. Verifique sua conexão e tente de novo, ou assista direto no ${provider}.`
+          : `O ${provider} não permite reproduzir este vídeo aqui. Assista direto no ${provider}; se não abrir, avise a equipe do curso.`}
+      </p>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Tentar de novo
+        </Button>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="aula-focus-ring rounded-sm text-sm font-medium text-white underline underline-offset-4"
+        >
+          Abrir no {provider}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { type EmbedLink, embedOrigin } from '@aula/contract';
+import { pandaAdapter } from './panda';
+import type { EmbedAdapter, EmbedListener, FrameWindow } from './types';
+import { vimeoAdapter } from './vimeo';
+import { youtubeAdapter } from './youtube';
+
+export type { EmbedAdapter, EmbedListener, FrameWindow } from './types';
+
+/** The adapter that drives this link's provider player through its postMessage API. */
+export function createEmbedAdapter(
+  link: EmbedLink,
+  frame: FrameWindow,
+  listener: EmbedListener,
+): EmbedAdapter {
+  switch (link.kind) {
+    case 'youtube':
+      return youtubeAdapter(frame, listener);
+    case 'vimeo':
+      return vimeoAdapter(frame, listener);
+    case 'panda':
+      return pandaAdapter(embedOrigin(link), frame, listener);
+  }
+}
