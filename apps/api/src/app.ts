@@ -46,6 +46,7 @@ import { adminCourseStudentHandlers } from './routes/admin-course-students';
 import { adminCourseListHandlers } from './routes/admin-courses';
 import { adminCurriculumHandlers } from './routes/admin-curriculum';
 import { adminHomeHandlers } from './routes/admin-home';
+import { adminPurchaseHandlers } from './routes/admin-purchases';
 import { adminRepositoryHandlers } from './routes/admin-repositories';
 import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
@@ -143,6 +144,7 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
+  ...adminPurchaseHandlers,
 };
 
 export function createApp(options: AppOptions) {
