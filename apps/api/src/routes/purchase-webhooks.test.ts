@@ -1,3 +1,4 @@
+import { endpoints } from '@aula/contract';
 import { createApp } from '../app';
 import { openDatabase } from '../db/open';
 import { processEvent } from '../purchases/process';
@@ -284,6 +285,60 @@ describe('the endpoints', () => {
       body: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }),
     });
     expect(response.status).toBe(413);
+  });
+});
+
+describe("the admin's Vendas", () => {
+  it('lists the events with what Aula did, filters them, and reprocesses a failed one once mapped', async () => {
+    const admin = await t.as('admin');
+    const s = sale('kiwify', { productId: `kw-unmapped-${seq}` });
+    await send(kiwify('order_approved', s));
+    const listed = await admin.get(
+      `/api/admin/purchase-events?platform=kiwify&status=failed&search=${encodeURIComponent(s.email)}`,
+    );
+    expect(listed.status).toBe(200);
+    const page = endpoints.listPurchaseEvents.response.parse(await listed.json());
+    expect(page.meta.total).toBe(1);
+    const [failed] = page.data;
+    expect(failed).toMatchObject({
+      platform: 'kiwify',
+      status: 'failed',
+      buyer_email: s.email,
+      product: null,
+      external_product_id: s.productId,
+    });
+    expect(failed?.error).toMatch(/Reprocessar/);
+    // Still unmapped: reprocessing leaves it failed, with its error.
+    const again = await admin.post(`/api/admin/purchase-events/${failed?.id}/reprocess`);
+    expect(again.status).toBe(201);
+    expect((await again.json()).data.status).toBe('failed');
+    await t.db.query(
+      'insert into product_platform_ids (product_id, platform, external_id) values ($1, $2, $3)',
+      [productId, 'kiwify', s.productId],
+    );
+    const fixed = await admin.post(`/api/admin/purchase-events/${failed?.id}/reprocess`);
+    const event = endpoints.reprocessPurchaseEvent.response.parse(await fixed.json()).data;
+    expect(event).toMatchObject({ status: 'processed', product: { slug: PRODUCT }, error: null });
+    expect(event.outcome).toMatch(/Conta criada/);
+    expect((await access(s.email))?.status).toBe('lifetime');
+    // Applied: a second reprocess is refused, and nothing happens twice.
+    const twice = await admin.post(`/api/admin/purchase-events/${failed?.id}/reprocess`);
+    expect(twice.status).toBe(422);
+    expect(await mails(s.email)).toHaveLength(1);
+  });
+
+  it('a buyer with a Kiwify subscription sees it in their account (the provider is known)', async () => {
+    const s = sale('kiwify', { subscription: `kw-sub-account-${seq}` });
+    await send(kiwify('order_approved', s));
+    const [row] = await t.db.query<{ id: number }>('select id from users where lower(email) = $1', [
+      s.email,
+    ]);
+    expect(row).toBeDefined();
+    const providers = await t.db.query<{ provider: string }>(
+      'select provider from enrollments where user_id = $1',
+      [row?.id],
+    );
+    expect(providers).toEqual([{ provider: 'kiwify' }]);
   });
 });
 
