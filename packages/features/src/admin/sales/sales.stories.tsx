@@ -70,9 +70,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vendas' })).toBeVisible();
+    await expect(await canvas.findByText('3 eventos')).toBeVisible();
     const rows = await rowsOf(canvasElement);
     await expect(rows).toHaveLength(3);
-    await expect(canvas.getByText('3 eventos')).toBeVisible();
     const failed = within(rows[0] as HTMLElement);
     await expect(failed.getByText('Carla Mendes')).toBeVisible();
     await expect(failed.getByText('Kiwify')).toBeVisible();
@@ -93,8 +93,8 @@ const filtering = server();
 /** Platform and status go to the URL (onQueryChange) and to the server. */
 export const Filters: Story = {
   parameters: { msw: { handlers: filtering.handlers } },
-  play: async ({ args, canvas, canvasElement }) => {
-    await rowsOf(canvasElement);
+  play: async ({ args, canvas }) => {
+    await canvas.findByText('3 eventos');
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: salesMessages.platform }),
       'hotmart',
@@ -103,7 +103,7 @@ export const Filters: Story = {
       ...DEFAULT_SALES_QUERY,
       platform: 'hotmart',
     });
-    await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(1));
+    await expect(await canvas.findByText('1 evento')).toBeVisible();
     await expect(filtering.seen.at(-1)).toContain('platform=hotmart');
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: salesMessages.status }),
@@ -121,9 +121,8 @@ export const Filters: Story = {
 /** "Reprocessar" after the mapping was fixed: the row is applied, and a toast says so. */
 export const Reprocess: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await rowsOf(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Reprocessar o evento de carla@example.com' }),
+      await canvas.findByRole('button', { name: 'Reprocessar o evento de carla@example.com' }),
     );
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', salesMessages.reprocessed));
     const rows = await rowsOf(canvasElement);
@@ -136,9 +135,8 @@ export const Reprocess: Story = {
 export const ReprocessStillFailing: Story = {
   parameters: { msw: { handlers: server(purchaseEventFixtures, { mapped: false }).handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await rowsOf(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Reprocessar o evento de carla@example.com' }),
+      await canvas.findByRole('button', { name: 'Reprocessar o evento de carla@example.com' }),
     );
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', salesMessages.stillFailing));
     await expect(
