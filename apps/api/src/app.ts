@@ -46,6 +46,7 @@ import { adminCourseStudentHandlers } from './routes/admin-course-students';
 import { adminCourseListHandlers } from './routes/admin-courses';
 import { adminCurriculumHandlers } from './routes/admin-curriculum';
 import { adminHomeHandlers } from './routes/admin-home';
+import { adminPurchaseHandlers } from './routes/admin-purchases';
 import { adminRepositoryHandlers } from './routes/admin-repositories';
 import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
@@ -58,6 +59,13 @@ import { discordHandlers } from './routes/discord';
 import { lectureCaptionHandlers } from './routes/lecture-captions';
 import { lectureVideoHandlers } from './routes/lecture-video';
 import { progressHandlers } from './routes/progress';
+import {
+  purchaseWebhookHandler,
+  WEBHOOK_MAX_BODY_BYTES,
+  WEBHOOK_PATH,
+  WEBHOOK_ROUTE,
+  type WebhookSecrets,
+} from './routes/purchase-webhooks';
 import { type SecurityOptions, securityHeaders } from './security';
 import { createMemoryFileStore, type FileStore } from './storage';
 import { storeMediaHandler } from './video/delivery';
@@ -97,6 +105,8 @@ export interface AppOptions {
   sessions?: SessionLimits;
   /** Discord's OAuth application (`DISCORD_CLIENT_ID`...); absent: a simulated connection. */
   discord?: DiscordSettings | undefined;
+  /** The checkout platforms' webhook secrets (ADR 042); a platform without one answers 404. */
+  webhooks?: WebhookSecrets;
 }
 
 /** The tus endpoint of lecture videos. */
@@ -134,6 +144,7 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
+  ...adminPurchaseHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -199,6 +210,11 @@ export function createApp(options: AppOptions) {
     maxSize: COVER_MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, 'ValidationException', COVER_TOO_LARGE),
   });
+  // A platform's event is small: a smaller limit than the API's (ADR 042).
+  const webhookLimit = bodyLimit({
+    maxSize: WEBHOOK_MAX_BODY_BYTES,
+    onError: (c) => errorJson(c, 413, 'ValidationException', 'O conteúdo enviado é grande demais.'),
+  });
   for (const path of API_PATHS) {
     app.use(path, (c, next) =>
       // A read has no body to limit; asking for one builds the whole request object (issue 21).
@@ -207,9 +223,11 @@ export function createApp(options: AppOptions) {
         ? next()
         : (c.req.path === AVATAR_UPLOAD_PATH
             ? avatarLimit
-            : COVER_UPLOAD_PATH.test(c.req.path)
-              ? coverLimit
-              : generalLimit)(c, next),
+            : WEBHOOK_PATH.test(c.req.path)
+              ? webhookLimit
+              : COVER_UPLOAD_PATH.test(c.req.path)
+                ? coverLimit
+                : generalLimit)(c, next),
     );
     // `_method` turns a real form POST into PUT, PATCH or DELETE (Laravel's method spoofing).
     app.use(path, async (c, next) => {
@@ -233,6 +251,7 @@ export function createApp(options: AppOptions) {
     app.all(VIDEO_UPLOADS_ROUTE, uploads);
     app.all(`${VIDEO_UPLOADS_ROUTE}/*`, uploads);
   }
+  app.post(WEBHOOK_ROUTE, purchaseWebhookHandler(services, options.webhooks ?? {}));
   registerEndpoints(
     app,
     services,

@@ -284,6 +284,11 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       expect: adminOnly(200),
     },
     listTrialPeriods: { path: '/api/admin/trial-periods', expect: adminOnly(200) },
+    listPurchaseEvents: { path: '/api/admin/purchase-events', expect: adminOnly(200) },
+    reprocessPurchaseEvent: {
+      path: `/api/admin/purchase-events/${MISSING}/reprocess`,
+      expect: adminOnly(404),
+    },
     // An empty body: authorization passes, validation refuses it (the seed stays whole).
     createTrialPeriod: { path: '/api/admin/trial-periods', json: {}, expect: adminOnly(422) },
     updateTrialPeriod: {

@@ -253,3 +253,34 @@ describe('readConfig: Discord (issue 33 item 17)', () => {
     expect(refused({ ...DISCORD, DISCORD_CLIENT_ID: 'x' })).not.toContain('segredo');
   });
 });
+
+describe('readConfig: the checkout platforms’ webhook secrets (ADR 042)', () => {
+  it('none by default (no platform served); each one read when set', () => {
+    expect(readConfig({}).webhooks).toEqual({});
+    expect(
+      readConfig({
+        HOTMART_HOTTOK: 'hottok-0123456789',
+        KIWIFY_WEBHOOK_SECRET: 'kiwify-token-1',
+        EDUZZ_WEBHOOK_SECRET: 'eduzz-chave-1',
+      }).webhooks,
+    ).toEqual({
+      hotmart: 'hottok-0123456789',
+      kiwify: 'kiwify-token-1',
+      eduzz: 'eduzz-chave-1',
+    });
+  });
+
+  it.each([
+    [{ HOTMART_HOTTOK: 'curto' }, /^HOTMART_HOTTOK inválida: 5 caracteres/],
+    [
+      { KIWIFY_WEBHOOK_SECRET: 'token com espaço' },
+      /^KIWIFY_WEBHOOK_SECRET inválida: 16 caracteres/,
+    ],
+    [{ EDUZZ_WEBHOOK_SECRET: '' }, /^EDUZZ_WEBHOOK_SECRET inválida: 0 caracteres/],
+  ])('refuses %j with one line naming the setting, never the value', (env, pattern) => {
+    const line = refused(env);
+    expect(line).toMatch(pattern);
+    expect(line).not.toContain('\n');
+    expect(line).not.toContain(Object.values(env)[0] || '\u0000');
+  });
+});

@@ -73,6 +73,38 @@ export interface Config {
   videoMaxBytes: number;
   /** `VIDEO_MAX_SECONDS`: the longest lecture video taken (default 6 hours). */
   videoMaxSeconds: number;
+  /**
+   * The checkout platforms' webhook secrets (ADR 042): `HOTMART_HOTTOK`, `KIWIFY_WEBHOOK_SECRET`,
+   * `EDUZZ_WEBHOOK_SECRET`. A platform without its secret is not served (404, and a log line).
+   */
+  webhooks: WebhookSecrets;
+}
+
+export interface WebhookSecrets {
+  hotmart?: string;
+  kiwify?: string;
+  eduzz?: string;
+}
+
+const WEBHOOK_SECRETS = [
+  ['hotmart', 'HOTMART_HOTTOK', 'o hottok da conta, em Ferramentas > Webhook na Hotmart'],
+  ['kiwify', 'KIWIFY_WEBHOOK_SECRET', 'o token do webhook, no painel da Kiwify'],
+  ['eduzz', 'EDUZZ_WEBHOOK_SECRET', 'a chave secreta do webhook, no Developer Hub da Eduzz'],
+] as const;
+
+function readWebhookSecrets(env: Env): WebhookSecrets {
+  const secrets: WebhookSecrets = {};
+  for (const [platform, name, what] of WEBHOOK_SECRETS) {
+    const value = env[name];
+    if (value === undefined) continue;
+    // The value is a secret: its length is named, never the value.
+    if (value.length < 8 || value.length > 200 || /\s/.test(value))
+      throw new ConfigError(
+        `${name} inválida: ${value.length} caracteres (use ${what}, de 8 a 200 caracteres sem espaços, ou remova a variável para não receber as vendas dessa plataforma).`,
+      );
+    secrets[platform] = value;
+  }
+  return secrets;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -361,6 +393,7 @@ export function readConfig(env: Env = process.env): Config {
       48 * 3600,
       'a duração máxima de um vídeo enviado, em segundos',
     ),
+    webhooks: readWebhookSecrets(env),
   };
 }
 

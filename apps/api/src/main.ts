@@ -29,6 +29,7 @@ async function main() {
       ? { sessions: { idleMs: config.sessionIdleMinutes * 60_000 } }
       : {}),
     discord: config.discord,
+    webhooks: config.webhooks,
     workers: config.workers,
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),

@@ -127,6 +127,13 @@ export {
   type SearchParamsState,
   useListQuery,
 } from './admin/list/use-list-query';
+export { purchaseEventFixtures } from './admin/sales/fixtures';
+export { Sales, type SalesProps, salesMessages } from './admin/sales/sales';
+export {
+  DEFAULT_SALES_QUERY,
+  type SalesQuery,
+  salesQuery,
+} from './admin/sales/sales-query';
 export { StudentCourses, studentCoursesMessages } from './admin/student/student-courses';
 export {
   STUDENT_TABS,

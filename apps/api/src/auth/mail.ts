@@ -11,7 +11,15 @@ let sequence = 0;
  */
 export async function sendMail(
   { db, log }: Pick<Services, 'db' | 'log'>,
-  message: { to: string; subject: string; body: string },
+  message: {
+    to: string;
+    subject: string;
+    body: string;
+    /** What the message is (for the delivery's log and templates); H3 implements it. */
+    kind?: string;
+    /** A call to action: its button's label and the app path it opens. */
+    action?: { label: string; path: string };
+  },
 ) {
   await db.query('insert into mail_outbox (to_email, subject, body) values ($1, $2, $3)', [
     message.to,

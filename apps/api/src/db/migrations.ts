@@ -602,6 +602,50 @@ export const migrations: { id: string; sql: string }[] = [
       create index product_platform_ids_product on product_platform_ids (product_id);
     `,
   },
+  {
+    id: '0026_purchase_events',
+    sql: `
+      -- Issue 37 §2 (ADR 042): purchases by webhook. A subscription may come from Kiwify or Eduzz
+      -- too, and remembers the sale that made it (the platform's subscription or transaction id).
+      alter table enrollments drop constraint enrollments_provider_check;
+      alter table enrollments add constraint enrollments_provider_check check (provider in
+        ('hotmart', 'stripe', 'invitation', 'order', 'manual', 'kiwify', 'eduzz'));
+      alter table enrollments
+        add column external_ref text,
+        -- When the platform's latest applied event happened: an older one arriving late is
+        -- recorded but does not undo a newer state.
+        add column external_event_at timestamptz;
+
+      -- Every event as received (its raw body for audit), once per platform event key.
+      create table purchase_events (
+        id serial primary key,
+        platform text not null check (platform in ('hotmart', 'kiwify', 'eduzz')),
+        event_key text not null check (length(event_key) between 1 and 300),
+        event_type text not null,
+        kind text not null check (kind in
+          ('approved', 'renewed', 'refunded', 'chargeback', 'canceled', 'late', 'ignored')),
+        transaction_id text,
+        subscription_ref text,
+        buyer_email text,
+        buyer_name text,
+        external_product_id text,
+        product_id integer references products(id) on delete set null,
+        occurred_at timestamptz,
+        raw_body text not null,
+        status text not null default 'received'
+          check (status in ('received', 'processed', 'ignored', 'failed')),
+        outcome text,
+        error text,
+        attempts integer not null default 0,
+        received_at timestamptz not null default now(),
+        processed_at timestamptz,
+        unique (platform, event_key)
+      );
+      create index purchase_events_latest on purchase_events (received_at desc, id desc);
+      create index purchase_events_transaction on purchase_events (platform, transaction_id);
+      create index purchase_events_status on purchase_events (status, id desc);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

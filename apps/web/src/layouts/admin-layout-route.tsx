@@ -9,6 +9,7 @@ const adminHrefs: AdminHrefs = {
   students: pathTo('admin-estudantes'),
   comments: pathTo('admin-comentarios'),
   trials: pathTo('admin-periodo-de-teste'),
+  sales: pathTo('admin-vendas'),
   site: pathTo('index'),
   logout: pathTo('logout'),
 };

@@ -315,6 +315,14 @@ export const routeTable = [
     layout: 'admin',
     load: adminPage('admin-periodo-de-teste'),
   },
+  {
+    name: 'admin-vendas',
+    path: paths['admin-vendas'],
+    title: 'Vendas — Administração',
+    access: 'admin',
+    layout: 'admin',
+    load: adminPage('admin-vendas'),
+  },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.
   {

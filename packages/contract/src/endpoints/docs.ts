@@ -191,6 +191,13 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     errors: ['ValidationException'],
   },
   deleteLectureCaption: { summary: "Removes a lecture's caption track in a language (admin)" },
+  listPurchaseEvents: {
+    summary: "The checkout platforms' events, latest first, with what Aula did (ADR 042)",
+  },
+  reprocessPurchaseEvent: {
+    summary: 'Applies a failed or pending purchase event again (after its product is mapped)',
+    errors: ['ValidationException'],
+  },
   myBookmarks: { summary: "The viewer's bookmarked lectures, by course then position (paginated)" },
   freeLectures: { summary: 'Free lectures anyone may watch' },
   listProducts: { summary: "The catalogue's products (with their courses when `include=courses`)" },

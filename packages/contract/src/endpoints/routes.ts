@@ -134,4 +134,6 @@ export const endpointRoutes = {
     path: 'api/lectures/:id/captions/:language',
     empty: true,
   },
+  listPurchaseEvents: { method: 'GET', path: 'api/admin/purchase-events' },
+  reprocessPurchaseEvent: { method: 'POST', path: 'api/admin/purchase-events/:id/reprocess' },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -33,6 +33,8 @@ export const SUBSCRIPTION_PROVIDERS = [
   'invitation',
   'order',
   'manual',
+  'kiwify',
+  'eduzz',
 ] as const;
 export const subscriptionProviderSchema = z.enum(SUBSCRIPTION_PROVIDERS);
 export type SubscriptionProvider = z.infer<typeof subscriptionProviderSchema>;

@@ -10,6 +10,7 @@ import {
 import { adminCommentFixtures, makeAdminComment } from '../admin/comments/fixtures';
 import { makeCourseOverview } from '../admin/course/fixtures';
 import { makeAdminSummary } from '../admin/home/fixtures';
+import { makePurchaseEvent, purchaseEventFixtures } from '../admin/sales/fixtures';
 import {
   makeAdminStudentProfile,
   makeAdminSubscription,
@@ -157,6 +158,8 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     listCourseStudents: { data: [makeCourseStudent()], meta: { ...page, total: 1 } },
     listAdminStudents: { data: [makeAdminStudent()], meta: { ...page, total: 1 } },
     listTrialPeriods: { data: trialPeriodFixtures },
+    listPurchaseEvents: { data: purchaseEventFixtures, meta: { ...page, total: 3 } },
+    reprocessPurchaseEvent: { data: makePurchaseEvent({ status: 'processed', error: null }) },
     createTrialPeriod: { data: makeTrialPeriod({ id: 3 }) },
     updateTrialPeriod: { data: makeTrialPeriod() },
     deleteTrialPeriod: undefined,

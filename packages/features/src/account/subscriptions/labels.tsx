@@ -44,6 +44,8 @@ export const PROVIDER_LABELS: Record<SubscriptionProvider, string> = {
   invitation: 'Convite',
   order: 'Código de pedido',
   manual: 'Equipe Aula',
+  kiwify: 'Kiwify',
+  eduzz: 'Eduzz',
 };
 
 /** "Termina em 1 dia", "Termina hoje": the days left of a subscription ending soon. */

@@ -22,6 +22,8 @@ export interface AdminHrefs {
   students: string;
   comments: string;
   trials: string;
+  /** The purchases received from the checkout platforms (ADR 042). */
+  sales: string;
   /** The public site ("Ver o site"). */
   site: string;
   /** Signing out ("Sair"). */
@@ -35,6 +37,7 @@ export const ADMIN_SECTIONS = [
   { key: 'students', label: 'Estudantes' },
   { key: 'comments', label: 'Comentários' },
   { key: 'trials', label: 'Período de teste' },
+  { key: 'sales', label: 'Vendas' },
 ] as const satisfies readonly { key: keyof AdminHrefs; label: string }[];
 
 /** The section a path belongs to: the home only on itself, the others on their sub-pages too. */
