@@ -417,7 +417,15 @@ async function main() {
   /** @type {import('@playwright/test').Browser | undefined} */
   let browser;
   try {
-    await ready();
+    // An API that exits at once (the port taken, e.g. by a leftover of an earlier run) would leave
+    // the bench talking to that other process: fail instead.
+    const exited = new Promise((_, reject) =>
+      api.once('exit', (code) =>
+        reject(new Error(`the API exited (${code}): is port ${port} taken?`)),
+      ),
+    );
+    await Promise.race([ready(), exited]);
+    exited.catch(() => undefined);
     const admin = await signIn('admin@aula.dev', 'aula-admin-2026');
     const course =
       /** @type {{ data: { id: number; sections: { id: number; lectures: { id: number; title: string }[] }[] } }} */ (
