@@ -311,7 +311,7 @@ describe("the admin's Vendas", () => {
     // Still unmapped: reprocessing leaves it failed, with its error.
     const again = await admin.post(`/api/admin/purchase-events/${failed?.id}/reprocess`);
     expect(again.status).toBe(201);
-    expect((await again.json()).data.status).toBe('failed');
+    expect(((await again.json()) as { data: { status: string } }).data.status).toBe('failed');
     await t.db.query(
       'insert into product_platform_ids (product_id, platform, external_id) values ($1, $2, $3)',
       [productId, 'kiwify', s.productId],
