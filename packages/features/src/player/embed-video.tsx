@@ -2,7 +2,7 @@ import { EMBED_PROVIDER_NAMES, type EmbedLink, embedUrl, watchUrl } from '@aula/
 import { Button } from '@aula/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../shared/use-latest';
-import { createEmbedAdapter, type EmbedAdapter, type EmbedListener } from './embeds';
+import { createEmbedAdapter, type EmbedAdapter, type EmbedListener, embedRates } from './embeds';
 import {
   clockTime,
   newerPosition,
@@ -197,7 +197,7 @@ export function EmbedVideo({
     // The rest is read through `latest`.
   }, [link, attempt, answerTimeoutMs, latest, sendLatest]);
 
-  const rates = adapter ? SPEEDS.filter((s) => adapter.rates.includes(s)) : [];
+  const rates = SPEEDS.filter((s) => embedRates(link.kind).includes(s));
 
   return (
     <div data-slot="lecture-video" data-embed={link.kind} className="flex flex-col gap-2">

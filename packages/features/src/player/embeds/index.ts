@@ -1,8 +1,8 @@
 import { type EmbedLink, embedOrigin } from '@aula/contract';
 import { pandaAdapter } from './panda';
 import type { EmbedAdapter, EmbedListener, FrameWindow } from './types';
-import { vimeoAdapter } from './vimeo';
-import { youtubeAdapter } from './youtube';
+import { VIMEO_RATES, vimeoAdapter } from './vimeo';
+import { YOUTUBE_RATES, youtubeAdapter } from './youtube';
 
 export type { EmbedAdapter, EmbedListener, FrameWindow } from './types';
 
@@ -20,4 +20,9 @@ export function createEmbedAdapter(
     case 'panda':
       return pandaAdapter(embedOrigin(link), frame, listener);
   }
+}
+
+/** The speeds the provider's API sets (none for Panda Video: its speed is the embed's own menu). */
+export function embedRates(kind: EmbedLink['kind']): readonly number[] {
+  return kind === 'youtube' ? YOUTUBE_RATES : kind === 'vimeo' ? VIMEO_RATES : [];
 }
