@@ -52,6 +52,11 @@ import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-stud
 import { adminTrialHandlers } from './routes/admin-trials';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
+import {
+  CERTIFICATE_PDF_ROUTE,
+  certificateHandlers,
+  certificatePdfHandler,
+} from './routes/certificates';
 import { commentHandlers } from './routes/comments';
 import { type Handlers, registerEndpoints } from './routes/define';
 import { discordHandlers } from './routes/discord';
@@ -134,6 +139,7 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
+  ...certificateHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -233,6 +239,8 @@ export function createApp(options: AppOptions) {
     app.all(VIDEO_UPLOADS_ROUTE, uploads);
     app.all(`${VIDEO_UPLOADS_ROUTE}/*`, uploads);
   }
+  // A certificate's PDF (ADR 043): bytes, not JSON, so outside the contract's endpoints.
+  app.get(CERTIFICATE_PDF_ROUTE, certificatePdfHandler(services));
   registerEndpoints(app, services, handlers);
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));

@@ -12,6 +12,7 @@ import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
 import { adminTrialEndpoints } from './admin-trials';
 import { authEndpoints } from './auth';
+import { certificateEndpoints } from './certificates';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...adminStudentDetailEndpoints,
   ...adminCommentEndpoints,
   ...lectureVideoEndpoints,
+  ...certificateEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
