@@ -65,7 +65,7 @@ async function pdfText(bytes: Uint8Array) {
   return text.replace(/\s+/g, ' ');
 }
 
-describe('admin certificate settings', () => {
+describe('admin certificate settings', { timeout: 120_000 }, () => {
   it('proposes the hours from the published lectures and saves the settings', async () => {
     const { courseId } = await makeCourse(3, false);
     const admin = await t.as('admin');
@@ -93,7 +93,7 @@ describe('admin certificate settings', () => {
   });
 });
 
-describe('given a student completing a course with a certificate', () => {
+describe('given a student completing a course with a certificate', { timeout: 120_000 }, () => {
   it('issues it once under 20 concurrent marks of the last lecture', async () => {
     const { courseId, lectures } = await makeCourse(2);
     const client = await t.fresh('student');
@@ -168,7 +168,7 @@ describe('given a student completing a course with a certificate', () => {
   });
 });
 
-describe('GET api/certificates/{code} (public)', () => {
+describe('GET api/certificates/{code} (public)', { timeout: 120_000 }, () => {
   async function issuedCode() {
     const { lectures } = await makeCourse(1);
     const client = await t.as('student');
@@ -253,7 +253,7 @@ describe('GET api/certificates/{code} (public)', () => {
   });
 });
 
-describe('the PDF', () => {
+describe('the PDF', { timeout: 120_000 }, () => {
   it('carries the name, course, hours, date and code as text, the same bytes twice', async () => {
     const { courseId, lectures } = await makeCourse(1);
     const client = await t.fresh('student');
