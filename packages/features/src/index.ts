@@ -190,6 +190,18 @@ export {
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
 export { catalogueRead } from './catalog/queries';
+export { CertificateNameForm } from './certificates/certificate-name-form';
+export {
+  CertificateVerification,
+  type CertificateVerificationProps,
+} from './certificates/certificate-verification';
+export {
+  CourseCertificateBanner,
+  type CourseCertificateLinks,
+} from './certificates/course-certificate-banner';
+export { linkedInAddUrl } from './certificates/linkedin';
+export { certificateMessages, verificationMessages } from './certificates/messages';
+export { type CertificateLinks, MyCertificates } from './certificates/my-certificates';
 export {
   dayjs,
   formatCountdown,
