@@ -50,6 +50,10 @@ export {
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
 export {
+  adminCertificateMessages,
+  CourseCertificates,
+} from './admin/certificates/course-certificates';
+export {
   AdminComments,
   type AdminCommentsProps,
   adminCommentsMessages,
