@@ -62,7 +62,7 @@ export const Unknown: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.unknownTitle)).toBeVisible();
-    await expect(canvas.getByText(/Não encontramos nenhum certificado/)).toBeVisible();
+    await expect(canvas.queryByText(m.valid, { selector: 'p' })).toBeNull();
   },
 };
 

@@ -59,12 +59,14 @@ export const SettingsValidation: Story = {
     await expect(
       await within(form).findByText('Informe a carga horária em horas inteiras, de 1 a 2000.'),
     ).toBeVisible();
-    await expect(
-      within(form).getByText('Informe o nome de quem assina o certificado.'),
-    ).toBeVisible();
     await expect(hours).toHaveValue('dez');
     await userEvent.clear(hours);
     await userEvent.type(hours, '10');
+    // The signer's rule runs once the fields themselves pass (zod checks the object after them).
+    await userEvent.click(within(form).getByRole('button', { name: m.save }));
+    await expect(
+      await within(form).findByText('Informe o nome de quem assina o certificado.'),
+    ).toBeVisible();
     await userEvent.type(within(form).getByLabelText(m.signerName), 'Marta Ribeiro');
     await userEvent.click(within(form).getByRole('button', { name: m.save }));
     await expect(await within(form).findByText(m.saved)).toBeVisible();
