@@ -53,6 +53,11 @@ import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-stud
 import { adminTrialHandlers } from './routes/admin-trials';
 import { authHandlers } from './routes/auth';
 import { catalogHandlers } from './routes/catalog';
+import {
+  CERTIFICATE_PDF_ROUTE,
+  certificateHandlers,
+  certificatePdfHandler,
+} from './routes/certificates';
 import { commentHandlers } from './routes/comments';
 import { type Handlers, registerEndpoints } from './routes/define';
 import { discordHandlers } from './routes/discord';
@@ -145,6 +150,7 @@ export const handlers: Handlers = {
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
   ...adminPurchaseHandlers,
+  ...certificateHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -258,6 +264,8 @@ export function createApp(options: AppOptions) {
     // The drawer states the upload limit the tus endpoint enforces (VIDEO_MAX_BYTES).
     options.video ? { ...handlers, ...lectureVideoHandlers(options.video.maxBytes) } : handlers,
   );
+  // A certificate's PDF (ADR 043): bytes, not JSON, so outside the contract's endpoints.
+  app.get(CERTIFICATE_PDF_ROUTE, certificatePdfHandler(services));
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));
 

@@ -377,5 +377,30 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { notify_replies: true },
       expect: signedIn(200),
     },
+    myCertificates: { path: '/api/me/certificates', expect: signedIn(200) },
+    confirmCertificateName: {
+      path: '/api/me/certificate-name',
+      json: { name: 'Nome da Matriz' },
+      expect: signedIn(200),
+    },
+    courseCertificate: { path: `${course}/certificate`, expect: signedIn(200) },
+    verifyCertificate: { path: '/api/certificates/AAAA-AAAA-AAAA-AAAA', expect: all(404) },
+    getCertificateSettings: { path: `${course}/certificate-settings`, expect: adminOnly(200) },
+    updateCertificateSettings: {
+      path: `${course}/certificate-settings`,
+      json: { enabled: false, hours: 1, signer_name: '', signer_role: '' },
+      expect: adminOnly(200),
+    },
+    listCourseCertificates: { path: `${course}/certificates`, expect: adminOnly(200) },
+    revokeCertificate: {
+      path: `/api/admin/certificates/${MISSING}/revoke`,
+      json: { reason: 'Matriz' },
+      expect: adminOnly(404),
+    },
+    renameCertificate: {
+      path: `/api/admin/certificates/${MISSING}/name`,
+      json: { name: 'Nome da Matriz' },
+      expect: adminOnly(404),
+    },
   };
 }

@@ -34,6 +34,7 @@ export {
   tokenSchema,
   verifyEmailBodySchema,
 } from './endpoints/auth';
+export * from './endpoints/certificates';
 export { commentBodySchema } from './endpoints/comments';
 export {
   type CourseInput,
@@ -71,6 +72,7 @@ export {
   bookmarkedLectureSchema,
 } from './entities/account-favorites';
 export * from './entities/account-subscriptions';
+export * from './entities/certificate';
 export {
   type Comment,
   commentSchema,

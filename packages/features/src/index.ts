@@ -50,6 +50,10 @@ export {
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
 export {
+  adminCertificateMessages,
+  CourseCertificates,
+} from './admin/certificates/course-certificates';
+export {
   AdminComments,
   type AdminCommentsProps,
   adminCommentsMessages,
@@ -197,6 +201,18 @@ export {
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
 export { catalogueRead } from './catalog/queries';
+export { CertificateNameForm } from './certificates/certificate-name-form';
+export {
+  CertificateVerification,
+  type CertificateVerificationProps,
+} from './certificates/certificate-verification';
+export {
+  CourseCertificateBanner,
+  type CourseCertificateLinks,
+} from './certificates/course-certificate-banner';
+export { linkedInAddUrl } from './certificates/linkedin';
+export { certificateMessages, verificationMessages } from './certificates/messages';
+export { type CertificateLinks, MyCertificates } from './certificates/my-certificates';
 export {
   dayjs,
   formatCountdown,

@@ -22,6 +22,8 @@ export interface Limits {
   accountCodes: Limit;
   /** Verification e-mails a user may ask for again (the profile page). */
   emailVerification: Limit;
+  /** Public certificate lookups per IP (ADR 043). */
+  certificateLookup: Limit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -32,6 +34,7 @@ export const DEFAULT_LIMITS: Limits = {
   orderLookup: { max: 5, windowMs: 60_000 },
   accountCodes: { max: 10, windowMs: 60 * 60_000 },
   emailVerification: { max: 1, windowMs: 60_000 },
+  certificateLookup: { max: 30, windowMs: 60_000 },
 };
 
 /** What a reservation answers: whether the attempt may go on, or the seconds to wait. */

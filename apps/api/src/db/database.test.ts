@@ -40,6 +40,8 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0021_lecture_captions',
       '0022_captions_preference',
       '0025_selling',
+      '0026_purchase_events',
+      '0027_certificates',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

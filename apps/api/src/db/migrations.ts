@@ -644,6 +644,41 @@ export const migrations: { id: string; sql: string }[] = [
       create index purchase_events_latest on purchase_events (received_at desc, id desc);
       create index purchase_events_transaction on purchase_events (platform, transaction_id);
       create index purchase_events_status on purchase_events (status, id desc);
+    id: '0027_certificates',
+    sql: `
+      -- Issue 38 §1, ADR 043: a course's certificate of completion. Off until an admin turns it
+      -- on; the workload is stated by the admin (proposed from the lectures' durations).
+      create table certificate_settings (
+        course_id integer primary key references courses(id) on delete cascade,
+        enabled boolean not null default false,
+        hours integer not null check (hours between 1 and 2000),
+        signer_name text not null default '',
+        signer_role text not null default '',
+        updated_at timestamptz not null default now()
+      );
+      -- The name a student confirmed for certificates ("Nome no certificado"); null: not yet.
+      alter table users add column certificate_name text;
+      -- One certificate per student and course, whatever races (the unique key). full_name is null
+      -- until the student confirms the name (then issued_at is set); what it states (name,
+      -- course, hours, signer) is copied at issue, so later edits never change an issued one.
+      create table certificates (
+        id serial primary key,
+        code text not null unique,
+        user_id integer not null references users(id) on delete cascade,
+        course_id integer not null references courses(id) on delete cascade,
+        full_name text,
+        course_title text not null,
+        hours integer not null,
+        signer_name text not null,
+        signer_role text not null,
+        completed_at timestamptz not null,
+        issued_at timestamptz,
+        revision integer not null default 1,
+        revoked_at timestamptz,
+        revoked_reason text,
+        unique (user_id, course_id)
+      );
+      create index certificates_course on certificates (course_id, completed_at desc);
     `,
   },
 ];

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { forbidden, HttpError } from '../http';
 import { courseTotals, lectureAccess, usableLecture } from '../queries/catalog';
+import { certificateOf, issueOnCompletion, toMyCertificate } from '../queries/certificates';
 import type { Handlers } from './define';
 
 /**
@@ -49,7 +50,19 @@ export const progressHandlers: Pick<
     return db.transaction(async (tx) => {
       const hasWatched = await toggle(tx, 'lecture_views', viewer.id, lecture.id, body.watched);
       const totals = await courseTotals(tx, lecture.courseId, viewer);
-      return { data: { has_watched: hasWatched, course_id: lecture.courseId, ...totals } };
+      // The mark that completes the course issues its certificate, once (ADR 043).
+      if (hasWatched && totals.lectures_watched_percentage === 100) {
+        await issueOnCompletion(tx, viewer.id, lecture.courseId, now());
+      }
+      const certificate = await certificateOf(tx, viewer.id, lecture.courseId);
+      return {
+        data: {
+          has_watched: hasWatched,
+          course_id: lecture.courseId,
+          ...totals,
+          certificate: certificate ? toMyCertificate(certificate) : null,
+        },
+      };
     });
   },
 

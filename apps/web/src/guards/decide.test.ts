@@ -45,6 +45,23 @@ describe('the guards decision table (role × route)', () => {
       'render',
     ],
     ['admin-cursos', '/admin/cursos', '/login?redirect=%2Fadmin%2Fcursos', '/', '/', 'render'],
+    // Certificates (ADR 043): the account's list signed in, the public verification for anyone.
+    [
+      'eu-certificados',
+      '/eu/certificados',
+      '/login?redirect=%2Feu%2Fcertificados',
+      'render',
+      'render',
+      'render',
+    ],
+    [
+      'certificados-code',
+      '/certificados/7KQ2-M4XA-PZ3C-WB6D',
+      'render',
+      'render',
+      'render',
+      'render',
+    ],
     [
       'aulas-agendadas',
       '/aulas-agendadas?x=1#y',

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { reportError } from '../observability/report';
 import { NOT_FOUND_TITLE, PageTitle } from '../routes/page-title';
 import { COURSE_SLUG, pathTo } from '../routes/paths';
+import { certificateLinks } from './certificates/links';
 
 const lectureHref = (course: { slug: string }, lecture: { position: number }) =>
   pathTo('course-aula-lecture', { course: course.slug, lecture: lecture.position });
@@ -43,6 +44,7 @@ export default function CoursePage() {
       loginHref={pathTo('login', undefined, { redirect: here })}
       homeHref={pathTo('index')}
       onFailure={(error, context) => reportError(error, { feature: 'player', ...context })}
+      certificateLinks={certificateLinks}
     />
   );
 }

@@ -23,6 +23,8 @@ export const paths = {
   'eu-favoritos': '/eu/favoritos',
   'eu-preferencias': '/eu/preferencias',
   'eu-acesso-vitalicio': '/eu/acesso-vitalicio',
+  'eu-certificados': '/eu/certificados',
+  'certificados-code': '/certificados/:code',
 
   admin: '/admin',
   'admin-cursos': '/admin/cursos',

@@ -163,6 +163,22 @@ export const routeTable = [
     load: withAllStyles(() => import('../pages/account/subscriptions-page')),
   },
   {
+    name: 'eu-certificados',
+    path: paths['eu-certificados'],
+    title: 'Certificados',
+    access: 'user',
+    layout: 'default',
+    load: withAllStyles(() => import('../pages/account/certificates-page')),
+  },
+  {
+    name: 'certificados-code',
+    path: paths['certificados-code'],
+    title: 'Verificação de certificado',
+    access: 'public',
+    layout: 'default',
+    load: withAllStyles(() => import('../pages/certificates/verification-page')),
+  },
+  {
     name: 'eu-dispositivos',
     path: paths['eu-dispositivos'],
     title: 'Dispositivos',

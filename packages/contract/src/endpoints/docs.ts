@@ -1,5 +1,6 @@
 import { accountChangeEndpointDocs } from './account-changes-docs';
 import { subscriptionEndpointDocs } from './account-subscriptions-docs';
+import { certificateEndpointDocs } from './certificates-docs';
 import type { EndpointDoc } from './define';
 import type { EndpointName } from './index';
 
@@ -224,4 +225,5 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   latestBuild: { summary: 'The deployed build id, polled to offer a reload after a deploy' },
   ...subscriptionEndpointDocs,
   ...accountChangeEndpointDocs,
+  ...certificateEndpointDocs,
 };

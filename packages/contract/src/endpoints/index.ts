@@ -13,6 +13,7 @@ import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
 import { adminTrialEndpoints } from './admin-trials';
 import { authEndpoints } from './auth';
+import { certificateEndpoints } from './certificates';
 import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...adminCommentEndpoints,
   ...lectureVideoEndpoints,
   ...adminPurchaseEndpoints,
+  ...certificateEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -136,4 +136,13 @@ export const endpointRoutes = {
   },
   listPurchaseEvents: { method: 'GET', path: 'api/admin/purchase-events' },
   reprocessPurchaseEvent: { method: 'POST', path: 'api/admin/purchase-events/:id/reprocess' },
+  myCertificates: { method: 'GET', path: 'api/me/certificates' },
+  confirmCertificateName: { method: 'PUT', path: 'api/me/certificate-name' },
+  courseCertificate: { method: 'GET', path: 'api/courses/:id/certificate' },
+  verifyCertificate: { method: 'GET', path: 'api/certificates/:code' },
+  getCertificateSettings: { method: 'GET', path: 'api/courses/:id/certificate-settings' },
+  updateCertificateSettings: { method: 'PUT', path: 'api/courses/:id/certificate-settings' },
+  listCourseCertificates: { method: 'GET', path: 'api/courses/:id/certificates' },
+  revokeCertificate: { method: 'POST', path: 'api/admin/certificates/:id/revoke' },
+  renameCertificate: { method: 'PUT', path: 'api/admin/certificates/:id/name' },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { subscriptionStatusSchema } from './account-subscriptions';
+import { myCertificateSchema } from './certificate';
 import { id, intFrom, isoDateTime, slug, text } from './common';
 import { captionTrackSchema } from './video';
 
@@ -175,5 +176,7 @@ export const watchResultSchema = z.object({
   course_id: id,
   lectures_watched_count: intFrom(0),
   lectures_watched_percentage: percentage,
+  /** The course's certificate when this mark completed the course or it was earned before. */
+  certificate: z.optional(z.nullable(myCertificateSchema)),
 });
 export type WatchResult = z.infer<typeof watchResultSchema>;

@@ -13,6 +13,7 @@ export const ACCOUNT_PAGES = [
   { name: 'eu-favoritos', label: 'Favoritos', studentOnly: true },
   { name: 'eu-preferencias', label: 'Preferências', studentOnly: true },
   { name: 'eu-acesso-vitalicio', label: 'Acesso vitalício', studentOnly: false },
+  { name: 'eu-certificados', label: 'Certificados', studentOnly: false },
 ] as const;
 
 export type AccountPageName = (typeof ACCOUNT_PAGES)[number]['name'];

@@ -3,6 +3,10 @@ import { isApiError } from '@aula/contract/site';
 import { Button, buttonVariants, EmptyState } from '@aula/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../auth/use-session';
+import {
+  CourseCertificateBanner,
+  type CourseCertificateLinks,
+} from '../certificates/course-certificate-banner';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
 import { ErrorPage } from '../shell/error-page';
@@ -80,6 +84,8 @@ export interface CoursePlayerProps {
   onFailure?: FailureReporter | undefined;
   /** The clock (stories and tests pass a fixed one). */
   now?: () => Date;
+  /** The certificate's links (ADR 043); absent: the player shows no congratulation. */
+  certificateLinks?: CourseCertificateLinks | undefined;
 }
 
 const systemNow = () => new Date();
@@ -162,6 +168,7 @@ function LectureScreen({
   loginHref,
   onFailure,
   now = systemNow,
+  certificateLinks,
 }: CoursePlayerProps & { course: Course; position: number; player: Player }) {
   const { user } = useSession();
   const painted = useAfterFirstPaint();
@@ -291,6 +298,15 @@ function LectureScreen({
             </CourseDrawer>
           </WhenOpen>
         </div>
+
+        {certificateLinks && user?.is_student ? (
+          <CourseCertificateBanner
+            courseId={course.id}
+            courseTitle={course.title}
+            completed={course.lectures_watched_percentage === 100}
+            links={certificateLinks}
+          />
+        ) : null}
 
         {lecture && view ? (
           <article aria-labelledby="titulo-da-aula" className="flex flex-col gap-6">

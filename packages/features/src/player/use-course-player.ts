@@ -179,11 +179,27 @@ export function useCoursePlayer(
             return updated;
           });
           if (updated) mirror(updated);
+          // The mark that completed the course issued its certificate (ADR 043): the banner's
+          // read takes it without asking again.
+          if (data.certificate) {
+            const certificate = data.certificate;
+            void mutate(
+              apiKey('courseCertificate', { params: { id: data.course_id } }),
+              (current?: { data: { enabled: boolean; hours: number | null } }) => ({
+                data: {
+                  enabled: true,
+                  hours: current?.data.hours ?? certificate.hours,
+                  certificate,
+                },
+              }),
+              { revalidate: false },
+            );
+          }
         } catch (error) {
           reportRef.current(error, { action: 'watch', lectureId });
         }
       }),
-    [api, enqueue, setCourse, mirror, reportRef, storedLecture],
+    [api, enqueue, setCourse, mirror, reportRef, storedLecture, mutate],
   );
 
   const toggleBookmark = useCallback(

@@ -282,6 +282,7 @@ export const shellHrefsFixture: ShellHrefs = {
     'eu-favoritos': '/eu/favoritos',
     'eu-preferencias': '/eu/preferencias',
     'eu-acesso-vitalicio': '/eu/acesso-vitalicio',
+    'eu-certificados': '/eu/certificados',
   },
   admin: '/admin',
 };

@@ -20,6 +20,13 @@ import {
 } from '../admin/student/fixtures';
 import { makeTrialPeriod, trialPeriodFixtures } from '../admin/trials/fixtures';
 import {
+  makeAdminCertificate,
+  makeCertificateSettings,
+  makeMyCertificate,
+  makeMyCertificates,
+  makeVerification,
+} from '../certificates/fixtures';
+import {
   FIXTURE_NOW,
   makeAdminStudent,
   makeComment,
@@ -257,6 +264,21 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     resendEmailVerification: undefined,
     listDevices: { data: makeDevices() },
     revokeDevice: undefined,
+    myCertificates: { data: makeMyCertificates() },
+    confirmCertificateName: { data: makeMyCertificates() },
+    courseCertificate: { data: { enabled: true, hours: 12, certificate: makeMyCertificate() } },
+    verifyCertificate: { data: makeVerification() },
+    getCertificateSettings: { data: makeCertificateSettings() },
+    updateCertificateSettings: { data: makeCertificateSettings() },
+    listCourseCertificates: { data: [makeAdminCertificate()] },
+    revokeCertificate: {
+      data: makeAdminCertificate({
+        status: 'revoked',
+        revoked_at: FIXTURE_NOW.toISOString(),
+        revoked_reason: 'Emitido por engano.',
+      }),
+    },
+    renameCertificate: { data: makeAdminCertificate() },
     revokeOtherDevices: undefined,
     getDiscord: {
       data: { connected: true, username: 'maria', connected_at: FIXTURE_NOW.toISOString() },

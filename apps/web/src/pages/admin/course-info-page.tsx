@@ -1,4 +1,4 @@
-import { CourseInfo } from '@aula/features';
+import { CourseCertificates, CourseInfo } from '@aula/features';
 import { ConfirmDialog } from '@aula/ui';
 import { useState } from 'react';
 import { useLeaveGuard } from '../../app/leave-guard';
@@ -24,6 +24,7 @@ export default function CourseInfoPage() {
   return (
     <CourseFrame tab="basics">
       <CourseInfo key={courseId} courseId={courseId} notify={notify} onDirtyChange={setDirty} />
+      <CourseCertificates key={`certificado-${courseId}`} courseId={courseId} />
       <ConfirmDialog
         open={guard.asking}
         onOpenChange={(open) => {

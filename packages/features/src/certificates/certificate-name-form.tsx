@@ -1,0 +1,50 @@
+import { certificateNameInputSchema } from '@aula/contract';
+import { Alert, Button, FormField, Input } from '@aula/ui';
+import { useState } from 'react';
+import { useApiMutation } from '../api/mutations';
+import { ContractForm } from '../forms/contract-form';
+import { useContractForm } from '../forms/use-contract-form';
+import { certificateMessages as m } from './messages';
+
+export interface CertificateNameFormProps {
+  /** What the field starts with: the confirmed name, else the account's. */
+  suggestedName: string;
+}
+
+/**
+ * "Nome no certificado": the student confirms the full name before the first certificate is
+ * issued; the ones awaiting it are issued with it (ADR 043).
+ */
+export function CertificateNameForm({ suggestedName }: CertificateNameFormProps) {
+  const confirm = useApiMutation('confirmCertificateName', {
+    revalidate: ['myCertificates', 'courseCertificate'],
+  });
+  const [done, setDone] = useState(false);
+  const form = useContractForm({
+    schema: certificateNameInputSchema,
+    labels: { name: m.nameLabel },
+    initial: { name: suggestedName },
+    submit: async (values) => {
+      setDone(false);
+      await confirm.trigger({ body: { name: values.name } });
+      setDone(true);
+    },
+  });
+  const name = form.field('name');
+  return (
+    <section className="border-border flex flex-col gap-3 rounded-lg border p-4">
+      <h2 className="text-lg font-semibold">{m.nameTitle}</h2>
+      <ContractForm form={form} label={m.nameTitle} intro={m.nameIntro}>
+        {done ? <Alert variant="success">{m.nameConfirmed}</Alert> : null}
+        <FormField {...name.formField}>
+          <Input {...name.control} autoComplete="name" maxLength={200} />
+        </FormField>
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {m.nameConfirm}
+          </Button>
+        </div>
+      </ContractForm>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { isApiError } from '@aula/contract';
+import { Alert, Badge, buttonVariants } from '@aula/ui';
+import { useApiQuery } from '../api/hooks';
+import { LoadError } from '../forms/load-error';
+import { LoadingBlock, Skeletons } from '../shared/query-state';
+import { linkedInAddUrl } from './linkedin';
+import { hoursText, longDate, verificationMessages as m } from './messages';
+
+export interface CertificateVerificationProps {
+  code: string;
+  /** This page's absolute address (what a shared link and LinkedIn point at). */
+  pageUrl: string;
+}
+
+/**
+ * `/certificados/{código}`, public (no sign-in): whether the certificate is valid or revoked, and
+ * what it states; never the e-mail. Open Graph tags describe it for a shared link's preview.
+ */
+export function CertificateVerification({ code, pageUrl }: CertificateVerificationProps) {
+  const query = useApiQuery('verifyCertificate', { params: { code } });
+  const heading = <h1 className="text-2xl font-bold">{m.title}</h1>;
+  if (!query.data) {
+    if (query.isLoading) {
+      return (
+        <section className="flex flex-col gap-4">
+          {heading}
+          <LoadingBlock className="flex flex-col gap-3">
+            <Skeletons count={3} className="h-10" />
+          </LoadingBlock>
+        </section>
+      );
+    }
+    const error = query.error;
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <section className="flex flex-col gap-4">
+          {heading}
+          <Alert variant="warning" title={m.unknownTitle}>
+            {error.message}
+          </Alert>
+        </section>
+      );
+    }
+    return (
+      <section className="flex flex-col gap-4">
+        {heading}
+        <LoadError title={m.loadError} error={error} onRetry={() => void query.mutate()} />
+      </section>
+    );
+  }
+  const data = query.data.data;
+  const valid = data.status === 'valid';
+  const description = `${data.full_name} concluiu ${data.course_title} (${hoursText(data.hours)}) em ${longDate(data.completed_at)}.`;
+  const rows: [string, string][] = [
+    [m.name, data.full_name],
+    [m.course, data.course_title],
+    [m.hours, hoursText(data.hours)],
+    [m.completed, longDate(data.completed_at)],
+    [m.signer, `${data.signer_name}, ${data.signer_role}`],
+    [m.code, data.code],
+  ];
+  return (
+    <section className="flex flex-col gap-4" data-status={data.status}>
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={`Certificado: ${data.course_title}`} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={pageUrl} />
+      <meta property="og:site_name" content={data.school_name} />
+      {heading}
+      <Alert
+        variant={valid ? 'success' : 'error'}
+        title={valid ? m.valid : m.revoked}
+        data-testid="verification-status"
+      >
+        {valid
+          ? m.validText(data.school_name)
+          : m.revokedText(longDate(data.revoked_at ?? data.issued_at))}
+      </Alert>
+      <dl className="border-border grid gap-x-6 gap-y-2 rounded-lg border p-4 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground text-sm">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge color={valid ? 'success' : 'error'}>{valid ? m.valid : m.revoked}</Badge>
+        {valid ? (
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={linkedInAddUrl({
+              name: data.course_title,
+              organizationName: data.school_name,
+              issuedAt: data.completed_at,
+              certUrl: pageUrl,
+              certId: data.code,
+            })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {m.linkedin}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
