@@ -1,17 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedLink, cleanPastedHtml } from './clean-pasted-html';
-import googleDocsExpected from './paste-fixtures/google-docs.expected.html?raw';
-import googleDocs from './paste-fixtures/google-docs.html?raw';
-import wordExpected from './paste-fixtures/word.expected.html?raw';
-import word from './paste-fixtures/word.html?raw';
 
-const fixtures: Record<string, string> = {
-  'google-docs.html': googleDocs,
-  'google-docs.expected.html': googleDocsExpected,
-  'word.html': word,
-  'word.expected.html': wordExpected,
-};
-const fixture = (name: string) => fixtures[name] ?? '';
+/** The clipboards as files (the test runs from the repository's root, as Vitest does). */
+const fixture = (name: string) =>
+  readFileSync(
+    resolve(process.cwd(), 'packages/features/src/admin/content/paste-fixtures', name),
+    'utf8',
+  );
 
 describe('cleanPastedHtml', () => {
   describe('given what Google Docs puts on the clipboard', () => {

@@ -102,7 +102,12 @@ function styleOf(element: Element): Map<string, string> {
 }
 
 /** The marks an element adds or takes away, by its name and by its inline style. */
-function marksOf(element: Element, tag: string, inherited: ReadonlySet<Mark>, inLink = false): Set<Mark> {
+function marksOf(
+  element: Element,
+  tag: string,
+  inherited: ReadonlySet<Mark>,
+  inLink = false,
+): Set<Mark> {
   const marks = new Set(inherited);
   const style = styleOf(element);
   const byTag = MARK_TAGS[tag];
@@ -170,7 +175,7 @@ class Cleaner {
     return [node];
   }
 
-  private children(parent: Node, context: Context): Node[] {
+  children(parent: Node, context: Context): Node[] {
     const nodes: Node[] = [];
     const children = [...parent.childNodes];
     for (let i = 0; i < children.length; i += 1) {
@@ -202,7 +207,9 @@ class Cleaner {
     for (const paragraph of paragraphs) {
       const item = this.out.createElement('li');
       const p = this.out.createElement('p');
-      p.append(...this.children(paragraph, { ...context, marks: marksOf(paragraph, 'p', context.marks) }));
+      p.append(
+        ...this.children(paragraph, { ...context, marks: marksOf(paragraph, 'p', context.marks) }),
+      );
       trim(p);
       if (hasContent(p)) {
         item.append(p);
@@ -298,7 +305,7 @@ function merge(parent: Node) {
       INLINE.has(child.nodeName.toLowerCase()) &&
       (child as Element).getAttribute('href') === (next as Element).getAttribute('href')
     ) {
-      child.append(...next.childNodes);
+      (child as Element).append(...next.childNodes);
       next.remove();
       continue;
     }
