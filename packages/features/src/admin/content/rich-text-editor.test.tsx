@@ -1,9 +1,9 @@
-import { FormField } from '@aula/ui';
-import { Editor } from '@tiptap/core';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { FormField } from '@aula/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanPastedHtml } from './clean-pasted-html';
 import RichTextEditor, { editorExtensions, editorHtml, linkProblem } from './rich-text-editor';
@@ -44,7 +44,12 @@ describe('the description editor', () => {
       const chain = () => editor.chain().focus('end');
       chain().toggleBold().insertContent('negrito').toggleBold().insertContent(' ').run();
       chain().toggleItalic().insertContent('itálico').toggleItalic().insertContent(' ').run();
-      chain().toggleUnderline().insertContent('sublinhado').toggleUnderline().insertContent(' ').run();
+      chain()
+        .toggleUnderline()
+        .insertContent('sublinhado')
+        .toggleUnderline()
+        .insertContent(' ')
+        .run();
       chain().toggleStrike().insertContent('tachado').toggleStrike().insertContent(' ').run();
       chain().toggleCode().insertContent('codigo()').run();
       expect(editorHtml(editor)).toBe(outputs.marks);
