@@ -454,47 +454,47 @@ function LinkTool({
       >
         <LinkIcon />
       </PopoverTrigger>
-      <PopoverContent
-        aria-label={m.linkDialog}
-        className="flex w-80 max-w-[90vw] flex-col gap-3 p-3"
-      >
-        <FormField
-          label={m.linkField}
-          htmlFor={fieldId}
-          hint={m.linkHint}
-          error={error ?? undefined}
-        >
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={href}
-            onChange={(event) => {
-              setHref(event.currentTarget.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              // Inside the lecture form: Enter applies the link, it does not save the lecture.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                event.stopPropagation();
-                apply();
-              }
-            }}
-          />
-        </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          {active ? (
-            <Button type="button" variant="ghost" size="sm" color="error" onClick={remove}>
-              {m.linkRemove}
+      {/* No display utility on the popover itself: it would show it while closed. */}
+      <PopoverContent aria-label={m.linkDialog} className="w-80 max-w-[90vw] p-3">
+        <div className="flex flex-col gap-3">
+          <FormField
+            label={m.linkField}
+            htmlFor={fieldId}
+            hint={m.linkHint}
+            error={error ?? undefined}
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={href}
+              onChange={(event) => {
+                setHref(event.currentTarget.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                // Inside the lecture form: Enter applies the link, it does not save the lecture.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  apply();
+                }
+              }}
+            />
+          </FormField>
+          <div className="flex flex-wrap justify-end gap-2">
+            {active ? (
+              <Button type="button" variant="ghost" size="sm" color="error" onClick={remove}>
+                {m.linkRemove}
+              </Button>
+            ) : null}
+            <Button type="button" variant="outline" size="sm" onClick={() => change(false)}>
+              {m.linkCancel}
             </Button>
-          ) : null}
-          <Button type="button" variant="outline" size="sm" onClick={() => change(false)}>
-            {m.linkCancel}
-          </Button>
-          <Button type="button" size="sm" onClick={apply}>
-            {m.linkApply}
-          </Button>
+            <Button type="button" size="sm" onClick={apply}>
+              {m.linkApply}
+            </Button>
+          </div>
         </div>
       </PopoverContent>
     </Popover>
