@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeLecture, mockEndpoint, mswParameters } from '../../testing';
 import { drawerMessages, LectureDrawer } from './lecture-drawer';
 import { noVideoMessages } from './lecture-fields';
+import { editorMessages } from './rich-text-editor-messages';
 import { videoFieldMessages } from './video-upload-messages';
 import {
   createFakeUploader,
@@ -114,23 +115,144 @@ export const ServerError: Story = {
   },
 };
 
-/** The description's preview goes through the player's RichText: scripts and handlers dropped. */
+/** Pastes HTML as a browser does (a `text/html` clipboard), into the description editor. */
+async function pasteHtml(box: HTMLElement, html: string) {
+  await userEvent.click(box);
+  const data = new DataTransfer();
+  data.setData('text/html', html);
+  data.setData(
+    'text/plain',
+    box.ownerDocument.createRange().createContextualFragment(html).textContent ?? '',
+  );
+  await userEvent.paste(data);
+}
+
+/**
+ * The description's preview goes through the player's RichText; what is pasted is cleaned first:
+ * scripts and handlers dropped, a level-2 heading brought to level 3.
+ */
 export const Preview: Story = {
   args: { lecture: makeLecture({ id: 8, description: null }) },
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     const preview = within(drawer.getByRole('region', { name: drawerMessages.preview }));
     await expect(preview.getByText(drawerMessages.previewEmpty)).toBeVisible();
-    const description = drawer.getByRole('textbox', { name: /Descrição/ });
-    await userEvent.click(description);
-    await userEvent.paste(
+    const description = await drawer.findByRole('textbox', { name: /Descrição/ });
+    await pasteHtml(
+      description,
       '<h2>Resumo</h2><p onclick="alert(1)">Texto <strong>forte</strong></p><script>alert(1)</script>',
     );
-    await expect(await preview.findByRole('heading', { name: 'Resumo' })).toBeVisible();
+    await expect(await preview.findByRole('heading', { name: 'Resumo', level: 3 })).toBeVisible();
     await expect(preview.getByText('forte').tagName).toBe('STRONG');
     const root = drawer.getByRole('region', { name: drawerMessages.preview });
     await expect(root.querySelector('script')).toBeNull();
     await expect(root.querySelector('[onclick]')).toBeNull();
+  },
+};
+
+/**
+ * Text into the editor. user-event's key-by-key typing races ProseMirror's DOM observer (letters
+ * go missing), so the text arrives as a plain-text paste, which ProseMirror handles in one step.
+ */
+async function write(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+}
+
+/** Text written, made bold from the toolbar, saved: the body carries the allow-listed HTML. */
+export const EditorBold: Story = {
+  args: { lecture: makeLecture({ id: 13, description: null }) },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const description = await drawer.findByRole('textbox', { name: /Descrição/ });
+    await write(description, 'Importante');
+    await expect(description).toHaveTextContent('Importante');
+    const bold = drawer.getByRole('button', { name: editorMessages.bold });
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tripleClick(within(description).getByText('Importante'));
+    await userEvent.click(bold);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(description).getByText('Importante').tagName).toBe('STRONG');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        description: '<p><strong>Importante</strong></p>',
+      }),
+    );
+  },
+};
+
+/** A `javascript:` link is refused with a pt-BR message; a web address becomes a link. */
+export const EditorLink: Story = {
+  args: { lecture: makeLecture({ id: 14, description: '<p>Veja a documentação</p>' }) },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const description = await drawer.findByRole('textbox', { name: /Descrição/ });
+    await userEvent.tripleClick(within(description).getByText('Veja a documentação'));
+    await userEvent.click(drawer.getByRole('button', { name: editorMessages.link }));
+    const dialog = within(await drawer.findByRole('dialog', { name: editorMessages.linkDialog }));
+    const address = dialog.getByRole('textbox', { name: editorMessages.linkField });
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    await expect(address).toHaveAccessibleDescription(
+      expect.stringContaining(editorMessages.linkInvalid),
+    );
+    await expect(description.querySelector('a')).toBeNull();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://react.dev{Enter}');
+    await waitFor(() =>
+      expect(description.querySelector('a')).toHaveAttribute('href', 'https://react.dev'),
+    );
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        description:
+          '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://react.dev">Veja a documentação</a></p>',
+      }),
+    );
+  },
+};
+
+/** A refused save keeps what was written in the editor. */
+export const EditorKeptOnError: Story = {
+  args: {
+    lecture: makeLecture({ id: 15, description: null }),
+    onSave: fn(async () => {
+      throw new ApiError({
+        status: 500,
+        code: 'ServerErrorException',
+        message: 'Falha ao salvar.',
+      });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const drawer = await drawerOf(canvasElement);
+    const description = await drawer.findByRole('textbox', { name: /Descrição/ });
+    await write(description, 'Rascunho da aula');
+    await userEvent.click(drawer.getByRole('button', { name: drawerMessages.save }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    await expect(await drawer.findByRole('alert')).toBeVisible();
+    await expect(description).toHaveTextContent('Rascunho da aula');
+    await expect(drawer.getByRole('region', { name: drawerMessages.preview })).toHaveTextContent(
+      'Rascunho da aula',
+    );
+  },
+};
+
+/** A day and time typed in the "Liberar em" row read back as a pt-BR sentence in São Paulo time. */
+export const ScheduleSentence: Story = {
+  args: { lecture: makeLecture({ id: 16, scheduled_for: null }) },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(drawer.getByText(drawerMessages.scheduleHint)).toBeVisible();
+    await userEvent.type(drawer.getByRole('textbox', { name: /Liberar em/ }), '28/11/2026{Enter}');
+    const time = drawer.getByRole('textbox', { name: 'Hora' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '14:00{Enter}');
+    await expect(
+      await drawer.findByText(
+        'Liberada no sábado, 28 de novembro de 2026 às 14:00 (horário de Brasília).',
+      ),
+    ).toBeVisible();
   },
 };
 

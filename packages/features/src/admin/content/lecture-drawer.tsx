@@ -8,10 +8,10 @@ import {
   DrawerContent,
   FormField,
   Input,
+  Skeleton,
   Switch,
-  Textarea,
 } from '@aula/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { z } from 'zod/mini';
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
@@ -20,7 +20,11 @@ import { DrawerForm } from '../list/modal-form';
 import { formatSchoolDateTimeLong, fromSchoolIso, toSchoolIso } from '../shared/school-time';
 import { LectureCaptions } from './lecture-captions';
 import { formatDuration, noVideoMessages, parseDuration } from './lecture-fields';
+import { editorMessages } from './rich-text-editor-messages';
 import { LectureVideoField } from './video-upload-field';
+
+/** Tiptap only loads when a lecture drawer opens: its own chunk, off every other page. */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 const labels = {
   title: { label: 'Título', gender: 'm' },
@@ -39,7 +43,8 @@ export const drawerMessages = {
   description: 'As mudanças valem para os alunos assim que você salvar.',
   preview: 'Pré-visualização da descrição',
   previewEmpty: 'A descrição aparece aqui como os alunos a veem.',
-  descriptionHint: 'Texto formatado em HTML: parágrafos, títulos, listas, links e código.',
+  descriptionHint:
+    'Use a barra de ferramentas ou os atalhos (Ctrl+B, Ctrl+I, Ctrl+K para link). Texto colado do Google Docs ou do Word chega limpo.',
   durationHint: 'Em mm:ss (12:05) ou em minutos (12).',
   durationInvalid: 'Informe a duração em mm:ss (por exemplo 12:05) ou em minutos.',
   scheduleHint: 'Horário de Brasília. Sem data, a aula é liberada assim que publicada.',
@@ -185,7 +190,25 @@ function LectureForm({
         <Input {...title.control} maxLength={200} />
       </FormField>
       <FormField {...description.formField} hint={drawerMessages.descriptionHint}>
-        <Textarea {...description.control} rows={6} />
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              className="border-input flex min-h-52 flex-col gap-2 rounded-md border p-3"
+            >
+              <span className="sr-only">{editorMessages.loading}</span>
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          }
+        >
+          <RichTextEditor
+            name="description"
+            value={form.values.description}
+            onChange={(html) => set('description', html)}
+          />
+        </Suspense>
       </FormField>
       <section aria-label={drawerMessages.preview} className="border-border rounded-md border p-3">
         <p className="text-muted-foreground mb-2 text-xs font-medium uppercase">
