@@ -644,6 +644,9 @@ export const migrations: { id: string; sql: string }[] = [
       create index purchase_events_latest on purchase_events (received_at desc, id desc);
       create index purchase_events_transaction on purchase_events (platform, transaction_id);
       create index purchase_events_status on purchase_events (status, id desc);
+    `,
+  },
+  {
     id: '0027_certificates',
     sql: `
       -- Issue 38 §1, ADR 043: a course's certificate of completion. Off until an admin turns it
