@@ -18,6 +18,7 @@ import { clientAddress, originOf } from './middleware/client-address';
 import { csrf } from './middleware/csrf';
 import { session, sessionFinder } from './middleware/session';
 import { staticPages } from './middleware/static';
+import { UNSUBSCRIBE_PATH } from './notifications/unsubscribe-tokens';
 import { accountHandlers } from './routes/account';
 import { accountChangeHandlers } from './routes/account-changes';
 import { accountDevicesHandlers } from './routes/account-devices';
@@ -57,6 +58,7 @@ import { type Handlers, registerEndpoints } from './routes/define';
 import { discordHandlers } from './routes/discord';
 import { lectureCaptionHandlers } from './routes/lecture-captions';
 import { lectureVideoHandlers } from './routes/lecture-video';
+import { notificationHandlers, oneClickUnsubscribe } from './routes/notifications';
 import { progressHandlers } from './routes/progress';
 import { type SecurityOptions, securityHeaders } from './security';
 import { createMemoryFileStore, type FileStore } from './storage';
@@ -134,6 +136,7 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
+  ...notificationHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -220,6 +223,9 @@ export function createApp(options: AppOptions) {
     app.use(path, session(findSession));
     app.use(path, csrf({ secureCookies: services.secureCookies, ownOrigin }));
   }
+
+  // The e-mails' one-click unsubscribe (RFC 8058): outside api/, so no session or CSRF (ADR 040).
+  app.post(UNSUBSCRIBE_PATH, oneClickUnsubscribe(services));
 
   app.get('/health', async (c) => {
     await db.query('select 1');

@@ -11,7 +11,16 @@ let sequence = 0;
  */
 export async function sendMail(
   { db, log }: Pick<Services, 'db' | 'log'>,
-  message: { to: string; subject: string; body: string },
+  message: {
+    to: string;
+    subject: string;
+    body: string;
+    // Issue 36 (H3 delivers them over SMTP; ignored here for now).
+    kind?: string;
+    action?: { label: string; path: string };
+    unsubscribeUrl?: string;
+    userId?: number | null;
+  },
 ) {
   await db.query('insert into mail_outbox (to_email, subject, body) values ($1, $2, $3)', [
     message.to,

@@ -2,6 +2,7 @@ import { accountChangeEndpointDocs } from './account-changes-docs';
 import { subscriptionEndpointDocs } from './account-subscriptions-docs';
 import type { EndpointDoc } from './define';
 import type { EndpointName } from './index';
+import { notificationEndpointDocs } from './notifications-docs';
 
 /**
  * Each endpoint's summary and error codes, for the OpenAPI document only. Kept apart from the
@@ -217,4 +218,5 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   latestBuild: { summary: 'The deployed build id, polled to offer a reload after a deploy' },
   ...subscriptionEndpointDocs,
   ...accountChangeEndpointDocs,
+  ...notificationEndpointDocs,
 };
