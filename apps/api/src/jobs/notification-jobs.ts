@@ -49,12 +49,15 @@ export function notificationJobHandlers(
 ): Record<string, JobHandler> {
   const tokens = unsubscribeTokens(db);
   return {
-    [THREAD_MAIL_QUEUE]: (job) =>
-      db.transaction((tx) =>
+    [THREAD_MAIL_QUEUE]: async (job) => {
+      await tokens.ready();
+      await db.transaction((tx) =>
         sendThreadMail(tx, tokens, log, job.payload as { userId: number; threadId: number }),
-      ),
-    [FANOUT_QUEUE]: (job) =>
-      db.transaction((tx) =>
+      );
+    },
+    [FANOUT_QUEUE]: async (job) => {
+      await tokens.ready();
+      await db.transaction((tx) =>
         fanoutChunk(
           tx,
           tokens,
@@ -62,13 +65,15 @@ export function notificationJobHandlers(
           job.payload as Parameters<typeof fanoutChunk>[3],
           options.chunk,
         ),
-      ),
+      );
+    },
     [RELEASES_QUEUE]: async () => {
       const released = await db.transaction((tx) => announceReleases(tx));
       if (released.length > 0) log({ event: 'notifications.released', lectures: released });
       await scheduleReleases(db);
     },
     [SUBSCRIPTIONS_QUEUE]: async () => {
+      await tokens.ready();
       const sent = await db.transaction((tx) => notifySubscriptions(tx, tokens, log));
       if (sent > 0) log({ event: 'notifications.subscriptions', sent });
       await scheduleSubscriptionNotices(db);

@@ -37,6 +37,13 @@ export function unsubscribeTokens(db: Queryable) {
   };
   return {
     sign,
+    /**
+     * Reads the key now: a job calls it before its transaction, whose statements must not wait
+     * for a read on another connection (PGlite has one).
+     */
+    async ready() {
+      await secret();
+    },
     /** The claim of a well-signed token that has not expired; null for anything else. */
     async verify(token: string, now: Date): Promise<UnsubscribeClaim | null> {
       const parts = token.split('.');
