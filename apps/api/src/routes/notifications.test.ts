@@ -109,7 +109,7 @@ describe('given a student who follows her comment', () => {
     expect(mails[0]?.body).toContain('Também tive essa dúvida!');
     expect(mails[0]?.body).toMatch(/\/descadastrar\?token=\d+\.comment_reply\.\d+\./);
     expect(await mailsTo('ana@aula.dev')).toEqual([]);
-  });
+   }, 120_000);
 
   it('coalesces replies in the 10-minute window into one e-mail listing them', async () => {
     const comment = await alunaComment();

@@ -14,6 +14,7 @@ export const paths = {
   'finalizar-cadastro': '/finalizar-cadastro',
   'callbacks-discord': '/callbacks/discord',
   'aulas-agendadas': '/aulas-agendadas',
+  descadastrar: '/descadastrar',
 
   'eu-perfil': '/eu/perfil',
   'eu-seguranca': '/eu/seguranca',
@@ -23,6 +24,7 @@ export const paths = {
   'eu-favoritos': '/eu/favoritos',
   'eu-preferencias': '/eu/preferencias',
   'eu-acesso-vitalicio': '/eu/acesso-vitalicio',
+  'eu-notificacoes': '/eu/notificacoes',
 
   admin: '/admin',
   'admin-cursos': '/admin/cursos',
