@@ -109,7 +109,7 @@ describe('given a student who follows her comment', () => {
     expect(mails[0]?.body).toContain('Também tive essa dúvida!');
     expect(mails[0]?.body).toMatch(/\/descadastrar\?token=\d+\.comment_reply\.\d+\./);
     expect(await mailsTo('ana@aula.dev')).toEqual([]);
-   }, 120_000);
+  }, 120_000);
 
   it('coalesces replies in the 10-minute window into one e-mail listing them', async () => {
     const comment = await alunaComment();
@@ -439,4 +439,33 @@ describe('subscriptions ending', () => {
     expect(rows.map((r) => r.kind)).toEqual(['subscription_ending', 'subscription_ended']);
     expect(await mailsTo('aluna@aula.dev')).toHaveLength(2);
   });
+});
+
+describe('security notices', () => {
+  it('a password change is e-mailed, even with every e-mail preference off', async () => {
+    const client = await t.fresh('account');
+    const [me] = await t.db.query<{ id: number; email: string }>(
+      "select id, email from users where email = 'visitante@aula.dev'",
+    );
+    if (!me) throw new Error('no account user');
+    for (const kind of ['comment_reply', 'team_answer', 'lecture_released', 'subscription'])
+      await t.db.query(
+        `insert into notification_preferences (user_id, kind, email, in_app) values ($1, $2, false, false)`,
+        [me.id, kind],
+      );
+    expect((await client.post('/api/me/password-change/code')).status).toBeLessThan(300);
+    const [sent] = await mailsTo(me.email);
+    const code = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1];
+    const changed = await client.put('/api/me/password', {
+      json: {
+        code,
+        password: 'outra-senha-boa-2026',
+        password_confirmation: 'outra-senha-boa-2026',
+      },
+    });
+    expect(changed.status).toBe(204);
+    const mails = await mailsTo(me.email);
+    expect(mails.at(-1)?.subject).toBe('Sua senha na Aula foi trocada');
+    expect(mails.at(-1)?.body).not.toContain('descadastrar');
+  }, 120_000);
 });

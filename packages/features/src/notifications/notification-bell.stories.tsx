@@ -3,14 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectLoadError } from '../shared/query-state.story-helpers';
-import {
-  FIXTURE_NOW,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-  pageOf,
-  signedIn,
-} from '../testing';
+import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, pageOf, signedIn } from '../testing';
 import { NotificationBell, notificationMessages } from './notification-bell';
 
 const minutesAgo = (m: number) => new Date(FIXTURE_NOW.getTime() - m * 60_000).toISOString();
@@ -82,7 +75,9 @@ export const Unread: Story = {
     const panel = await openBell(canvas, 'Notificações: 1 não lida');
     const link = await within(panel).findByRole('link', { name: /Ana Beatriz Rocha respondeu/ });
     await expect(link).toHaveAttribute('href', '/react-do-zero/aula/1#comentario-1');
-    await expect(within(link).getByText('React do zero · Boas-vindas e como estudar')).toBeVisible();
+    await expect(
+      within(link).getByText('React do zero · Boas-vindas e como estudar'),
+    ).toBeVisible();
     await expect(within(link).getByText('há 5 minutos')).toBeVisible();
     await expect(within(panel).getByRole('link', { name: 'Ver todas' })).toHaveAttribute(
       'href',

@@ -3,14 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLoadError } from '../shared/query-state.story-helpers';
-import {
-  FIXTURE_NOW,
-  mockEndpoint,
-  mockState,
-  mswParameters,
-  pageOf,
-  signedIn,
-} from '../testing';
+import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, pageOf, signedIn } from '../testing';
 import { notificationMessages } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 
@@ -50,7 +43,7 @@ export const Paginated: Story = {
     ).toHaveAttribute('href', '/react-do-zero/aula/1');
     await expect(canvas.getByText('há uma hora')).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Páginas das notificações' });
-    await userEvent.click(within(pages).getByRole('button', { name: /3/ }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
     await expect(await canvas.findByRole('link', { name: /Aula 5/ })).toBeVisible();
   },
 };
