@@ -18,6 +18,7 @@ import { clientAddress, originOf } from './middleware/client-address';
 import { csrf } from './middleware/csrf';
 import { session, sessionFinder } from './middleware/session';
 import { staticPages } from './middleware/static';
+import { UNSUBSCRIBE_PATH } from './notifications/unsubscribe-tokens';
 import { accountHandlers } from './routes/account';
 import { accountChangeHandlers } from './routes/account-changes';
 import { accountDevicesHandlers } from './routes/account-devices';
@@ -63,6 +64,7 @@ import { type Handlers, registerEndpoints } from './routes/define';
 import { discordHandlers } from './routes/discord';
 import { lectureCaptionHandlers } from './routes/lecture-captions';
 import { lectureVideoHandlers } from './routes/lecture-video';
+import { notificationHandlers, oneClickUnsubscribe } from './routes/notifications';
 import { progressHandlers } from './routes/progress';
 import {
   purchaseWebhookHandler,
@@ -151,6 +153,7 @@ export const handlers: Handlers = {
   ...lectureCaptionHandlers,
   ...adminPurchaseHandlers,
   ...certificateHandlers,
+  ...notificationHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -244,6 +247,9 @@ export function createApp(options: AppOptions) {
     app.use(path, session(findSession));
     app.use(path, csrf({ secureCookies: services.secureCookies, ownOrigin }));
   }
+
+  // The e-mails' one-click unsubscribe (RFC 8058): outside api/, so no session or CSRF (ADR 040).
+  app.post(UNSUBSCRIBE_PATH, oneClickUnsubscribe(services));
 
   app.get('/health', async (c) => {
     await db.query('select 1');

@@ -402,5 +402,19 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { name: 'Nome da Matriz' },
       expect: adminOnly(404),
     },
+    myNotifications: { path: '/api/me/notifications', expect: signedIn(200) },
+    unreadNotifications: { path: '/api/me/notifications/unread-count', expect: signedIn(200) },
+    markNotificationRead: {
+      path: `/api/me/notifications/${MISSING}/read`,
+      expect: signedIn(204),
+    },
+    markAllNotificationsRead: { path: '/api/me/notifications/read-all', expect: signedIn(204) },
+    getNotificationPreferences: { path: '/api/me/notification-preferences', expect: signedIn(200) },
+    updateNotificationPreferences: {
+      path: '/api/me/notification-preferences',
+      json: {},
+      expect: signedIn(200),
+    },
+    unsubscribe: { path: '/api/unsubscribe', json: { token: 'falso' }, expect: all(422) },
   };
 }

@@ -5,6 +5,7 @@ import { type AppOptions, createApp } from './app';
 import { StartupError } from './config';
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
+import { notificationJobHandlers, scheduleNotificationJobs } from './jobs/notification-jobs';
 import { SWEEP_QUEUE, scheduleSweep, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
@@ -97,9 +98,14 @@ export async function startServer({
   const log = app.log ?? createLogger();
   let jobs: ReturnType<typeof startWorkers> | undefined;
   if (workers > 0) {
-    const handlers = { ...jobHandlers(log), ...(await videoJobHandlers(db, files, video, log)) };
+    const handlers = {
+      ...jobHandlers(log),
+      ...notificationJobHandlers(db, log),
+      ...(await videoJobHandlers(db, files, video, log)),
+    };
     jobs = startWorkers(db, handlers, { concurrency: workers, log });
     if (handlers[SWEEP_QUEUE]) await scheduleSweep(db);
+    await scheduleNotificationJobs(db);
   }
   return {
     applied,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ConfigError, describeDatabase, readConfig, runCommand } from './config';
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
+import { notificationJobHandlers, scheduleNotificationJobs } from './jobs/notification-jobs';
 import { FFMPEG_MISSING, SWEEP_QUEUE, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
@@ -31,7 +32,12 @@ async function main() {
     maxBytes: config.videoMaxBytes,
     maxSeconds: config.videoMaxSeconds,
   };
-  const handlers = { ...jobHandlers(log), ...(await videoJobHandlers(db, files, video, log)) };
+  const handlers = {
+    ...jobHandlers(log),
+    ...notificationJobHandlers(db, log),
+    ...(await videoJobHandlers(db, files, video, log)),
+  };
+  await scheduleNotificationJobs(db);
   if (!handlers[SWEEP_QUEUE]) console.log(FFMPEG_MISSING);
   const workers = startWorkers(db, handlers, { concurrency: config.workers, log });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

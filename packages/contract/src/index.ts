@@ -67,6 +67,7 @@ export {
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
 export { CAPTION_MAX_CHARS, lectureVideoEndpoints } from './endpoints/lecture-video';
+export * from './endpoints/notifications';
 export {
   type BookmarkedLecture,
   bookmarkedLectureSchema,
@@ -113,6 +114,7 @@ export {
   type WatchResult,
   watchResultSchema,
 } from './entities/course';
+export * from './entities/notification';
 export { NAME_RULES, normalizeName, personName } from './entities/person-name';
 export {
   type Author,
@@ -138,7 +140,6 @@ export {
   ptBRErrorMap,
   rules,
 } from './messages';
-
 // The contract's plain code (errors, routes, names): `@aula/contract/site`, re-exported whole.
 export * from './site';
 export {

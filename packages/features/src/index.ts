@@ -247,6 +247,15 @@ export {
   type ScheduledLecturesProps,
 } from './lectures/scheduled-lectures';
 export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
+export {
+  BELL_LATEST,
+  NotificationBell,
+  type NotificationBellProps,
+  notificationMessages,
+} from './notifications/notification-bell';
+export { NotificationPreferences } from './notifications/notification-preferences';
+export { NotificationsPage } from './notifications/notifications-page';
+export { UnsubscribePage } from './notifications/unsubscribe-page';
 export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
 export { ErrorPage, type ErrorPageProps } from './shell/error-page';
 export {

@@ -15,10 +15,11 @@ export async function sendMail(
     to: string;
     subject: string;
     body: string;
-    /** What the message is (for the delivery's log and templates); H3 implements it. */
+    // Issue 36 (H3 delivers them over SMTP; ignored here for now).
     kind?: string;
-    /** A call to action: its button's label and the app path it opens. */
     action?: { label: string; path: string };
+    unsubscribeUrl?: string;
+    userId?: number | null;
   },
 ) {
   await db.query('insert into mail_outbox (to_email, subject, body) values ($1, $2, $3)', [

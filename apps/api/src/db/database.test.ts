@@ -42,6 +42,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0025_selling',
       '0026_purchase_events',
       '0027_certificates',
+      '0024_notifications',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

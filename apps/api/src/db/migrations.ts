@@ -684,6 +684,61 @@ export const migrations: { id: string; sql: string }[] = [
       create index certificates_course on certificates (course_id, completed_at desc);
     `,
   },
+  {
+    id: '0024_notifications',
+    sql: `
+      -- Issue 36 §2-3 (ADR 040): what the bell lists and what the e-mails said. One row per person
+      -- and event; in_app false keeps a row only for its e-mail (the bell skips it). mail_pending
+      -- marks the rows an e-mail still has to carry (replies wait for their thread's window).
+      create table notifications (
+        id bigserial primary key,
+        user_id integer not null references users(id) on delete cascade,
+        kind text not null check (kind in ('comment_reply', 'team_answer', 'lecture_released',
+          'content_published', 'subscription_ending', 'subscription_ended')),
+        title text not null,
+        context text,
+        excerpt text,
+        path text,
+        thread_id integer references comments(id) on delete cascade,
+        dedupe_key text,
+        in_app boolean not null default true,
+        mail_pending boolean not null default false,
+        read_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index notifications_user on notifications (user_id, created_at desc, id desc) where in_app;
+      create index notifications_unread on notifications (user_id) where in_app and read_at is null;
+      create index notifications_mail on notifications (user_id, thread_id) where mail_pending;
+      create unique index notifications_once on notifications (user_id, dedupe_key)
+        where dedupe_key is not null;
+
+      -- Per event kind, the channels a person chose; no row: the kind's default (ADR 040).
+      create table notification_preferences (
+        user_id integer not null references users(id) on delete cascade,
+        kind text not null,
+        email boolean not null,
+        in_app boolean not null,
+        primary key (user_id, kind)
+      );
+
+      -- When a thread's last reply e-mail went to a person: at most one per 10 minutes.
+      create table thread_mail_windows (
+        user_id integer not null references users(id) on delete cascade,
+        thread_id integer not null references comments(id) on delete cascade,
+        last_sent_at timestamptz,
+        primary key (user_id, thread_id)
+      );
+
+      -- Lectures whose release (or publication) was announced: claimed once, by one process.
+      create table lecture_announcements (
+        lecture_id integer primary key references lectures(id) on delete cascade,
+        announced_at timestamptz not null default now()
+      );
+      -- Releases before this feature are not news.
+      insert into lecture_announcements (lecture_id)
+        select id from lectures where scheduled_for is not null and scheduled_for <= now();
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -17,6 +17,7 @@ import {
 import { sendMail } from '../auth/mail';
 import type { Services } from '../env';
 import { HttpError } from '../http';
+import { sendSecurityNotice } from '../notifications/produce';
 import { toUser, USER_COLUMNS, type UserRow } from '../queries/users';
 import { confirmationMismatch, emailTaken, findUserByEmail } from './auth';
 import type { Handlers } from './define';
@@ -174,6 +175,14 @@ export const accountChangeHandlers: Pick<
       subject: 'Seu e-mail na Aula foi trocado',
       body: `Olá, ${viewer.name}! O e-mail da sua conta na Aula foi trocado para ${newEmail}. Se não foi você, responda a esta mensagem ou fale com o suporte agora.`,
     });
+    // The new address hears of it too; security notices ignore preferences (ADR 040).
+    await sendSecurityNotice(services, {
+      to: newEmail,
+      name: viewer.name,
+      userId: viewer.id,
+      subject: 'Este é o novo e-mail da sua conta na Aula',
+      lines: [`O e-mail da sua conta na Aula foi trocado de ${viewer.email} para ${newEmail}.`],
+    });
     await signOutOthers(services, viewer.id, c.get('session')?.idHash);
     return { data: toUser(user) };
   },
@@ -203,6 +212,13 @@ export const accountChangeHandlers: Pick<
     await db.transaction(async (tx) => {
       await useAccountCode(tx, { id: code.id, errorCode });
       await tx.query('update users set password_hash = $2 where id = $1', [viewer.id, hash]);
+    });
+    await sendSecurityNotice(services, {
+      to: viewer.email,
+      name: viewer.name,
+      userId: viewer.id,
+      subject: 'Sua senha na Aula foi trocada',
+      lines: ['A senha da sua conta na Aula acabou de ser trocada.'],
     });
     await signOutOthers(services, viewer.id, c.get('session')?.idHash);
     return undefined;

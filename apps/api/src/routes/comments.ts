@@ -2,6 +2,7 @@ import type { Comment, Reply } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { forbidden, HttpError, notFound } from '../http';
+import { notifyReply } from '../notifications/produce';
 import { iso, type LectureAccess, pageMeta, usableLecture } from '../queries/catalog';
 import { forgetCommentCounts } from './admin-comments';
 import type { Handlers } from './define';
@@ -138,18 +139,29 @@ export const commentHandlers: Pick<
     assertMayWrite(lecture, viewer);
     // One level deep: a reply to a reply joins the same thread.
     const parentId = target.parent_id ?? target.id;
-    const [row] = await db.query<{ id: number }>(
-      'insert into comments (lecture_id, user_id, parent_id, body) values ($1, $2, $3, $4) returning id',
-      [lecture.id, viewer.id, parentId, body.body],
-    );
-    if (!row) throw new Error('reply insert returned nothing');
-    // The team's reply answers the thread (ADR 022): it leaves the moderation queue.
-    if (viewer.is_admin) {
-      await db.query('update comments set answered_at = coalesce(answered_at, $2) where id = $1', [
-        parentId,
-        now(),
-      ]);
-    }
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.query<{ id: number }>(
+        'insert into comments (lecture_id, user_id, parent_id, body) values ($1, $2, $3, $4) returning id',
+        [lecture.id, viewer.id, parentId, body.body],
+      );
+      if (!inserted) throw new Error('reply insert returned nothing');
+      // The team's reply answers the thread (ADR 022): it leaves the moderation queue.
+      if (viewer.is_admin) {
+        await tx.query(
+          'update comments set answered_at = coalesce(answered_at, $2) where id = $1',
+          [parentId, now()],
+        );
+      }
+      // The thread's followers (and its author, when the team answered) hear of it (ADR 040).
+      await notifyReply(tx, {
+        id: inserted.id,
+        threadId: parentId,
+        lectureId: lecture.id,
+        body: body.body,
+        author: { id: viewer.id, name: viewer.name, isTeam: viewer.is_admin },
+      });
+      return inserted;
+    });
     forgetCommentCounts();
     return { data: toReply(await loadComment(db, row.id, viewer), viewer) };
   },

@@ -14,6 +14,7 @@ export const paths = {
   'finalizar-cadastro': '/finalizar-cadastro',
   'callbacks-discord': '/callbacks/discord',
   'aulas-agendadas': '/aulas-agendadas',
+  descadastrar: '/descadastrar',
 
   'eu-perfil': '/eu/perfil',
   'eu-seguranca': '/eu/seguranca',
@@ -25,6 +26,7 @@ export const paths = {
   'eu-acesso-vitalicio': '/eu/acesso-vitalicio',
   'eu-certificados': '/eu/certificados',
   'certificados-code': '/certificados/:code',
+  'eu-notificacoes': '/eu/notificacoes',
 
   admin: '/admin',
   'admin-cursos': '/admin/cursos',

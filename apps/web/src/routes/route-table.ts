@@ -211,6 +211,23 @@ export const routeTable = [
     load: withAllStyles(() => import('../pages/account/preferences-page')),
   },
   {
+    name: 'eu-notificacoes',
+    path: paths['eu-notificacoes'],
+    title: 'Notificações',
+    access: 'user',
+    layout: 'default',
+    load: withAllStyles(() => import('../pages/account/notifications-page')),
+  },
+  {
+    name: 'descadastrar',
+    path: paths.descadastrar,
+    title: 'Cancelar e-mails',
+    access: 'public',
+    layout: 'splash',
+    requiresToken: true,
+    load: withAllStyles(() => import('../pages/unsubscribe-page')),
+  },
+  {
     name: 'eu-acesso-vitalicio',
     path: paths['eu-acesso-vitalicio'],
     title: 'Acesso vitalício',

@@ -3,6 +3,7 @@ import { subscriptionEndpointDocs } from './account-subscriptions-docs';
 import { certificateEndpointDocs } from './certificates-docs';
 import type { EndpointDoc } from './define';
 import type { EndpointName } from './index';
+import { notificationEndpointDocs } from './notifications-docs';
 
 /**
  * Each endpoint's summary and error codes, for the OpenAPI document only. Kept apart from the
@@ -226,4 +227,5 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...subscriptionEndpointDocs,
   ...accountChangeEndpointDocs,
   ...certificateEndpointDocs,
+  ...notificationEndpointDocs,
 };

@@ -18,6 +18,7 @@ import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
 import { lectureVideoEndpoints } from './lecture-video';
+import { notificationEndpoints } from './notifications';
 import { productEndpoints } from './products';
 
 /** Every endpoint of the API, by the name of the port's method that calls it. */
@@ -42,6 +43,7 @@ export const endpoints = {
   ...lectureVideoEndpoints,
   ...adminPurchaseEndpoints,
   ...certificateEndpoints,
+  ...notificationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

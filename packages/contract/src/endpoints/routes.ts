@@ -145,4 +145,11 @@ export const endpointRoutes = {
   listCourseCertificates: { method: 'GET', path: 'api/courses/:id/certificates' },
   revokeCertificate: { method: 'POST', path: 'api/admin/certificates/:id/revoke' },
   renameCertificate: { method: 'PUT', path: 'api/admin/certificates/:id/name' },
+  myNotifications: { method: 'GET', path: 'api/me/notifications' },
+  unreadNotifications: { method: 'GET', path: 'api/me/notifications/unread-count' },
+  markNotificationRead: { method: 'PUT', path: 'api/me/notifications/:id/read', empty: true },
+  markAllNotificationsRead: { method: 'POST', path: 'api/me/notifications/read-all', empty: true },
+  getNotificationPreferences: { method: 'GET', path: 'api/me/notification-preferences' },
+  updateNotificationPreferences: { method: 'PUT', path: 'api/me/notification-preferences' },
+  unsubscribe: { method: 'POST', path: 'api/unsubscribe' },
 } as const satisfies Record<EndpointName, EndpointRoute>;

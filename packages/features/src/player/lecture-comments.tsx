@@ -94,7 +94,11 @@ function CommentItem({
   const kind = isTopLevel ? 'comentário' : 'resposta';
 
   return (
-    <article aria-label={`${kind} de ${comment.author.name}`} className="flex gap-3">
+    <article
+      id={`comentario-${comment.id}`}
+      aria-label={`${kind} de ${comment.author.name}`}
+      className="flex scroll-mt-20 gap-3"
+    >
       <Avatar name={comment.author.name} src={comment.author.avatar_url} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

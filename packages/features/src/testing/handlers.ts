@@ -108,6 +108,14 @@ export function createDemoWorld() {
 /** A code sent to `to`: valid 10 minutes, another one in 60 s (as the API answers). */
 export const codeSent = (to: string) => ({ sent_to: to, expires_in: 600, resend_in: 60 });
 
+const NOTIFICATION_PREFERENCES = {
+  comment_reply: { email: true, in_app: true },
+  team_answer: { email: true, in_app: true },
+  lecture_released: { email: true, in_app: true },
+  content_published: { email: false, in_app: true },
+  subscription: { email: true, in_app: true },
+};
+
 type DefaultAnswers = { [K in EndpointName]: MockAnswer<K> | undefined };
 
 /** A success answer for every endpoint of the contract (the compiler checks none is missing). */
@@ -257,6 +265,13 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     deleteComment: undefined,
     setCommentNotifications: { data: { notify_replies: true } },
     getPreferences: { data: preferences },
+    myNotifications: { data: [], meta: { ...page, total: 0 } },
+    unreadNotifications: { data: { unread: 0 } },
+    markNotificationRead: undefined,
+    markAllNotificationsRead: undefined,
+    getNotificationPreferences: { data: NOTIFICATION_PREFERENCES },
+    updateNotificationPreferences: { data: NOTIFICATION_PREFERENCES },
+    unsubscribe: { data: { kind: 'comment_reply' } },
     updatePreferences: { data: preferences },
     updateAvatar: { data: { ...user, avatar_url: '/api/avatars/demo.webp' } },
     deleteAvatar: { data: { ...user, avatar_url: null } },

@@ -1,0 +1,461 @@
+import type { NotificationEvent, NotificationKind, NotificationPreferences } from '@aula/contract';
+import { sendMail } from '../auth/mail';
+import type { Queryable } from '../db/database';
+import { enqueue } from '../jobs/queue';
+import { grantsAccess } from '../queries/catalog';
+import { schoolDate } from '../school-time';
+import type { UnsubscribeTokens } from './unsubscribe-tokens';
+
+type Log = (entry: Record<string, unknown>) => void;
+
+/** The channels of a kind nobody changed (ADR 040): all on, but e-mail for new content. */
+export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
+  comment_reply: { email: true, in_app: true },
+  team_answer: { email: true, in_app: true },
+  lecture_released: { email: true, in_app: true },
+  content_published: { email: false, in_app: true },
+  subscription: { email: true, in_app: true },
+};
+
+/** The preference a stored event answers to (a subscription's two moments share one). */
+export const kindOf = (event: NotificationEvent): NotificationKind =>
+  event === 'subscription_ending' || event === 'subscription_ended' ? 'subscription' : event;
+
+/** At most one e-mail per thread and person in this window; the replies in it share one. */
+export const THREAD_MAIL_WINDOW_MINUTES = 10;
+/** How many students one fan-out job notifies, in its own transaction. */
+export const FANOUT_CHUNK = 1_000;
+
+export const THREAD_MAIL_QUEUE = 'notifications.thread-mail';
+export const FANOUT_QUEUE = 'notifications.fanout';
+export const RELEASES_QUEUE = 'notifications.releases';
+export const SUBSCRIPTIONS_QUEUE = 'notifications.subscriptions';
+
+/**
+ * The origin the e-mails' links use when no request tells it (background jobs): APP_ORIGIN, else
+ * the development server's.
+ */
+export const appOrigin = () =>
+  (process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+
+/** The SQL of `user`'s channel for `kind` (`email` or `in_app`), its default when unset. */
+const channel = (which: 'email' | 'in_app', kind: NotificationKind, userColumn: string) =>
+  `coalesce((select p.${which} from notification_preferences p
+     where p.user_id = ${userColumn} and p.kind = '${kind}'), ${NOTIFICATION_DEFAULTS[kind][which]})`;
+
+const excerptOf = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** Published lectures numbered as the player numbers them (ADR 009). */
+const LECTURE_PLACE = `
+  select l.id, l.title as lecture_title, c.title as course_title, c.slug as course_slug,
+         c.product_id, l.description,
+         (select count(*)::int from lectures l2 join sections s2 on s2.id = l2.section_id
+           where s2.course_id = c.id and l2.is_published
+             and (s2.position, s2.id, l2.position, l2.id) <= (s.position, s.id, l.position, l.id)
+         ) as position
+    from lectures l join sections s on s.id = l.section_id join courses c on c.id = s.course_id
+   where l.id = $1`;
+
+interface LecturePlace {
+  id: number;
+  lecture_title: string;
+  course_title: string;
+  course_slug: string;
+  product_id: number;
+  description: string | null;
+  position: number;
+}
+
+async function lecturePlace(db: Queryable, lectureId: number) {
+  const [row] = await db.query<LecturePlace>(LECTURE_PLACE, [lectureId]);
+  return row;
+}
+
+const lecturePath = (place: LecturePlace) => `/${place.course_slug}/aula/${place.position}`;
+
+/**
+ * A reply in a thread (in the reply's transaction): a bell entry, and an e-mail through the
+ * thread's window, for each follower but the one who replied; when the team replied, the
+ * thread's author hears "a equipe respondeu" (team_answer) whether or not they follow it.
+ */
+export async function notifyReply(
+  tx: Queryable,
+  reply: {
+    id: number;
+    threadId: number;
+    lectureId: number;
+    body: string;
+    author: { id: number; name: string; isTeam: boolean };
+  },
+) {
+  const [thread] = await tx.query<{ user_id: number }>(
+    'select user_id from comments where id = $1',
+    [reply.threadId],
+  );
+  const place = await lecturePlace(tx, reply.lectureId);
+  if (!thread || !place) return;
+  const followers = await tx.query<{ user_id: number }>(
+    'select user_id from comment_subscriptions where comment_id = $1 and notify and user_id <> $2',
+    [reply.threadId, reply.author.id],
+  );
+  const recipients = new Map<number, NotificationEvent>();
+  for (const f of followers) recipients.set(f.user_id, 'comment_reply');
+  if (reply.author.isTeam && thread.user_id !== reply.author.id)
+    recipients.set(thread.user_id, 'team_answer');
+  const who = reply.author.isTeam ? 'A equipe' : reply.author.name;
+  for (const [userId, event] of recipients) {
+    const kind = kindOf(event);
+    const title =
+      event === 'team_answer'
+        ? 'A equipe respondeu ao seu comentário'
+        : userId === thread.user_id
+          ? `${who} respondeu ao seu comentário`
+          : `${who} respondeu a um comentário que você segue`;
+    const [row] = await tx.query<{ mail_pending: boolean }>(
+      `insert into notifications (user_id, kind, title, context, excerpt, path, thread_id, in_app, mail_pending)
+       select $1, $2, $3, $4, $5, $6, $7, ${channel('in_app', kind, '$1')}, ${channel('email', kind, '$1')}
+        where ${channel('in_app', kind, '$1')} or ${channel('email', kind, '$1')}
+       returning mail_pending`,
+      [
+        userId,
+        event,
+        title,
+        `${place.course_title} · ${place.lecture_title}`,
+        excerptOf(reply.body),
+        `${lecturePath(place)}#comentario-${reply.threadId}`,
+        reply.threadId,
+      ],
+    );
+    if (row?.mail_pending) await queueThreadMail(tx, userId, reply.threadId);
+  }
+}
+
+/**
+ * Queues the thread's e-mail to `userId`: now if none went in the window, else when it ends.
+ * The window's row is locked, so a job sending now and this reply are serialised: one job per
+ * window (the idempotency key is the window's start) carries every reply pending in it.
+ */
+async function queueThreadMail(tx: Queryable, userId: number, threadId: number) {
+  await tx.query(
+    'insert into thread_mail_windows (user_id, thread_id) values ($1, $2) on conflict do nothing',
+    [userId, threadId],
+  );
+  const [window] = await tx.query<{ last_sent_at: Date | null; run_at: Date }>(
+    `select last_sent_at,
+            greatest(now(), coalesce(last_sent_at + interval '${THREAD_MAIL_WINDOW_MINUTES} minutes', now())) as run_at
+       from thread_mail_windows where user_id = $1 and thread_id = $2 for update`,
+    [userId, threadId],
+  );
+  if (!window) return;
+  const since = window.last_sent_at ? new Date(window.last_sent_at).getTime() : 0;
+  await enqueue(
+    tx,
+    THREAD_MAIL_QUEUE,
+    { userId, threadId },
+    { runAt: new Date(window.run_at), idempotencyKey: `${userId}:${threadId}:${since}` },
+  );
+}
+
+async function recipient(db: Queryable, userId: number) {
+  const [user] = await db.query<{ email: string; name: string }>(
+    'select email, name from users where id = $1',
+    [userId],
+  );
+  return user;
+}
+
+/** The thread e-mail's job: every reply pending for the person in one message. */
+export async function sendThreadMail(
+  db: Queryable,
+  tokens: UnsubscribeTokens,
+  log: Log,
+  payload: { userId: number; threadId: number },
+) {
+  const { userId, threadId } = payload;
+  await queueThreadMail(db, userId, threadId);
+  const [open] = await db.query<{ open: boolean }>(
+    `select last_sent_at is null or last_sent_at <= now() - interval '${THREAD_MAIL_WINDOW_MINUTES} minutes' as open
+       from thread_mail_windows where user_id = $1 and thread_id = $2`,
+    [userId, threadId],
+  );
+  // The window is still closed: the job queued for its end carries these replies.
+  if (!open?.open) return;
+  const rows = await db.query<{
+    id: number;
+    kind: NotificationEvent;
+    title: string;
+    context: string | null;
+    excerpt: string | null;
+    path: string | null;
+    email: boolean;
+  }>(
+    `select n.id, n.kind, n.title, n.context, n.excerpt, n.path,
+            coalesce(p.email, ${NOTIFICATION_DEFAULTS.comment_reply.email}) as email
+       from notifications n
+       left join notification_preferences p on p.user_id = n.user_id and p.kind = n.kind
+      where n.user_id = $1 and n.thread_id = $2 and n.mail_pending
+      order by n.id`,
+    [userId, threadId],
+  );
+  if (rows.length === 0) return;
+  await db.query('update notifications set mail_pending = false where id = any($1::bigint[])', [
+    rows.map((r) => r.id),
+  ]);
+  // Turned off (an unsubscribe) since the reply: the bell has them, the e-mail does not.
+  const wanted = rows.filter((r) => r.email);
+  const user = await recipient(db, userId);
+  const first = wanted[0];
+  if (!user || !first) return;
+  const kind = wanted.some((r) => r.kind === 'comment_reply') ? 'comment_reply' : 'team_answer';
+  const origin = appOrigin();
+  const unsubscribeUrl = await tokens.url(origin, { userId, kind }, new Date());
+  const subject =
+    wanted.length === 1
+      ? first.title
+      : `${wanted.length} novas respostas em ${first.context ?? 'um comentário'}`;
+  const lines = wanted.map((r) => `- ${r.title}${r.excerpt ? `: “${r.excerpt}”` : ''}`);
+  const body = [
+    `Olá, ${user.name}!`,
+    '',
+    wanted.length === 1
+      ? `Há uma nova resposta em ${first.context ?? 'um comentário'}:`
+      : `Há ${wanted.length} novas respostas em ${first.context ?? 'um comentário'}:`,
+    ...lines,
+    '',
+    `Veja a conversa: ${origin}${first.path ?? ''}`,
+    '',
+    `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
+  ].join('\n');
+  await sendMail(
+    { db: db as never, log },
+    {
+      to: user.email,
+      subject,
+      body,
+      kind,
+      action: { label: 'Ver a conversa', path: first.path ?? '/' },
+      unsubscribeUrl,
+      userId,
+    },
+  );
+  await db.query(
+    'update thread_mail_windows set last_sent_at = now() where user_id = $1 and thread_id = $2',
+    [userId, threadId],
+  );
+}
+
+interface FanoutPayload {
+  lectureId: number;
+  event: 'lecture_released' | 'content_published';
+  afterUserId: number;
+}
+
+/** Starts a lecture's fan-out (in the caller's transaction); once per lecture and event. */
+export async function startFanout(tx: Queryable, lectureId: number, event: FanoutPayload['event']) {
+  await enqueue(tx, FANOUT_QUEUE, { lectureId, event, afterUserId: 0 } satisfies FanoutPayload, {
+    idempotencyKey: `${event}:${lectureId}:0`,
+  });
+}
+
+/**
+ * One chunk of a lecture's students (by user id, after `afterUserId`): their bell entries and
+ * e-mails in one transaction, then the next chunk as its own job. A chunk run again adds nobody
+ * twice (the rows' `dedupe_key`) and e-mails only the rows it inserted.
+ */
+export async function fanoutChunk(
+  db: Queryable,
+  tokens: UnsubscribeTokens,
+  log: Log,
+  payload: FanoutPayload,
+  chunk = FANOUT_CHUNK,
+) {
+  const place = await lecturePlace(db, payload.lectureId);
+  if (!place) return;
+  const ids = (
+    await db.query<{ user_id: number }>(
+      `select e.user_id from enrollments e
+        where e.product_id = $1 and ${grantsAccess()} and e.user_id > $2
+        order by e.user_id limit $3`,
+      [place.product_id, payload.afterUserId, chunk],
+    )
+  ).map((r) => r.user_id);
+  if (ids.length === 0) return;
+  const kind = kindOf(payload.event);
+  const title =
+    payload.event === 'lecture_released'
+      ? `Nova aula liberada: ${place.lecture_title}`
+      : `Nova aula publicada: ${place.lecture_title}`;
+  const path = lecturePath(place);
+  const inserted = await db.query<{ user_id: number; mail_pending: boolean }>(
+    `insert into notifications (user_id, kind, title, context, excerpt, path, dedupe_key, in_app, mail_pending)
+     select u, $2, $3, $4, null, $5, $6, ${channel('in_app', kind, 'u')}, ${channel('email', kind, 'u')}
+       from unnest($1::int[]) as u
+      where ${channel('in_app', kind, 'u')} or ${channel('email', kind, 'u')}
+     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+     returning user_id, mail_pending`,
+    [ids, payload.event, title, place.course_title, path, `${payload.event}:${place.id}`],
+  );
+  const mailTo = inserted.filter((r) => r.mail_pending).map((r) => r.user_id);
+  if (mailTo.length > 0) {
+    const users = await db.query<{ id: number; email: string; name: string }>(
+      'select id, email, name from users where id = any($1::int[]) order by id',
+      [mailTo],
+    );
+    const origin = appOrigin();
+    for (const user of users) {
+      const unsubscribeUrl = await tokens.url(origin, { userId: user.id, kind }, new Date());
+      await sendMail(
+        { db: db as never, log },
+        {
+          to: user.email,
+          subject: `${title} (${place.course_title})`,
+          body: [
+            `Olá, ${user.name}!`,
+            '',
+            `${title}, no curso ${place.course_title}.`,
+            `Assista: ${origin}${path}`,
+            '',
+            `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
+          ].join('\n'),
+          kind,
+          action: { label: 'Assistir à aula', path },
+          unsubscribeUrl,
+          userId: user.id,
+        },
+      );
+    }
+    await db.query(
+      `update notifications set mail_pending = false
+        where dedupe_key = $1 and user_id = any($2::int[])`,
+      [`${payload.event}:${place.id}`, mailTo],
+    );
+  }
+  const last = ids[ids.length - 1];
+  if (ids.length === chunk && last !== undefined) {
+    await enqueue(db, FANOUT_QUEUE, { ...payload, afterUserId: last } satisfies FanoutPayload, {
+      idempotencyKey: `${payload.event}:${place.id}:${last}`,
+    });
+  }
+}
+
+/**
+ * The lectures whose scheduled time passed and that were not announced yet, claimed by this
+ * transaction (one process wins each), each with its fan-out queued.
+ */
+export async function announceReleases(tx: Queryable) {
+  const claimed = await tx.query<{ lecture_id: number }>(
+    `insert into lecture_announcements (lecture_id)
+     select l.id from lectures l join sections s on s.id = l.section_id
+       join courses c on c.id = s.course_id
+      where l.scheduled_for is not null and l.scheduled_for <= now()
+        and l.is_published and c.is_published
+     on conflict (lecture_id) do nothing
+     returning lecture_id`,
+  );
+  for (const { lecture_id } of claimed) await startFanout(tx, lecture_id, 'lecture_released');
+  return claimed.map((r) => r.lecture_id);
+}
+
+/**
+ * The daily look at subscriptions and trials: ending within 7 days, or ended in the last 3 days.
+ * Each moment of each access is told once (its `dedupe_key` names the product and the end).
+ * Returns how many notices it wrote.
+ */
+export async function notifySubscriptions(tx: Queryable, tokens: UnsubscribeTokens, log: Log) {
+  const rows = await tx.query<{
+    user_id: number;
+    email: string;
+    name: string;
+    product_title: string;
+    ends_at: Date;
+    status: string;
+    ended: boolean;
+  }>(
+    `select e.user_id, u.email, u.name, p.title as product_title, e.ends_at, e.status,
+            e.ends_at <= now() as ended
+       from enrollments e join users u on u.id = e.user_id join products p on p.id = e.product_id
+      where e.ends_at is not null and e.status <> 'lifetime'
+        and ((e.status in ('active', 'trial') and e.ends_at > now() and e.ends_at <= now() + interval '7 days')
+          or (e.ends_at <= now() and e.ends_at > now() - interval '3 days'))
+      order by e.user_id`,
+  );
+  let sent = 0;
+  const origin = appOrigin();
+  for (const row of rows) {
+    const event = row.ended ? 'subscription_ended' : 'subscription_ending';
+    const what = row.status === 'trial' ? 'Seu período de teste' : 'Sua assinatura';
+    const day = schoolDate(new Date(row.ends_at)).split('-').reverse().join('/');
+    const title = row.ended
+      ? `${what} de ${row.product_title} terminou`
+      : `${what} de ${row.product_title} termina em ${day}`;
+    const dedupe = `${event}:${row.product_title}:${new Date(row.ends_at).getTime()}`;
+    const [inserted] = await tx.query<{ mail_pending: boolean }>(
+      `insert into notifications (user_id, kind, title, context, path, dedupe_key, in_app, mail_pending)
+       select $1, $2, $3, $4, '/eu/assinaturas', $5,
+              ${channel('in_app', 'subscription', '$1')}, ${channel('email', 'subscription', '$1')}
+        where ${channel('in_app', 'subscription', '$1')} or ${channel('email', 'subscription', '$1')}
+       on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+       returning mail_pending`,
+      [row.user_id, event, title, row.product_title, dedupe],
+    );
+    if (!inserted) continue;
+    sent += 1;
+    if (!inserted.mail_pending) continue;
+    const unsubscribeUrl = await tokens.url(
+      origin,
+      { userId: row.user_id, kind: 'subscription' },
+      new Date(),
+    );
+    await sendMail(
+      { db: tx as never, log },
+      {
+        to: row.email,
+        subject: title,
+        body: [
+          `Olá, ${row.name}!`,
+          '',
+          `${title}.`,
+          `Veja suas assinaturas: ${origin}/eu/assinaturas`,
+          '',
+          `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
+        ].join('\n'),
+        kind: 'subscription',
+        action: { label: 'Ver minhas assinaturas', path: '/eu/assinaturas' },
+        unsubscribeUrl,
+        userId: row.user_id,
+      },
+    );
+    await tx.query(
+      'update notifications set mail_pending = false where user_id = $1 and dedupe_key = $2',
+      [row.user_id, dedupe],
+    );
+  }
+  return sent;
+}
+
+/**
+ * A security notice (password or e-mail changed, a sign-in from a new device): always e-mailed,
+ * whatever the preferences say, and without an unsubscribe link (ADR 040).
+ */
+export async function sendSecurityNotice(
+  services: { db: Queryable; log: Log },
+  notice: { to: string; name: string; subject: string; lines: string[]; userId: number },
+) {
+  await sendMail(services as never, {
+    to: notice.to,
+    subject: notice.subject,
+    body: [
+      `Olá, ${notice.name}!`,
+      '',
+      ...notice.lines,
+      '',
+      'Se não foi você, troque sua senha agora e encerre as sessões em Meus dispositivos.',
+    ].join('\n'),
+    kind: 'security',
+    action: { label: 'Revisar minha conta', path: '/eu/seguranca' },
+    userId: notice.userId,
+  });
+}

@@ -1,0 +1,471 @@
+import { endpoints } from '@aula/contract';
+import { notificationJobHandlers } from '../jobs/notification-jobs';
+import type { Job } from '../jobs/queue';
+import {
+  announceReleases,
+  FANOUT_QUEUE,
+  notifySubscriptions,
+  THREAD_MAIL_QUEUE,
+} from '../notifications/produce';
+import { unsubscribeTokens } from '../notifications/unsubscribe-tokens';
+import type { TestClient } from '../testing/client';
+import { useTestApp } from '../testing/harness';
+
+const t = useTestApp();
+const log = () => undefined;
+
+const userId = async (email: string) => {
+  const [row] = await t.db.query<{ id: number }>('select id from users where email = $1', [email]);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+};
+
+/** The seeded top-level comment of aluna's on react-do-zero's first lecture. */
+async function alunaComment() {
+  const [row] = await t.db.query<{ id: number; lecture_id: number }>(
+    `select m.id, m.lecture_id from comments m join users u on u.id = m.user_id
+      where u.email = 'aluna@aula.dev' and m.parent_id is null order by m.id limit 1`,
+  );
+  if (!row) throw new Error('no comment of aluna');
+  return row;
+}
+
+async function list(client: TestClient, query = '') {
+  const response = await client.json(`/api/me/notifications${query}`);
+  expect(response.status).toBe(200);
+  return endpoints.myNotifications.response.parse(response.body);
+}
+
+async function unread(client: TestClient) {
+  const response = await client.json('/api/me/notifications/unread-count');
+  return endpoints.unreadNotifications.response.parse(response.body).data.unread;
+}
+
+async function reply(client: TestClient, commentId: number, body: string) {
+  const response = await client.post(`/api/comments/${commentId}/replies`, { json: { body } });
+  expect(response.status).toBe(201);
+}
+
+/** Runs the ready jobs of `queue` with the real handlers, as a worker would; their count. */
+async function runJobs(queue: string, options: { chunk?: number } = {}) {
+  const handlers = notificationJobHandlers(t.db, log, options);
+  const handler = handlers[queue];
+  if (!handler) throw new Error(`no handler for ${queue}`);
+  let ran = 0;
+  for (;;) {
+    const [row] = await t.db.query<{ id: number; payload: unknown }>(
+      `update jobs set state = 'done', finished_at = now()
+        where id = (select id from jobs where queue = $1 and state = 'queued' and run_at <= now()
+                     order by id limit 1)
+        returning id, payload`,
+      [queue],
+    );
+    if (!row) return ran;
+    await handler(
+      { id: Number(row.id), queue, payload: row.payload, attempt: 1 } as Job,
+      new AbortController().signal,
+    );
+    ran += 1;
+  }
+}
+
+const mailsTo = (email: string) =>
+  t.db.query<{ subject: string; body: string }>(
+    'select subject, body from mail_outbox where to_email = $1 order by id',
+    [email],
+  );
+
+beforeEach(async () => {
+  await t.db.query('delete from notifications');
+  await t.db.query('delete from thread_mail_windows');
+  await t.db.query('delete from notification_preferences');
+  await t.db.query("delete from jobs where queue like 'notifications.%'");
+  await t.db.query('delete from mail_outbox');
+  await t.db.query('update comment_subscriptions set notify = true');
+});
+
+describe('given a student who follows her comment', () => {
+  it('a reply notifies her (bell and one e-mail), never the one who replied', async () => {
+    const comment = await alunaComment();
+    const ana = await t.as('otherStudent');
+    await reply(ana, comment.id, 'Também tive essa dúvida!');
+
+    const aluna = await t.as('student');
+    const { data } = await list(aluna);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      kind: 'comment_reply',
+      title: 'Ana Beatriz Rocha respondeu ao seu comentário',
+      excerpt: 'Também tive essa dúvida!',
+      read_at: null,
+    });
+    expect(data[0]?.path).toMatch(new RegExp(`^/react-do-zero/aula/1#comentario-${comment.id}$`));
+    expect(await unread(aluna)).toBe(1);
+    expect((await list(ana)).data).toEqual([]);
+
+    expect(await runJobs(THREAD_MAIL_QUEUE)).toBe(1);
+    const mails = await mailsTo('aluna@aula.dev');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('Também tive essa dúvida!');
+    expect(mails[0]?.body).toMatch(/\/descadastrar\?token=\d+\.comment_reply\.\d+\./);
+    expect(await mailsTo('ana@aula.dev')).toEqual([]);
+  }, 120_000);
+
+  it('coalesces replies in the 10-minute window into one e-mail listing them', async () => {
+    const comment = await alunaComment();
+    const ana = await t.as('otherStudent');
+    await reply(ana, comment.id, 'Primeira resposta');
+    await runJobs(THREAD_MAIL_QUEUE);
+    expect(await mailsTo('aluna@aula.dev')).toHaveLength(1);
+
+    await reply(ana, comment.id, 'Segunda resposta');
+    await reply(ana, comment.id, 'Terceira resposta');
+    // One job waits for the window's end; nothing is ready before it.
+    const queued = await t.db.query<{ run_at: Date }>(
+      "select run_at from jobs where queue = $1 and state = 'queued'",
+      [THREAD_MAIL_QUEUE],
+    );
+    expect(queued).toHaveLength(1);
+    expect(new Date(queued[0]?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(await runJobs(THREAD_MAIL_QUEUE)).toBe(0);
+
+    // The window ends (moved back in time), the job runs: one e-mail with both replies.
+    await t.db.query(
+      "update thread_mail_windows set last_sent_at = last_sent_at - interval '11 minutes'",
+    );
+    await t.db.query("update jobs set run_at = now() where queue = $1 and state = 'queued'", [
+      THREAD_MAIL_QUEUE,
+    ]);
+    await runJobs(THREAD_MAIL_QUEUE);
+    const mails = await mailsTo('aluna@aula.dev');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain('Segunda resposta');
+    expect(mails[1]?.body).toContain('Terceira resposta');
+    expect(mails[1]?.subject).toContain('2 novas respostas');
+    // The bell has all three.
+    expect((await list(await t.as('student'))).data).toHaveLength(3);
+  });
+
+  it('a job that runs early inside the window sends nothing and leaves the replies pending', async () => {
+    const comment = await alunaComment();
+    const ana = await t.as('otherStudent');
+    await reply(ana, comment.id, 'Uma');
+    await runJobs(THREAD_MAIL_QUEUE);
+    await reply(ana, comment.id, 'Outra');
+    await t.db.query("update jobs set run_at = now() where queue = $1 and state = 'queued'", [
+      THREAD_MAIL_QUEUE,
+    ]);
+    await runJobs(THREAD_MAIL_QUEUE);
+    expect(await mailsTo('aluna@aula.dev')).toHaveLength(1);
+    const [pending] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from notifications where mail_pending',
+    );
+    expect(pending?.n).toBe(1);
+  });
+
+  it('turning the switch off stops reply notifications', async () => {
+    const comment = await alunaComment();
+    const aluna = await t.as('student');
+    const off = await aluna.put(`/api/comments/${comment.id}/notifications`, {
+      json: { notify_replies: false },
+    });
+    expect(off.status).toBe(200);
+    await reply(await t.as('otherStudent'), comment.id, 'Alguém aí?');
+    expect((await list(aluna)).data).toEqual([]);
+    expect(await runJobs(THREAD_MAIL_QUEUE)).toBe(0);
+  });
+
+  it('the team answering notifies the author as team_answer even when she does not follow', async () => {
+    const comment = await alunaComment();
+    await (await t.as('student')).put(`/api/comments/${comment.id}/notifications`, {
+      json: { notify_replies: false },
+    });
+    await reply(await t.as('admin'), comment.id, 'Oi! A equipe responde.');
+    const { data } = await list(await t.as('student'));
+    expect(data.map((n) => [n.kind, n.title])).toEqual([
+      ['team_answer', 'A equipe respondeu ao seu comentário'],
+    ]);
+    expect((await list(await t.as('admin'))).data).toEqual([]);
+  });
+
+  it('another follower hears of replies in a thread that is not theirs', async () => {
+    const comment = await alunaComment();
+    const ana = await t.as('otherStudent');
+    await ana.put(`/api/comments/${comment.id}/notifications`, { json: { notify_replies: true } });
+    await reply(await t.as('admin'), comment.id, 'Resposta da equipe');
+    expect((await list(ana)).data.map((n) => [n.kind, n.title])).toEqual([
+      ['comment_reply', 'A equipe respondeu a um comentário que você segue'],
+    ]);
+  });
+});
+
+describe('preferences per event', () => {
+  it('default to every channel but e-mail for new content, and save per kind', async () => {
+    const aluna = await t.as('student');
+    const before = await aluna.json('/api/me/notification-preferences');
+    expect(endpoints.getNotificationPreferences.response.parse(before.body).data).toMatchObject({
+      comment_reply: { email: true, in_app: true },
+      content_published: { email: false, in_app: true },
+    });
+    const saved = await aluna.put('/api/me/notification-preferences', {
+      json: { comment_reply: { email: false, in_app: true } },
+    });
+    expect(saved.status).toBe(200);
+    const body = endpoints.updateNotificationPreferences.response.parse(await saved.json());
+    expect(body.data.comment_reply).toEqual({ email: false, in_app: true });
+    expect(body.data.team_answer).toEqual({ email: true, in_app: true });
+  });
+
+  it('e-mail off: the bell still tells, no e-mail is queued; bell off: not listed', async () => {
+    const comment = await alunaComment();
+    const aluna = await t.as('student');
+    await aluna.put('/api/me/notification-preferences', {
+      json: { comment_reply: { email: false, in_app: true } },
+    });
+    await reply(await t.as('otherStudent'), comment.id, 'Só no sino');
+    expect((await list(aluna)).data).toHaveLength(1);
+    expect(await runJobs(THREAD_MAIL_QUEUE)).toBe(0);
+
+    await aluna.put('/api/me/notification-preferences', {
+      json: { comment_reply: { email: true, in_app: false } },
+    });
+    await reply(await t.as('otherStudent'), comment.id, 'Só por e-mail');
+    expect((await list(aluna)).data).toHaveLength(1);
+    expect(await runJobs(THREAD_MAIL_QUEUE)).toBe(1);
+    expect((await mailsTo('aluna@aula.dev'))[0]?.body).toContain('Só por e-mail');
+  });
+
+  it('refuses a channel that is not a boolean', async () => {
+    const response = await (await t.as('student')).put('/api/me/notification-preferences', {
+      json: { comment_reply: { email: 'sim', in_app: true } },
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('reading the bell', () => {
+  it('marks one read (only the viewer’s own) and then all', async () => {
+    const comment = await alunaComment();
+    const ana = await t.as('otherStudent');
+    await reply(ana, comment.id, 'Um');
+    await reply(ana, comment.id, 'Dois');
+    const aluna = await t.as('student');
+    const { data } = await list(aluna);
+    expect(await unread(aluna)).toBe(2);
+    const first = data[0];
+    if (!first) throw new Error('no notification');
+    // Someone else cannot mark it.
+    expect((await ana.put(`/api/me/notifications/${first.id}/read`)).status).toBe(204);
+    expect(await unread(aluna)).toBe(2);
+    expect((await aluna.put(`/api/me/notifications/${first.id}/read`)).status).toBe(204);
+    expect(await unread(aluna)).toBe(1);
+    expect((await aluna.post('/api/me/notifications/read-all')).status).toBe(204);
+    expect(await unread(aluna)).toBe(0);
+    expect((await list(aluna)).data.every((n) => n.read_at !== null)).toBe(true);
+  });
+
+  it('paginates newest first', async () => {
+    const comment = await alunaComment();
+    const ana = await t.as('otherStudent');
+    for (const body of ['a', 'b', 'c']) await reply(ana, comment.id, body);
+    const aluna = await t.as('student');
+    const page1 = await list(aluna, '?per_page=2');
+    expect(page1.meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
+    expect(page1.data.map((n) => n.excerpt)).toEqual(['c', 'b']);
+    expect((await list(aluna, '?per_page=2&page=2')).data.map((n) => n.excerpt)).toEqual(['a']);
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await (await t.as('guest')).get('/api/me/notifications')).status).toBe(401);
+  });
+});
+
+describe('unsubscribe links', () => {
+  const signFor = async (kind: 'comment_reply' | 'lecture_released', at = new Date()) =>
+    unsubscribeTokens(t.db).sign({ userId: await userId('aluna@aula.dev'), kind }, at);
+  const emailOn = async (kind: string) => {
+    const body = (await (await t.as('student')).json('/api/me/notification-preferences')).body as {
+      data: Record<string, { email: boolean; in_app: boolean }>;
+    };
+    return body.data[kind];
+  };
+
+  it('one-click POST without a session or CSRF turns only that kind of e-mail off, twice alike', async () => {
+    const token = await signFor('comment_reply');
+    const post = () =>
+      t.app.request(`/descadastrar?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    expect(await emailOn('comment_reply')).toEqual({ email: false, in_app: true });
+    expect(await emailOn('team_answer')).toEqual({ email: true, in_app: true });
+  });
+
+  it('the app page confirms through api/unsubscribe, signed in or not', async () => {
+    const token = await signFor('lecture_released');
+    const guest = await t.fresh('guest');
+    const response = await guest.post('/api/unsubscribe', { json: { token } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ data: { kind: 'lecture_released' } });
+    expect(await emailOn('lecture_released')).toEqual({ email: false, in_app: true });
+  });
+
+  it('refuses a tampered token (other kind, other person, other signature) and changes nothing', async () => {
+    const token = await signFor('comment_reply');
+    const [user, , expires, mac] = token.split('.');
+    const other = await userId('ana@aula.dev');
+    const forged = [
+      `${user}.team_answer.${expires}.${mac}`,
+      `${other}.comment_reply.${expires}.${mac}`,
+      `${user}.comment_reply.${Number(expires) + 1}.${mac}`,
+      `${token.slice(0, -2)}xx`,
+      'lixo',
+    ];
+    const guest = await t.fresh('guest');
+    for (const bad of forged) {
+      expect((await guest.post('/api/unsubscribe', { json: { token: bad } })).status).toBe(422);
+      const oneClick = await t.app.request(`/descadastrar?token=${encodeURIComponent(bad)}`, {
+        method: 'POST',
+      });
+      expect(oneClick.status).toBe(400);
+    }
+    expect(await emailOn('comment_reply')).toEqual({ email: true, in_app: true });
+    expect(await emailOn('team_answer')).toEqual({ email: true, in_app: true });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await signFor('comment_reply', new Date(Date.now() - 91 * 86_400_000));
+    const guest = await t.fresh('guest');
+    const response = await guest.post('/api/unsubscribe', { json: { token } });
+    expect(response.status).toBe(422);
+    expect(await emailOn('comment_reply')).toEqual({ email: true, in_app: true });
+  });
+});
+
+describe('a scheduled lecture released', () => {
+  async function scheduledLecture() {
+    const [row] = await t.db.query<{ id: number; product_id: number }>(
+      `select l.id, c.product_id from lectures l join sections s on s.id = l.section_id
+         join courses c on c.id = s.course_id
+        where l.scheduled_for is not null and l.is_published and c.is_published order by l.id limit 1`,
+    );
+    if (!row) throw new Error('no scheduled lecture in the seed');
+    return row;
+  }
+
+  it('is announced once (two processes at once), to each student in chunks, e-mailed per preference', async () => {
+    const lecture = await scheduledLecture();
+    await t.db.query(
+      "update lectures set scheduled_for = now() - interval '1 minute' where id = $1",
+      [lecture.id],
+    );
+    const students = await t.db.query<{ user_id: number }>(
+      `select user_id from enrollments where product_id = $1 and status in ('active', 'trial', 'lifetime')`,
+      [lecture.product_id],
+    );
+    expect(students.length).toBeGreaterThan(1);
+    const ana = await userId('ana@aula.dev');
+    await t.db.query(
+      `insert into notification_preferences (user_id, kind, email, in_app)
+       values ($1, 'lecture_released', false, true)`,
+      [ana],
+    );
+
+    const [first, second] = await Promise.all([
+      t.db.transaction((tx) => announceReleases(tx)),
+      t.db.transaction((tx) => announceReleases(tx)),
+    ]);
+    expect([...(first ?? []), ...(second ?? [])].filter((id) => id === lecture.id)).toHaveLength(1);
+    expect(await t.db.transaction((tx) => announceReleases(tx))).toEqual([]);
+
+    // One student per chunk: as many jobs as students (plus the last, empty one at most).
+    const ran = await runJobs(FANOUT_QUEUE, { chunk: 1 });
+    expect(ran).toBeGreaterThanOrEqual(students.length);
+    const rows = await t.db.query<{ user_id: number; n: number }>(
+      `select user_id, count(*)::int as n from notifications
+        where kind = 'lecture_released' group by user_id`,
+    );
+    expect(rows.map((r) => r.user_id).sort()).toEqual(students.map((s) => s.user_id).sort());
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    // A chunk run again adds nobody twice.
+    await t.db.query("update jobs set state = 'queued' where queue = $1", [FANOUT_QUEUE]);
+    await runJobs(FANOUT_QUEUE, { chunk: 1 });
+    const [again] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from notifications where kind = 'lecture_released'",
+    );
+    expect(again?.n).toBe(students.length);
+    expect(await mailsTo('ana@aula.dev')).toEqual([]);
+    expect((await mailsTo('aluna@aula.dev')).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Nova aula liberada: /),
+    ]);
+  });
+});
+
+describe('subscriptions ending', () => {
+  it('tells a student once 7 days before, and once when it ended', async () => {
+    const aluna = await userId('aluna@aula.dev');
+    await t.db.query(
+      "update enrollments set status = 'lifetime', ends_at = null where user_id = $1",
+      [aluna],
+    );
+    await t.db.query(
+      `update enrollments set status = 'active', ends_at = now() + interval '5 days'
+        where user_id = $1 and product_id = (select min(product_id) from enrollments where user_id = $1)`,
+      [aluna],
+    );
+    const tokens = unsubscribeTokens(t.db);
+    await tokens.ready();
+    const run = () => t.db.transaction((tx) => notifySubscriptions(tx, tokens, log));
+    await run();
+    await run();
+    let rows = await t.db.query<{ kind: string }>(
+      'select kind from notifications where user_id = $1',
+      [aluna],
+    );
+    expect(rows.map((r) => r.kind)).toEqual(['subscription_ending']);
+    await t.db.query(
+      `update enrollments set status = 'expired', ends_at = now() - interval '1 hour'
+        where user_id = $1 and ends_at is not null`,
+      [aluna],
+    );
+    await run();
+    await run();
+    rows = await t.db.query('select kind from notifications where user_id = $1 order by id', [
+      aluna,
+    ]);
+    expect(rows.map((r) => r.kind)).toEqual(['subscription_ending', 'subscription_ended']);
+    expect(await mailsTo('aluna@aula.dev')).toHaveLength(2);
+  });
+});
+
+describe('security notices', () => {
+  it('a password change is e-mailed, even with every e-mail preference off', async () => {
+    const client = await t.fresh('account');
+    const [me] = await t.db.query<{ id: number; email: string }>(
+      "select id, email from users where email = 'visitante@aula.dev'",
+    );
+    if (!me) throw new Error('no account user');
+    for (const kind of ['comment_reply', 'team_answer', 'lecture_released', 'subscription'])
+      await t.db.query(
+        `insert into notification_preferences (user_id, kind, email, in_app) values ($1, $2, false, false)`,
+        [me.id, kind],
+      );
+    expect((await client.post('/api/me/password-change/code')).status).toBeLessThan(300);
+    const [sent] = await mailsTo(me.email);
+    const code = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1];
+    const changed = await client.put('/api/me/password', {
+      json: {
+        code,
+        password: 'outra-senha-boa-2026',
+        password_confirmation: 'outra-senha-boa-2026',
+      },
+    });
+    expect(changed.status).toBe(204);
+    const mails = await mailsTo(me.email);
+    expect(mails.at(-1)?.subject).toBe('Sua senha na Aula foi trocada');
+    expect(mails.at(-1)?.body).not.toContain('descadastrar');
+  }, 120_000);
+});

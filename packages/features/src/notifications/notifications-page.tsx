@@ -1,0 +1,98 @@
+import { Button, EmptyState, Pagination, Skeleton } from '@aula/ui';
+import { useState } from 'react';
+import { useApiQuery } from '../api/hooks';
+import { LoadingBlock, QueryState } from '../shared/query-state';
+import { NotificationItem, notificationMessages, useNotificationReads } from './notification-bell';
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+/** `/eu/notificacoes`: every notification, newest first, a page at a time. */
+export function NotificationsPage({
+  perPage = NOTIFICATIONS_PER_PAGE,
+  now,
+}: {
+  perPage?: number;
+  now?: Date | undefined;
+}) {
+  const [page, setPage] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const query = useApiQuery(
+    'myNotifications',
+    { query: { page, per_page: perPage } },
+    { keepPreviousData: true, refreshInterval: 60_000 },
+  );
+  const reads = useNotificationReads();
+  const markAll = async () => {
+    setFailed(false);
+    try {
+      await reads.markAll();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{notificationMessages.title}</h1>
+          <p className="text-muted-foreground text-sm">
+            Respostas aos seus comentários, aulas novas e avisos da sua assinatura.
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void markAll()}>
+          {notificationMessages.markAll}
+        </Button>
+      </div>
+      {failed ? (
+        <p role="alert" className="text-destructive text-sm">
+          {notificationMessages.markAllFailed}
+        </p>
+      ) : null}
+      <QueryState
+        query={query}
+        errorTitle={notificationMessages.loadFailed}
+        loading={
+          <LoadingBlock label="Carregando notificações…" className="flex flex-col gap-3">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </LoadingBlock>
+        }
+      >
+        {(list) =>
+          list.meta.total === 0 ? (
+            <EmptyState
+              level={2}
+              title={notificationMessages.empty}
+              description={notificationMessages.emptyHint}
+            />
+          ) : (
+            <>
+              <ul className="divide-border flex flex-col divide-y">
+                {list.data.map((n) => (
+                  <li key={n.id}>
+                    <NotificationItem
+                      notification={n}
+                      now={now}
+                      onOpen={(opened) => {
+                        if (opened.read_at === null)
+                          void reads.markRead(opened.id).catch(() => undefined);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {list.meta.last_page > 1 ? (
+                <Pagination
+                  label="Páginas das notificações"
+                  page={list.meta.current_page}
+                  pageCount={list.meta.last_page}
+                  onPageChange={setPage}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
