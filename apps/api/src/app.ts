@@ -46,6 +46,7 @@ import { adminCourseStudentHandlers } from './routes/admin-course-students';
 import { adminCourseListHandlers } from './routes/admin-courses';
 import { adminCurriculumHandlers } from './routes/admin-curriculum';
 import { adminHomeHandlers } from './routes/admin-home';
+import { adminProductHandlers } from './routes/admin-products';
 import { adminRepositoryHandlers } from './routes/admin-repositories';
 import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
@@ -134,6 +135,7 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
+  ...adminProductHandlers,
 };
 
 export function createApp(options: AppOptions) {

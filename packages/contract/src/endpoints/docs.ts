@@ -217,4 +217,16 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   latestBuild: { summary: 'The deployed build id, polled to offer a reload after a deploy' },
   ...subscriptionEndpointDocs,
   ...accountChangeEndpointDocs,
+  listAdminProducts: {
+    summary: 'Every product with its offer, platform ids and courses (ADR 041)',
+  },
+  createProduct: { summary: 'Creates a product', errors: ['ValidationException'] },
+  updateProduct: {
+    summary: 'Updates a product and its platform ids',
+    errors: ['ValidationException'],
+  },
+  productDeletePreview: {
+    summary: 'What deleting a product would take: students, courses, lectures',
+  },
+  deleteProduct: { summary: 'Deletes a product with its courses and subscriptions' },
 };

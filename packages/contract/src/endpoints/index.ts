@@ -8,6 +8,7 @@ import { accountSupportEndpoints } from './account-support';
 import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
 import { adminHomeEndpoints } from './admin-home';
+import { adminProductEndpoints } from './admin-products';
 import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
 import { adminTrialEndpoints } from './admin-trials';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...adminStudentDetailEndpoints,
   ...adminCommentEndpoints,
   ...lectureVideoEndpoints,
+  ...adminProductEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

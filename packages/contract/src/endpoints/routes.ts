@@ -134,4 +134,9 @@ export const endpointRoutes = {
     path: 'api/lectures/:id/captions/:language',
     empty: true,
   },
+  listAdminProducts: { method: 'GET', path: 'api/admin/products' },
+  createProduct: { method: 'POST', path: 'api/admin/products' },
+  updateProduct: { method: 'PUT', path: 'api/admin/products/:id' },
+  productDeletePreview: { method: 'GET', path: 'api/admin/products/:id/delete-preview' },
+  deleteProduct: { method: 'DELETE', path: 'api/admin/products/:id', empty: true },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -11,6 +11,11 @@ import { adminCommentFixtures, makeAdminComment } from '../admin/comments/fixtur
 import { makeCourseOverview } from '../admin/course/fixtures';
 import { makeAdminSummary } from '../admin/home/fixtures';
 import {
+  adminProductFixtures,
+  makeAdminProduct,
+  productDeletePreviewFixture,
+} from '../admin/products/fixtures';
+import {
   makeAdminStudentProfile,
   makeAdminSubscription,
   studentCourses,
@@ -160,6 +165,11 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     createTrialPeriod: { data: makeTrialPeriod({ id: 3 }) },
     updateTrialPeriod: { data: makeTrialPeriod() },
     deleteTrialPeriod: undefined,
+    listAdminProducts: { data: adminProductFixtures },
+    createProduct: { data: makeAdminProduct({ id: 9 }) },
+    updateProduct: { data: makeAdminProduct() },
+    productDeletePreview: { data: productDeletePreviewFixture },
+    deleteProduct: undefined,
     adminSummary: { data: makeAdminSummary() },
     getAdminStudent: { data: makeAdminStudentProfile() },
     listAdminStudentCourses: { data: studentCourses },
