@@ -127,6 +127,7 @@ export {
   type SearchParamsState,
   useListQuery,
 } from './admin/list/use-list-query';
+export { AdminProducts, type AdminProductsProps, productMessages } from './admin/products/products';
 export { StudentCourses, studentCoursesMessages } from './admin/student/student-courses';
 export {
   STUDENT_TABS,

@@ -156,10 +156,6 @@ describe('given the admin products list', () => {
       (await send('put', `${PATH}/999999`, { ...base, slug: 'mentoria-x', platform_ids: [] }))
         .status,
     ).toBe(404);
-    await t.db.query('update products set price_text = null, offer_url = $2 where id = $1', [
-      carreira,
-      'https://pay.hotmart.com/C000000000C',
-    ]);
   });
 
   it('says what deleting takes (students who lose access, courses, lectures), then deletes', async () => {

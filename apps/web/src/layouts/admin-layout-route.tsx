@@ -9,6 +9,7 @@ const adminHrefs: AdminHrefs = {
   students: pathTo('admin-estudantes'),
   comments: pathTo('admin-comentarios'),
   trials: pathTo('admin-periodo-de-teste'),
+  products: pathTo('admin-produtos'),
   site: pathTo('index'),
   logout: pathTo('logout'),
 };

@@ -22,6 +22,7 @@ export const adminPages = {
   'admin-estudantes-id-assinaturas': () => import('../pages/admin/student-subscriptions-page'),
   'admin-comentarios': () => import('../pages/admin/comments-page'),
   'admin-periodo-de-teste': () => import('../pages/admin/trials-page'),
+  'admin-produtos': () => import('../pages/admin/products-page'),
 } as const satisfies Record<string, () => Promise<PageModule>>;
 
 export type AdminPageName = keyof typeof adminPages;

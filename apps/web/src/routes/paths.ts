@@ -38,6 +38,7 @@ export const paths = {
   'admin-estudantes-id-assinaturas': '/admin/estudantes/:id/assinaturas',
   'admin-comentarios': '/admin/comentarios',
   'admin-periodo-de-teste': '/admin/periodo-de-teste',
+  'admin-produtos': '/admin/produtos',
 
   // The course player: `/login` and the other static paths win over a course called "login".
   course: '/:course',

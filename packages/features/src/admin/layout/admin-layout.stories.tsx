@@ -20,6 +20,7 @@ const meta = {
       courses: '/admin/cursos',
       students: '/admin/estudantes',
       comments: '/admin/comentarios',
+      products: '/admin/produtos',
       trials: '/admin/periodo-de-teste',
       site: '/',
       logout: '/logout',

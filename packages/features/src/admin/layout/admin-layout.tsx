@@ -22,6 +22,7 @@ export interface AdminHrefs {
   students: string;
   comments: string;
   trials: string;
+  products: string;
   /** The public site ("Ver o site"). */
   site: string;
   /** Signing out ("Sair"). */
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS = [
   { key: 'students', label: 'Estudantes' },
   { key: 'comments', label: 'Comentários' },
   { key: 'trials', label: 'Período de teste' },
+  { key: 'products', label: 'Produtos' },
 ] as const satisfies readonly { key: keyof AdminHrefs; label: string }[];
 
 /** The section a path belongs to: the home only on itself, the others on their sub-pages too. */
