@@ -192,6 +192,13 @@ export {
 } from './catalog/product-catalogue';
 export { catalogueRead } from './catalog/queries';
 export {
+  CourseEntry,
+  type CourseEntryProps,
+  SalesPage,
+  type SalesPageProps,
+  salesMessages,
+} from './catalog/sales-page';
+export {
   dayjs,
   formatCountdown,
   formatDate,
