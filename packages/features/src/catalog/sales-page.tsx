@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { formatDuration } from '../lectures/free-lectures';
 import { FeatureLink } from '../navigation/link';
-import { LoadingBlock } from '../shared/query-state';
+import { LoadingBlock, Skeletons } from '../shared/query-state';
 
 /** The texts of a course's sales page (pt-BR). */
 export const salesMessages = {
@@ -150,7 +150,9 @@ export function CourseEntry({ slug, isAdmin, children, ...sales }: CourseEntryPr
   const course = query.data?.data;
   if (!course) {
     return query.isLoading ? (
-      <LoadingBlock label="Carregando o curso…" className="mx-auto h-64 w-full max-w-4xl" />
+      <LoadingBlock label="Carregando o curso…" className="mx-auto w-full max-w-4xl p-4">
+        <Skeletons count={3} className="h-16" />
+      </LoadingBlock>
     ) : (
       children
     );
