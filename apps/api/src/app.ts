@@ -48,6 +48,7 @@ import { adminCourseListHandlers } from './routes/admin-courses';
 import { adminCurriculumHandlers } from './routes/admin-curriculum';
 import { adminHomeHandlers } from './routes/admin-home';
 import { adminPurchaseHandlers } from './routes/admin-purchases';
+import { adminProductHandlers } from './routes/admin-products';
 import { adminRepositoryHandlers } from './routes/admin-repositories';
 import { adminStudentDetailHandlers } from './routes/admin-student';
 import { adminStudentHandlers, exportStudentsHandler } from './routes/admin-students';
@@ -154,6 +155,7 @@ export const handlers: Handlers = {
   ...adminPurchaseHandlers,
   ...certificateHandlers,
   ...notificationHandlers,
+  ...adminProductHandlers,
 };
 
 export function createApp(options: AppOptions) {

@@ -297,6 +297,19 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       expect: adminOnly(404),
     },
     deleteTrialPeriod: { path: `/api/admin/trial-periods/${MISSING}`, expect: adminOnly(404) },
+    listAdminProducts: { path: '/api/admin/products', expect: adminOnly(200) },
+    // An empty body: authorization passes, validation refuses it (the seed stays whole).
+    createProduct: { path: '/api/admin/products', json: {}, expect: adminOnly(422) },
+    updateProduct: {
+      path: `/api/admin/products/${MISSING}`,
+      json: { title: 'Ninguém', slug: 'ninguem', can_comment: true, platform_ids: [] },
+      expect: adminOnly(404),
+    },
+    productDeletePreview: {
+      path: `/api/admin/products/${MISSING}/delete-preview`,
+      expect: adminOnly(404),
+    },
+    deleteProduct: { path: `/api/admin/products/${MISSING}`, expect: adminOnly(404) },
     adminSummary: { path: '/api/admin/summary', expect: adminOnly(200) },
     // An account no one has: authorization passes, the id is a 404 (UserNotFoundException).
     getAdminStudent: { path: `/api/admin/students/${MISSING}`, expect: adminOnly(404) },

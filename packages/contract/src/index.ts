@@ -8,6 +8,7 @@ export * from './endpoints/admin-comments';
 export * from './endpoints/admin-course';
 export * from './endpoints/admin-home';
 export * from './endpoints/admin-purchases';
+export * from './endpoints/admin-products';
 export * from './endpoints/admin-student';
 export * from './endpoints/admin-students';
 export * from './endpoints/admin-trials';

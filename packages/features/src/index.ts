@@ -138,6 +138,7 @@ export {
   type SalesQuery,
   salesQuery,
 } from './admin/sales/sales-query';
+export { AdminProducts, type AdminProductsProps, productMessages } from './admin/products/products';
 export { StudentCourses, studentCoursesMessages } from './admin/student/student-courses';
 export {
   STUDENT_TABS,
@@ -213,6 +214,13 @@ export {
 export { linkedInAddUrl } from './certificates/linkedin';
 export { certificateMessages, verificationMessages } from './certificates/messages';
 export { type CertificateLinks, MyCertificates } from './certificates/my-certificates';
+export {
+  CourseEntry,
+  type CourseEntryProps,
+  SalesPage,
+  type SalesPageProps,
+  salesMessages,
+} from './catalog/sales-page';
 export {
   dayjs,
   formatCountdown,

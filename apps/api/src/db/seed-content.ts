@@ -406,10 +406,19 @@ export const SEED_SUBSCRIPTIONS: {
   },
 ];
 
-/** Products' own offer pages (the others are subscribed to through support). */
+/**
+ * Products' offer links (their checkout pages, issue 37 §3: "Comprar" leads there) and the price
+ * text a visitor is shown (a display text, never a charge). Demo addresses of the platforms' forms.
+ */
 export const SEED_OFFER_URLS: Record<string, string> = {
-  'formacao-front-end': 'https://aula.dev/ofertas/formacao-front-end',
-  'carreira-em-tecnologia': 'https://aula.dev/ofertas/carreira-em-tecnologia',
+  'formacao-front-end': 'https://pay.hotmart.com/F73521948K',
+  'dados-com-python': 'https://pay.kiwify.com.br/dPy7x2Q',
+  'carreira-em-tecnologia': 'https://pay.hotmart.com/C81264039T',
+};
+export const SEED_PRICE_TEXTS: Record<string, string> = {
+  'formacao-front-end': '12x de R$ 49,70',
+  'dados-com-python': 'R$ 397,00',
+  'carreira-em-tecnologia': 'R$ 197,00',
 };
 
 /** The demo order code (README): lifetime access to "Dados com Python", which the demo student lacks. */

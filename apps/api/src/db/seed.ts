@@ -9,6 +9,7 @@ import {
   SEED_INVITATION,
   SEED_LIFETIME_ORDER,
   SEED_OFFER_URLS,
+  SEED_PRICE_TEXTS,
   SEED_PRODUCTS,
   SEED_PROGRESS,
   SEED_SUBSCRIPTIONS,
@@ -150,6 +151,9 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     }
     for (const [slug, url] of Object.entries(SEED_OFFER_URLS)) {
       await tx.query('update products set offer_url = $2 where slug = $1', [slug, url]);
+    }
+    for (const [slug, price] of Object.entries(SEED_PRICE_TEXTS)) {
+      await tx.query('update products set price_text = $2 where slug = $1', [slug, price]);
     }
     await tx.query('insert into lifetime_orders (code_hash, product_id) values ($1, $2)', [
       hashToken(SEED_LIFETIME_ORDER.code.toUpperCase()),

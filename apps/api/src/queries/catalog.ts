@@ -120,6 +120,8 @@ interface CourseHead {
   product_id: number;
   product_slug: string;
   product_title: string;
+  product_price_text: string | null;
+  product_offer_url: string | null;
   is_published: boolean;
 }
 
@@ -189,7 +191,8 @@ function courseStructure(db: Queryable, courseId: number, version: string) {
   const fresh = async (): Promise<CourseStructure> => {
     const [head] = await db.query<CourseHead>(
       `select c.id, c.slug, c.title, c.description, c.cover_url, c.is_published,
-              p.id as product_id, p.slug as product_slug, p.title as product_title
+              p.id as product_id, p.slug as product_slug, p.title as product_title,
+              p.price_text as product_price_text, p.offer_url as product_offer_url
          from courses c join products p on p.id = c.product_id
         where c.id = $1`,
       [courseId],
@@ -359,6 +362,8 @@ export async function loadCourse(
         : null,
     product: { id: course.product_id, slug: course.product_slug, title: course.product_title },
     is_enrolled: course.enrolled,
+    // What the sales page shows and links to (issue 37 §3, ADR 041).
+    offer: { price_text: course.product_price_text, offer_url: course.product_offer_url },
     sections: visibleSections.map((s, i) => ({ ...s, position: i + 1 })),
     // Whoever may watch the course (its students, admins) gets its repositories (issue 33, item 16).
     ...(admin || course.enrolled

@@ -96,13 +96,13 @@ describe('GET api/me/subscriptions/offers/{slug}', () => {
     const front = endpoints.subscriptionOffer.response.parse(
       (await client.json('/api/me/subscriptions/offers/formacao-front-end')).body,
     ).data;
-    expect(front.offer_url).toBe('https://aula.dev/ofertas/formacao-front-end');
+    expect(front.offer_url).toBe('https://pay.hotmart.com/F73521948K');
     const python = endpoints.subscriptionOffer.response.parse(
       (await client.json('/api/me/subscriptions/offers/dados-com-python')).body,
     ).data;
     expect(python).toMatchObject({
       product: { slug: 'dados-com-python', title: 'Dados com Python' },
-      offer_url: null,
+      offer_url: 'https://pay.kiwify.com.br/dPy7x2Q',
       support_email: 'suporte@aula.dev',
     });
     expect((await client.json('/api/me/subscriptions/offers/nao-existe')).status).toBe(404);

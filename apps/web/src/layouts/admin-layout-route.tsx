@@ -10,6 +10,7 @@ const adminHrefs: AdminHrefs = {
   comments: pathTo('admin-comentarios'),
   trials: pathTo('admin-periodo-de-teste'),
   sales: pathTo('admin-vendas'),
+  products: pathTo('admin-produtos'),
   site: pathTo('index'),
   logout: pathTo('logout'),
 };

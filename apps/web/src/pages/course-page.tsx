@@ -1,4 +1,4 @@
-import { CoursePlayer, ErrorPage, useSession } from '@aula/features';
+import { CourseEntry, CoursePlayer, ErrorPage, useSession } from '@aula/features';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { reportError } from '../observability/report';
@@ -9,7 +9,10 @@ import { certificateLinks } from './certificates/links';
 const lectureHref = (course: { slug: string }, lecture: { position: number }) =>
   pathTo('course-aula-lecture', { course: course.slug, lecture: lecture.position });
 
-/** `/{course}` and `/{course}/aula/{lecture}`: the course player. */
+/**
+ * `/{course}`: the sales page for a guest or a person without access, else the player;
+ * `/{course}/aula/{lecture}`: the course player.
+ */
 export default function CoursePage() {
   const { course = '', lecture } = useParams();
   const { pathname, search } = useLocation();
@@ -29,22 +32,34 @@ export default function CoursePage() {
       </>
     );
   }
-  return (
+  const player = (
     <CoursePlayer
       slug={course}
       lectureParam={lecture}
       path={pathname}
       lectureHref={lectureHref}
       onNavigate={onNavigate}
-      enrollHref={
-        user
-          ? (product) => pathTo('eu-assinaturas', undefined, { produto: product.slug })
-          : pathTo('cadastrar', undefined, { redirect: here })
-      }
+      // The locked lecture's call to enroll leads to the course's sales page (issue 37 §3).
+      enrollHref={pathTo('course', { course })}
       loginHref={pathTo('login', undefined, { redirect: here })}
       homeHref={pathTo('index')}
       onFailure={(error, context) => reportError(error, { feature: 'player', ...context })}
       certificateLinks={certificateLinks}
     />
+  );
+  // A lecture's own address is the player (a free lecture plays for anyone; a locked one says why).
+  if (lecture !== undefined) return player;
+  return (
+    <CourseEntry
+      slug={course}
+      isAdmin={user?.is_admin === true}
+      email={user?.email}
+      boughtHref={
+        user ? pathTo('eu-acesso-vitalicio') : pathTo('login', undefined, { redirect: here })
+      }
+      lectureHref={(free) => pathTo('course-aula-lecture', { course, lecture: free.position })}
+    >
+      {player}
+    </CourseEntry>
   );
 }

@@ -23,6 +23,7 @@ export const adminPages = {
   'admin-comentarios': () => import('../pages/admin/comments-page'),
   'admin-periodo-de-teste': () => import('../pages/admin/trials-page'),
   'admin-vendas': () => import('../pages/admin/sales-page'),
+  'admin-produtos': () => import('../pages/admin/products-page'),
 } as const satisfies Record<string, () => Promise<PageModule>>;
 
 export type AdminPageName = keyof typeof adminPages;

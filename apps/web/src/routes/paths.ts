@@ -43,6 +43,7 @@ export const paths = {
   'admin-comentarios': '/admin/comentarios',
   'admin-periodo-de-teste': '/admin/periodo-de-teste',
   'admin-vendas': '/admin/vendas',
+  'admin-produtos': '/admin/produtos',
 
   // The course player: `/login` and the other static paths win over a course called "login".
   course: '/:course',

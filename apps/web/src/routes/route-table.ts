@@ -356,6 +356,14 @@ export const routeTable = [
     layout: 'admin',
     load: adminPage('admin-vendas'),
   },
+  {
+    name: 'admin-produtos',
+    path: paths['admin-produtos'],
+    title: 'Produtos — Administração',
+    access: 'admin',
+    layout: 'admin',
+    load: adminPage('admin-produtos'),
+  },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.
   {

@@ -228,4 +228,16 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...accountChangeEndpointDocs,
   ...certificateEndpointDocs,
   ...notificationEndpointDocs,
+  listAdminProducts: {
+    summary: 'Every product with its offer, platform ids and courses (ADR 041)',
+  },
+  createProduct: { summary: 'Creates a product', errors: ['ValidationException'] },
+  updateProduct: {
+    summary: 'Updates a product and its platform ids',
+    errors: ['ValidationException'],
+  },
+  productDeletePreview: {
+    summary: 'What deleting a product would take: students, courses, lectures',
+  },
+  deleteProduct: { summary: 'Deletes a product with its courses and subscriptions' },
 };

@@ -9,6 +9,7 @@ import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
 import { adminHomeEndpoints } from './admin-home';
 import { adminPurchaseEndpoints } from './admin-purchases';
+import { adminProductEndpoints } from './admin-products';
 import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
 import { adminTrialEndpoints } from './admin-trials';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...adminPurchaseEndpoints,
   ...certificateEndpoints,
   ...notificationEndpoints,
+  ...adminProductEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -152,4 +152,9 @@ export const endpointRoutes = {
   getNotificationPreferences: { method: 'GET', path: 'api/me/notification-preferences' },
   updateNotificationPreferences: { method: 'PUT', path: 'api/me/notification-preferences' },
   unsubscribe: { method: 'POST', path: 'api/unsubscribe' },
+  listAdminProducts: { method: 'GET', path: 'api/admin/products' },
+  createProduct: { method: 'POST', path: 'api/admin/products' },
+  updateProduct: { method: 'PUT', path: 'api/admin/products/:id' },
+  productDeletePreview: { method: 'GET', path: 'api/admin/products/:id/delete-preview' },
+  deleteProduct: { method: 'DELETE', path: 'api/admin/products/:id', empty: true },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -105,6 +105,13 @@ export const courseSchema = z.extend(courseSummarySchema, {
   product: productRefSchema,
   /** The viewer is a student of the course's product (guests: false). Its students comment. */
   is_enrolled: z.boolean(),
+  /**
+   * The product's offer as the sales page shows it (issue 37 §3, ADR 041): the price text the
+   * seller wrote and the checkout page "Comprar" leads to. Absent from older answers.
+   */
+  offer: z.optional(
+    z.object({ price_text: z.nullable(z.string()), offer_url: z.nullable(z.string()) }),
+  ),
   sections: z.array(sectionSchema),
   /**
    * The course's repositories (the admin's "Repositórios" tab), for whoever may watch the course:

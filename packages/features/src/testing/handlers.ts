@@ -12,6 +12,11 @@ import { makeCourseOverview } from '../admin/course/fixtures';
 import { makeAdminSummary } from '../admin/home/fixtures';
 import { makePurchaseEvent, purchaseEventFixtures } from '../admin/sales/fixtures';
 import {
+  adminProductFixtures,
+  makeAdminProduct,
+  productDeletePreviewFixture,
+} from '../admin/products/fixtures';
+import {
   makeAdminStudentProfile,
   makeAdminSubscription,
   studentCourses,
@@ -178,6 +183,11 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     createTrialPeriod: { data: makeTrialPeriod({ id: 3 }) },
     updateTrialPeriod: { data: makeTrialPeriod() },
     deleteTrialPeriod: undefined,
+    listAdminProducts: { data: adminProductFixtures },
+    createProduct: { data: makeAdminProduct({ id: 9 }) },
+    updateProduct: { data: makeAdminProduct() },
+    productDeletePreview: { data: productDeletePreviewFixture },
+    deleteProduct: undefined,
     adminSummary: { data: makeAdminSummary() },
     getAdminStudent: { data: makeAdminStudentProfile() },
     listAdminStudentCourses: { data: studentCourses },

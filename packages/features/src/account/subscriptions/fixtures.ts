@@ -71,7 +71,7 @@ export const pythonOffer: SubscriptionOffer = {
 };
 export const frontEndOffer: SubscriptionOffer = {
   product: frontEnd,
-  offer_url: 'https://aula.dev/ofertas/formacao-front-end',
+  offer_url: 'https://pay.hotmart.com/F73521948K',
   support_email: 'suporte@aula.dev',
 };
 

@@ -81,7 +81,7 @@ export const HighlightWithOffer: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Ver oferta de Formação Front-end' }),
-    ).toHaveAttribute('href', 'https://aula.dev/ofertas/formacao-front-end');
+    ).toHaveAttribute('href', 'https://pay.hotmart.com/F73521948K');
   },
 };
 

@@ -20,6 +20,7 @@ const meta = {
       courses: '/admin/cursos',
       students: '/admin/estudantes',
       comments: '/admin/comentarios',
+      products: '/admin/produtos',
       trials: '/admin/periodo-de-teste',
       sales: '/admin/vendas',
       site: '/',
@@ -48,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const CurrentSection: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Administração' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(6);
+    await expect(nav.getAllByRole('link')).toHaveLength(7);
     await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Ver o site' })).toHaveAttribute('href', '/');

@@ -24,6 +24,7 @@ export interface AdminHrefs {
   trials: string;
   /** The purchases received from the checkout platforms (ADR 042). */
   sales: string;
+  products: string;
   /** The public site ("Ver o site"). */
   site: string;
   /** Signing out ("Sair"). */
@@ -38,6 +39,7 @@ export const ADMIN_SECTIONS = [
   { key: 'comments', label: 'Comentários' },
   { key: 'trials', label: 'Período de teste' },
   { key: 'sales', label: 'Vendas' },
+  { key: 'products', label: 'Produtos' },
 ] as const satisfies readonly { key: keyof AdminHrefs; label: string }[];
 
 /** The section a path belongs to: the home only on itself, the others on their sub-pages too. */
