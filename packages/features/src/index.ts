@@ -131,6 +131,7 @@ export {
   type SearchParamsState,
   useListQuery,
 } from './admin/list/use-list-query';
+export { AdminProducts, type AdminProductsProps, productMessages } from './admin/products/products';
 export { purchaseEventFixtures } from './admin/sales/fixtures';
 export { Sales, type SalesProps, salesMessages } from './admin/sales/sales';
 export {
@@ -138,7 +139,6 @@ export {
   type SalesQuery,
   salesQuery,
 } from './admin/sales/sales-query';
-export { AdminProducts, type AdminProductsProps, productMessages } from './admin/products/products';
 export { StudentCourses, studentCoursesMessages } from './admin/student/student-courses';
 export {
   STUDENT_TABS,
@@ -202,6 +202,13 @@ export {
   type ProductCatalogueProps,
 } from './catalog/product-catalogue';
 export { catalogueRead } from './catalog/queries';
+export {
+  CourseEntry,
+  type CourseEntryProps,
+  SalesPage,
+  type SalesPageProps,
+  salesPageMessages,
+} from './catalog/sales-page';
 export { CertificateNameForm } from './certificates/certificate-name-form';
 export {
   CertificateVerification,
@@ -214,13 +221,6 @@ export {
 export { linkedInAddUrl } from './certificates/linkedin';
 export { certificateMessages, verificationMessages } from './certificates/messages';
 export { type CertificateLinks, MyCertificates } from './certificates/my-certificates';
-export {
-  CourseEntry,
-  type CourseEntryProps,
-  SalesPage,
-  type SalesPageProps,
-  salesMessages,
-} from './catalog/sales-page';
 export {
   dayjs,
   formatCountdown,

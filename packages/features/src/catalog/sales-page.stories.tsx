@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint } from '../testing';
 import { makeCourse } from '../testing/fixtures';
-import { CourseEntry, SalesPage, salesMessages } from './sales-page';
+import { CourseEntry, SalesPage, salesPageMessages } from './sales-page';
 
 const guestCourse = makeCourse({
   is_enrolled: false,
@@ -27,15 +27,15 @@ export const WithPrice: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: guestCourse.title })).toBeVisible();
     await expect(canvas.getByTestId('sales-price')).toHaveTextContent('12x de R$ 49,70');
-    await expect(canvas.getByRole('link', { name: salesMessages.buy })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: salesPageMessages.buy })).toHaveAttribute(
       'href',
       'https://pay.hotmart.com/F73521948K',
     );
-    await expect(canvas.getByRole('link', { name: salesMessages.bought })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: salesPageMessages.bought })).toHaveAttribute(
       'href',
       '/login?redirect=%2Freact-do-zero',
     );
-    await expect(canvas.getByRole('heading', { name: salesMessages.inside })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: salesPageMessages.inside })).toBeVisible();
   },
 };
 
@@ -43,11 +43,11 @@ export const WithPrice: Story = {
 export const SignedInEmail: Story = {
   args: { email: 'joao@aula.dev', boughtHref: '/eu/acesso-vitalicio' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: salesMessages.buy })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: salesPageMessages.buy })).toHaveAttribute(
       'href',
       'https://pay.hotmart.com/F73521948K?email=joao%40aula.dev',
     );
-    await expect(canvas.getByRole('link', { name: salesMessages.bought })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: salesPageMessages.bought })).toHaveAttribute(
       'href',
       '/eu/acesso-vitalicio',
     );
@@ -61,8 +61,8 @@ export const WithoutPrice: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByTestId('sales-price')).toBeNull();
-    await expect(canvas.queryByRole('link', { name: salesMessages.buy })).toBeNull();
-    await expect(canvas.getByText(salesMessages.noOffer)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: salesPageMessages.buy })).toBeNull();
+    await expect(canvas.getByText(salesPageMessages.noOffer)).toBeVisible();
   },
 };
 
@@ -75,7 +75,7 @@ export const FreeLectures: Story = {
     await expect(free.length).toBeGreaterThan(0);
     for (const lecture of free) {
       await expect(
-        canvas.getByRole('link', { name: salesMessages.watchFree(lecture.title) }),
+        canvas.getByRole('link', { name: salesPageMessages.watchFree(lecture.title) }),
       ).toHaveAttribute('href', `/react-do-zero/aula/${lecture.position}`);
     }
   },

@@ -7,7 +7,7 @@ import { FeatureLink } from '../navigation/link';
 import { LoadingBlock, Skeletons } from '../shared/query-state';
 
 /** The texts of a course's sales page (pt-BR). */
-export const salesMessages = {
+export const salesPageMessages = {
   buy: 'Comprar',
   bought: 'Já comprei',
   boughtSignIn: 'Já comprei: entrar',
@@ -51,7 +51,7 @@ export function SalesPage({ course, email, boughtHref, lectureHref }: SalesPageP
         <div className="flex flex-col gap-3">
           {course.product ? (
             <p className="text-muted-foreground text-sm">
-              {salesMessages.product(course.product.title)}
+              {salesPageMessages.product(course.product.title)}
             </p>
           ) : null}
           <h1 className="text-3xl font-bold text-balance">{course.title}</h1>
@@ -59,7 +59,7 @@ export function SalesPage({ course, email, boughtHref, lectureHref }: SalesPageP
             <p className="text-muted-foreground whitespace-pre-line">{course.description}</p>
           ) : null}
           <p className="text-sm">
-            {salesMessages.lectures(total)}
+            {salesPageMessages.lectures(total)}
             {seconds > 0 ? ` · ${formatDuration(seconds)}` : ''}
           </p>
         </div>
@@ -84,19 +84,19 @@ export function SalesPage({ course, email, boughtHref, lectureHref }: SalesPageP
               rel="noopener"
               className={buttonVariants({ size: 'lg' })}
             >
-              {salesMessages.buy}
+              {salesPageMessages.buy}
             </a>
           ) : (
-            <p className="text-muted-foreground text-sm">{salesMessages.noOffer}</p>
+            <p className="text-muted-foreground text-sm">{salesPageMessages.noOffer}</p>
           )}
           <FeatureLink href={boughtHref} className={buttonVariants({ variant: 'outline' })}>
-            {salesMessages.bought}
+            {salesPageMessages.bought}
           </FeatureLink>
         </div>
       </header>
       <section aria-labelledby="sales-inside" className="flex flex-col gap-4">
         <h2 id="sales-inside" className="text-2xl font-bold">
-          {salesMessages.inside}
+          {salesPageMessages.inside}
         </h2>
         {course.sections.map((section) => (
           <section key={section.id} aria-label={section.title} className="rounded-lg border">
@@ -108,7 +108,7 @@ export function SalesPage({ course, email, boughtHref, lectureHref }: SalesPageP
                     {lecture.is_free ? (
                       <FeatureLink
                         href={lectureHref(lecture)}
-                        aria-label={salesMessages.watchFree(lecture.title)}
+                        aria-label={salesPageMessages.watchFree(lecture.title)}
                         className="text-primary underline underline-offset-2"
                       >
                         {lecture.title}
@@ -117,7 +117,7 @@ export function SalesPage({ course, email, boughtHref, lectureHref }: SalesPageP
                       lecture.title
                     )}
                   </span>
-                  {lecture.is_free ? <Badge color="success">{salesMessages.free}</Badge> : null}
+                  {lecture.is_free ? <Badge color="success">{salesPageMessages.free}</Badge> : null}
                   {lecture.duration_seconds !== null ? (
                     <span className="text-muted-foreground tabular-nums">
                       {formatDuration(lecture.duration_seconds)}
