@@ -7,8 +7,8 @@ export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoint
 export * from './endpoints/admin-comments';
 export * from './endpoints/admin-course';
 export * from './endpoints/admin-home';
-export * from './endpoints/admin-purchases';
 export * from './endpoints/admin-products';
+export * from './endpoints/admin-purchases';
 export * from './endpoints/admin-student';
 export * from './endpoints/admin-students';
 export * from './endpoints/admin-trials';

@@ -10,12 +10,12 @@ import {
 import { adminCommentFixtures, makeAdminComment } from '../admin/comments/fixtures';
 import { makeCourseOverview } from '../admin/course/fixtures';
 import { makeAdminSummary } from '../admin/home/fixtures';
-import { makePurchaseEvent, purchaseEventFixtures } from '../admin/sales/fixtures';
 import {
   adminProductFixtures,
   makeAdminProduct,
   productDeletePreviewFixture,
 } from '../admin/products/fixtures';
+import { makePurchaseEvent, purchaseEventFixtures } from '../admin/sales/fixtures';
 import {
   makeAdminStudentProfile,
   makeAdminSubscription,
