@@ -143,9 +143,20 @@ test('signing up from a locked lecture keeps it: register, then the verification
   // The only registration of this file (the API allows five an hour per address).
   const email = `matricula.${Date.now()}@aula.dev`;
   const lecture = '/react-do-zero/aula/3';
-  const kept = `redirect=${encodeURIComponent(lecture)}`;
+  // The locked lecture's call leads to the course's sales page (issue 37 §3); its "Já comprei"
+  // to sign-in, and from there to sign-up, each keeping the course.
+  const course = '/react-do-zero';
+  const kept = `redirect=${encodeURIComponent(course)}`;
   await page.goto(lecture);
   await page.getByRole('link', { name: 'Quero me matricular' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === course);
+  await expect(page.getByRole('link', { name: /Comprar/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Já comprei' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === `?${kept}`);
+  await page
+    .getByRole('form', { name: 'Entrar' })
+    .getByRole('link', { name: 'Cadastre-se' })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/cadastrar' && url.search === `?${kept}`);
   // "Já tem uma conta? Entrar" and back keep where the person was going.
   await page
@@ -164,15 +175,16 @@ test('signing up from a locked lecture keeps it: register, then the verification
   await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
   await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-segura-123');
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === lecture && url.search === '');
-  await expect(page.getByRole('heading', { name: /exclusiva para alunos/ })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === course && url.search === '');
+  // Signed in without access: still the sales page.
+  await expect(page.getByRole('link', { name: /Comprar/ })).toBeVisible();
 
   const link = (await lastMailTo(email)).body.match(/\/verificar-email\?token=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link as string);
   await expect(page.getByText('E-mail verificado!')).toBeVisible();
   await page.getByRole('link', { name: 'Continuar para a Aula' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === lecture);
+  await expect(page).toHaveURL((url) => url.pathname === course);
 });
 
 test.describe('the session comes in the page (issue 21)', () => {

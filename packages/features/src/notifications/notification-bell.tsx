@@ -20,7 +20,8 @@ export const notificationMessages = {
   bell: (unread: number) =>
     unread === 0
       ? 'Notificações'
-      : `Notificações: ${unread} ${unread === 1 ? 'não lida' : 'não lidas'}`,
+      : // The badge's own text ("99+") stays inside the name (WCAG 2.5.3, label in name).
+        `Notificações: ${unread > 99 ? '99+' : unread} ${unread === 1 ? 'não lida' : 'não lidas'}`,
   title: 'Notificações',
   empty: 'Nenhuma notificação por enquanto.',
   emptyHint: 'Avisaremos aqui quando alguém responder seus comentários ou sair uma aula nova.',

@@ -58,7 +58,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: mswParameters(mockState.loading('myNotifications'), ...signedIn()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Carregando notificações…')).toBeVisible();
+    await expect(await canvas.findByText('Carregando notificações…')).toBeInTheDocument();
   },
 };
 

@@ -36,6 +36,7 @@ export const Student: Story = {
       'Favoritos',
       'Preferências',
       'Acesso vitalício',
+      'Certificados',
       'Sair',
     ]);
     await expect(menu.getByRole('link', { name: 'Acesso vitalício' })).toHaveAttribute(
@@ -70,6 +71,7 @@ export const Admin: Story = {
       'Dispositivos',
       'Assinaturas',
       'Acesso vitalício',
+      'Certificados',
       'Administração',
       'Sair',
     ]);

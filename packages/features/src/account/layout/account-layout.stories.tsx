@@ -23,11 +23,11 @@ type Story = StoryObj<typeof meta>;
 const navOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Minha conta' }));
 
-/** A student sees all eight pages; the one shown is the current one. */
+/** A student sees all nine pages; the one shown is the current one. */
 export const Student: Story = {
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
-    await expect(nav.getAllByRole('link')).toHaveLength(8);
+    await expect(nav.getAllByRole('link')).toHaveLength(9);
     await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
       'href',
       '/eu/favoritos',
@@ -54,6 +54,7 @@ export const NonStudent: Story = {
       'Dispositivos',
       'Assinaturas',
       'Acesso vitalício',
+      'Certificados',
     ]);
   },
 };
