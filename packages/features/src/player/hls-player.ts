@@ -20,14 +20,6 @@ export interface HlsPlayback {
   destroy: () => void;
 }
 
-/**
- * Tuned by `bench:video`'s playback part (docs/perf/video-2026-11.md): segments are appended as
- * their bytes arrive (the first frame need not wait for a whole 4 s segment on a slow line, as a
- * progressive MP4's does not), and a rung is taken once the estimate × 0.8 covers its bitrate
- * (hls.js's 0.7 kept a 5 Mbit/s line on 540p under a 3.2 Mbit/s 720p rung).
- */
-export const HLS_CONFIG = { progressive: true, abrBandWidthUpFactor: 0.8 } as const;
-
 /** The level index that plays `height` (the best bitrate of that height); -1 when none does. */
 function levelOf(hls: Hls, height: number | null): number {
   if (height === null) return -1;
@@ -57,7 +49,7 @@ export function playHls(
     } else callbacks.onFatal();
     return null;
   }
-  let player: Hls | null = new Hls(HLS_CONFIG);
+  let player: Hls | null = new Hls();
   let recovered = false;
   player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     if (!player) return;
