@@ -48,9 +48,9 @@ export default function CoursePage() {
     />
   );
   // A lecture's own address is the player (a free lecture plays for anyone; a locked one says why).
-  if (lecture !== undefined) return player;
   return (
     <CourseEntry
+      atLecture={lecture !== undefined}
       slug={course}
       isAdmin={user?.is_admin === true}
       email={user?.email}

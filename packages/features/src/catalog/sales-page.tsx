@@ -139,14 +139,29 @@ export interface CourseEntryProps extends Omit<SalesPageProps, 'course'> {
   isAdmin: boolean;
   /** The player, for whoever may watch the course (and for a course that fails to load). */
   children: ReactNode;
+  /**
+   * The address is a lecture's own (`/{course}/aula/{n}`): always the player, read by the player.
+   * The page keeps this wrapper on both addresses, so moving from `/{course}` to the lecture it
+   * resumes keeps the same player mounted (a remount dropped the course it had just read).
+   */
+  atLecture?: boolean;
 }
 
 /**
  * `/{course}`: the sales page for a guest or a person without access, the player for its students
  * and admins. The course read is the player's own (one SWR key), so the player opens at once.
  */
-export function CourseEntry({ slug, isAdmin, children, ...sales }: CourseEntryProps) {
-  const query = useApiQuery('courseBySlug', { params: { slug } }, { revalidateOnFocus: true });
+export function CourseEntry({
+  slug,
+  isAdmin,
+  children,
+  atLecture = false,
+  ...sales
+}: CourseEntryProps) {
+  const query = useApiQuery('courseBySlug', atLecture ? null : { params: { slug } }, {
+    revalidateOnFocus: true,
+  });
+  if (atLecture) return children;
   const course = query.data?.data;
   if (!course) {
     return query.isLoading ? (
