@@ -161,10 +161,12 @@ test.describe('course player', () => {
         at: element.currentTime,
         ended: element.ended,
       }));
-    // Over HLS the element may sit on the first segment's first buffered frame, not exactly 0.
+    // Over HLS the element may sit on a frame inside the first 4 s segment, not exactly 0 (on a
+    // loaded machine hls.js nudges past a stalled start); no saved position is offered.
     const first = await state();
     expect(first.ended).toBe(false);
-    expect(first.at).toBeLessThan(1.5);
+    expect(first.at).toBeLessThan(4);
+    await expect(page.getByText(/Continuando de/)).toHaveCount(0);
     await page.waitForTimeout(6_500);
     await expect(page.getByText(/Próxima aula em/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/react-do-zero\/aula\/8$/);
