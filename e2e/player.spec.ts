@@ -391,11 +391,12 @@ test.describe('course player', () => {
       await other.goto('/react-do-zero/aula/6');
       await expect(other.getByText('Continuando de 0:05')).toBeVisible();
       const resumed = other.getByTestId('video-da-aula');
+      // From 0:05 on (the student's auto-play may already have carried it further).
       await expect
         .poll(() =>
           resumed.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)),
         )
-        .toBe(5);
+        .toBeGreaterThanOrEqual(5);
       await other.getByRole('button', { name: 'Começar do início' }).click();
       await expect(other.getByText(/Continuando de/)).toHaveCount(0);
       // From the start (the student's auto-play may already have moved it a little).
