@@ -105,7 +105,10 @@ export const MarkAllRead: Story = {
 /** Nothing yet: no count, and the panel says so. */
 export const Empty: Story = {
   parameters: { msw: { handlers: server([]).handlers } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // Closed, the panel takes no room under the bell (a display utility once showed it empty).
+    const closed = canvasElement.ownerDocument.querySelector('[data-slot="popover-content"]');
+    await expect(closed).not.toBeVisible();
     const panel = await openBell(canvas, 'Notificações');
     await expect(await within(panel).findByText(notificationMessages.empty)).toBeVisible();
     await expect(

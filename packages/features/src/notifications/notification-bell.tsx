@@ -183,52 +183,60 @@ export function NotificationBell({ allHref, now }: NotificationBellProps) {
       <PopoverContent
         align="end"
         aria-label={notificationMessages.title}
-        className="flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 p-2"
+        className="w-80 max-w-[calc(100vw-2rem)] p-2"
       >
-        <div className="flex items-center justify-between gap-2 px-1">
-          <h2 className="text-sm font-semibold">{notificationMessages.title}</h2>
-          <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => void markAll()}>
-            {notificationMessages.markAll}
-          </Button>
+        {/* The layout on an inner box: a display utility on the popover itself showed it closed. */}
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-2 px-1">
+            <h2 className="text-sm font-semibold">{notificationMessages.title}</h2>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={unread === 0}
+              onClick={() => void markAll()}
+            >
+              {notificationMessages.markAll}
+            </Button>
+          </div>
+          {failed ? (
+            <p role="alert" className="text-destructive px-1 text-xs">
+              {notificationMessages.markAllFailed}
+            </p>
+          ) : null}
+          <QueryState
+            query={latest}
+            errorTitle={notificationMessages.loadFailed}
+            loading={
+              <LoadingBlock label="Carregando notificações…" className="flex flex-col gap-2 p-1">
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </LoadingBlock>
+            }
+          >
+            {(list) =>
+              list.data.length === 0 ? (
+                <p className="text-muted-foreground px-3 py-4 text-sm">
+                  {notificationMessages.empty}
+                </p>
+              ) : (
+                <ul className="flex max-h-96 flex-col overflow-y-auto">
+                  {list.data.map((n) => (
+                    <li key={n.id}>
+                      <NotificationItem notification={n} now={now} onOpen={opened} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+          <FeatureLink
+            href={allHref}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full')}
+            onClick={() => setOpen(false)}
+          >
+            {notificationMessages.seeAll}
+          </FeatureLink>
         </div>
-        {failed ? (
-          <p role="alert" className="text-destructive px-1 text-xs">
-            {notificationMessages.markAllFailed}
-          </p>
-        ) : null}
-        <QueryState
-          query={latest}
-          errorTitle={notificationMessages.loadFailed}
-          loading={
-            <LoadingBlock label="Carregando notificações…" className="flex flex-col gap-2 p-1">
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </LoadingBlock>
-          }
-        >
-          {(list) =>
-            list.data.length === 0 ? (
-              <p className="text-muted-foreground px-3 py-4 text-sm">
-                {notificationMessages.empty}
-              </p>
-            ) : (
-              <ul className="flex max-h-96 flex-col overflow-y-auto">
-                {list.data.map((n) => (
-                  <li key={n.id}>
-                    <NotificationItem notification={n} now={now} onOpen={opened} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-        <FeatureLink
-          href={allHref}
-          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full')}
-          onClick={() => setOpen(false)}
-        >
-          {notificationMessages.seeAll}
-        </FeatureLink>
       </PopoverContent>
     </Popover>
   );
