@@ -50,7 +50,7 @@ export const Revoked: Story = {
   },
 };
 
-/** Unknown: the server's pt-BR sentence. */
+/** Unknown: says so in pt-BR (never the generic failure). */
 export const Unknown: Story = {
   parameters: mswParameters(
     mockEndpoint('verifyCertificate', () =>
@@ -62,6 +62,8 @@ export const Unknown: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.unknownTitle)).toBeVisible();
+    await expect(canvas.getByText(m.unknownText)).toBeVisible();
+    await expect(canvas.queryByText(/Algo deu errado/)).toBeNull();
     await expect(canvas.queryByText(m.valid, { selector: 'p' })).toBeNull();
   },
 };

@@ -36,7 +36,7 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
         <section className="flex flex-col gap-4">
           {heading}
           <Alert variant="warning" title={m.unknownTitle}>
-            {error.message}
+            {m.unknownText}
           </Alert>
         </section>
       );
