@@ -203,7 +203,8 @@ export const DeleteSaysWhatItTakes: Story = {
         name: productMessages.confirmTitle('Formação Front-end'),
       }),
     );
-    await expect(await dialog.findByText(/42 alunos perderão acesso/)).toBeVisible();
+    // Retried: the dialog may still be fading in (opacity) when the preview's answer lands.
+    await waitFor(() => expect(dialog.getByText(/42 alunos perderão acesso/)).toBeVisible());
     await expect(dialog.getByText(/2 cursos e 18 aulas serão excluídos/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
     await waitFor(() =>
