@@ -161,12 +161,12 @@ test.describe('course player', () => {
         at: element.currentTime,
         ended: element.ended,
       }));
-    // Over HLS the element may sit on a frame inside the first 4 s segment, not exactly 0 (on a
-    // loaded machine hls.js nudges past a stalled start); no saved position is offered.
+    // Near its start, not where lecture 7 ended: inside the first 4 s segment. (An earlier test
+    // opens lecture 8 as ana and leaves a position of a second or two on the server, which this
+    // one then resumes: not exactly 0.)
     const first = await state();
     expect(first.ended).toBe(false);
     expect(first.at).toBeLessThan(4);
-    await expect(page.getByText(/Continuando de/)).toHaveCount(0);
     await page.waitForTimeout(6_500);
     await expect(page.getByText(/Próxima aula em/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/react-do-zero\/aula\/8$/);
