@@ -1,20 +1,12 @@
 import type { Notification } from '@aula/contract';
-import {
-  Button,
-  buttonVariants,
-  cn,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  Skeleton,
-} from '@aula/ui';
+import { Button, buttonVariants, cn, Popover, PopoverContent, PopoverTrigger } from '@aula/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
 import { formatRelative } from '../i18n/dates';
 import { FeatureLink } from '../navigation/link';
-import { LoadingBlock, QueryState } from '../shared/query-state';
+import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 
 export const notificationMessages = {
   bell: (unread: number) =>
@@ -23,6 +15,7 @@ export const notificationMessages = {
       : // The badge's own text ("99+") stays inside the name (WCAG 2.5.3, label in name).
         `Notificações: ${unread > 99 ? '99+' : unread} ${unread === 1 ? 'não lida' : 'não lidas'}`,
   title: 'Notificações',
+  loading: 'Carregando notificações…',
   empty: 'Nenhuma notificação por enquanto.',
   emptyHint: 'Avisaremos aqui quando alguém responder seus comentários ou sair uma aula nova.',
   loadFailed: 'Não foi possível carregar suas notificações.',
@@ -207,9 +200,11 @@ export function NotificationBell({ allHref, now }: NotificationBellProps) {
             query={latest}
             errorTitle={notificationMessages.loadFailed}
             loading={
-              <LoadingBlock label="Carregando notificações…" className="flex flex-col gap-2 p-1">
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
+              <LoadingBlock
+                label={notificationMessages.loading}
+                className="flex flex-col gap-2 p-1"
+              >
+                <Skeletons count={2} className="h-12 w-full" />
               </LoadingBlock>
             }
           >

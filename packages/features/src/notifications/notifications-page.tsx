@@ -1,7 +1,7 @@
-import { Button, EmptyState, Pagination, Skeleton } from '@aula/ui';
+import { Button, EmptyState, Pagination } from '@aula/ui';
 import { useState } from 'react';
 import { useApiQuery } from '../api/hooks';
-import { LoadingBlock, QueryState } from '../shared/query-state';
+import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 import { NotificationItem, notificationMessages, useNotificationReads } from './notification-bell';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -52,9 +52,8 @@ export function NotificationsPage({
         query={query}
         errorTitle={notificationMessages.loadFailed}
         loading={
-          <LoadingBlock label="Carregando notificações…" className="flex flex-col gap-3">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
+          <LoadingBlock label={notificationMessages.loading} className="flex flex-col gap-3">
+            <Skeletons count={2} className="h-14 w-full" />
           </LoadingBlock>
         }
       >
