@@ -11,6 +11,8 @@ import type { DiscordSettings } from './discord-oauth';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
 import { createLogger } from './log';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import type { MailSettings } from './mail/transport';
 import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
@@ -97,6 +99,11 @@ export interface AppOptions {
   sessions?: SessionLimits;
   /** Discord's OAuth application (`DISCORD_CLIENT_ID`...); absent: a simulated connection. */
   discord?: DiscordSettings | undefined;
+  /**
+   * E-mail (ADR 039): `devMailbox` serves the local mailbox page (`/dev/emails`); `main.ts` turns
+   * it on only without SMTP_URL on a loopback-only server (`devMailboxAllowed`).
+   */
+  mail?: { settings: MailSettings; devMailbox: boolean };
 }
 
 /** The tus endpoint of lecture videos. */
@@ -258,6 +265,7 @@ export function createApp(options: AppOptions) {
     return errorJson(c, 500, 'ServerErrorException', 'Algo deu errado no sistema.');
   });
 
+  if (options.mail?.devMailbox) devMailboxRoutes(app, db, options.mail.settings);
   if (options.staticDir) staticPages(app, options.staticDir, { services, findSession });
   return app;
 }

@@ -5,6 +5,8 @@ import { jobHandlers } from './jobs/handlers';
 import { FFMPEG_MISSING, SWEEP_QUEUE, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
+import { mailJobHandlers } from './mail/outbox';
+import { createTransport } from './mail/transport';
 import { createLocalFileStore, createS3FileStore } from './storage';
 import { createUploadStore } from './video/stores';
 
@@ -31,7 +33,11 @@ async function main() {
     maxBytes: config.videoMaxBytes,
     maxSeconds: config.videoMaxSeconds,
   };
-  const handlers = { ...jobHandlers(log), ...(await videoJobHandlers(db, files, video, log)) };
+  const handlers = {
+    ...jobHandlers(log),
+    ...(await videoJobHandlers(db, files, video, log)),
+    ...mailJobHandlers(db, config.mail, createTransport(config.mail), log),
+  };
   if (!handlers[SWEEP_QUEUE]) console.log(FFMPEG_MISSING);
   const workers = startWorkers(db, handlers, { concurrency: config.workers, log });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
