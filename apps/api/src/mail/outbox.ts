@@ -112,6 +112,12 @@ const idDomain = (settings: Pick<MailSettings, 'from' | 'appUrl'>) => {
   return domain && /^[a-z0-9.-]+$/i.test(domain) ? domain : new URL(settings.appUrl).hostname;
 };
 
+/** The school as its e-mails show it: MAIL_FROM's display name, in Aula's colour. */
+export function schoolOf(settings: Pick<MailSettings, 'from'>): School {
+  const name = /^\s*"?([^"<]+?)"?\s*</.exec(settings.from)?.[1]?.trim();
+  return { ...DEFAULT_SCHOOL, ...(name ? { name: oneLine(name) } : {}) };
+}
+
 export const absoluteUrl = (appUrl: string, path: string) =>
   new URL(path, `${appUrl.replace(/\/+$/, '')}/`).toString();
 
@@ -119,7 +125,7 @@ export const absoluteUrl = (appUrl: string, path: string) =>
 export function composeMail(
   row: OutboxRow,
   settings: Pick<MailSettings, 'from' | 'replyTo' | 'appUrl'>,
-  school: School = DEFAULT_SCHOOL,
+  school: School = schoolOf(settings),
 ) {
   const content = {
     subject: row.subject,
@@ -209,7 +215,7 @@ export function mailJobHandlers(
   settings: MailSettings,
   transport: MailTransport,
   log: Services['log'],
-  school: School = DEFAULT_SCHOOL,
+  school: School = schoolOf(settings),
 ): Record<string, JobHandler> {
   return {
     [MAIL_QUEUE]: async (job) => {
