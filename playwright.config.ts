@@ -62,7 +62,8 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The web build and a fresh seeded database: minutes on a busy machine.
+      timeout: 300_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -11,6 +11,7 @@ import type { DiscordSettings } from './discord-oauth';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
 import { createLogger } from './log';
+import { adminEmailHandlers } from './mail/admin-emails';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import type { MailSettings } from './mail/transport';
 import { mediaHandler } from './media';
@@ -141,6 +142,7 @@ export const handlers: Handlers = {
   ...adminCommentHandlers,
   ...lectureVideoHandlers(),
   ...lectureCaptionHandlers,
+  ...adminEmailHandlers,
 };
 
 export function createApp(options: AppOptions) {

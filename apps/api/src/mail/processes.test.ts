@@ -25,7 +25,7 @@ import { sendMail } from './outbox';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const GUARD_MS = 90_000;
-const TEST_MS = 240_000;
+const TEST_MS = 480_000;
 const log = () => undefined;
 
 interface Child {

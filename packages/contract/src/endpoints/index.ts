@@ -7,6 +7,7 @@ import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
+import { adminEmailEndpoints } from './admin-emails';
 import { adminHomeEndpoints } from './admin-home';
 import { adminStudentDetailEndpoints } from './admin-student';
 import { adminStudentEndpoints } from './admin-students';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...adminStudentDetailEndpoints,
   ...adminCommentEndpoints,
   ...lectureVideoEndpoints,
+  ...adminEmailEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

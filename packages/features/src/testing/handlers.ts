@@ -161,6 +161,7 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     updateTrialPeriod: { data: makeTrialPeriod() },
     deleteTrialPeriod: undefined,
     adminSummary: { data: makeAdminSummary() },
+    listAdminEmails: { data: { failed_count: 0, emails: [] } },
     getAdminStudent: { data: makeAdminStudentProfile() },
     listAdminStudentCourses: { data: studentCourses },
     adminStudentProgress: { data: studentProgress },
