@@ -1,3 +1,4 @@
+import { endpoints } from '@aula/contract';
 import { createApp } from '../app';
 import { getJob } from '../jobs/queue';
 import { startWorkers, type Workers } from '../jobs/workers';
@@ -246,6 +247,19 @@ describe('delivery through a real SMTP server', () => {
     const [after] = await outbox('recusado@aula.test');
     expect(after?.sent_at).toBeNull();
     expect(after?.last_error).toMatch(/^O servidor de e-mail recusou a mensagem \(550\)/);
+    // The admins see it failed, with its reason, never its body.
+    const admin = await t.as('admin');
+    const response = await admin.get('/api/admin/emails');
+    expect(response.status).toBe(200);
+    const list = endpoints.listAdminEmails.response.parse(await response.json()).data;
+    expect(list.failed_count).toBeGreaterThanOrEqual(1);
+    expect(list.emails.find((e) => e.to === 'recusado@aula.test')).toMatchObject({
+      status: 'failed',
+      attempts: MAIL_MAX_ATTEMPTS,
+      last_error: expect.stringMatching(/^O servidor de e-mail recusou a mensagem \(550\)/),
+      sent_at: null,
+    });
+    expect(JSON.stringify(list)).not.toContain('"body"');
   });
 
   it('a row already sent is not sent again (a job run again after its send was recorded)', async () => {
