@@ -5,8 +5,14 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 38731);
 /** The journeys' own embedded database, recreated from the seed on every run (AULA_RESET_DB). */
 const dataDir = fileURLToPath(new URL('./.tmp/e2e-pglite', import.meta.url));
-/** Where the API writes the mail it sends; journeys read links and codes from it. */
+/**
+ * Where the test SMTP server (scripts/smtp-sink.mjs) keeps the mail the API sends it, one JSON
+ * file per message; journeys read links and codes from it. WhatsApp PINs, which have no sender
+ * yet, are written there by the API itself (MAIL_DIR).
+ */
 export const mailDir = fileURLToPath(new URL('./.tmp/e2e-mail', import.meta.url));
+/** The sink's port, away from the other runs' E2E_PORTs. */
+const smtpPort = port + 20_000 > 65_535 ? port - 20_000 : port + 20_000;
 
 /** The journeys that change who the demo accounts are (their e-mail, password). */
 const ACCOUNT_CHANGES = /account-security\.spec\.ts$/;
@@ -44,19 +50,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MAIL_DIR: mailDir,
-      HOST: '127.0.0.1',
-      AULA_RESET_DB: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node scripts/smtp-sink.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_DIR: mailDir },
     },
-    stdout: 'pipe',
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/health`,
+      reuseExistingServer: false,
+      // The web build and a fresh seeded database: minutes on a busy machine.
+      timeout: 300_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        MAIL_DIR: mailDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Aula <nao-responda@aula.dev>',
+        HOST: '127.0.0.1',
+        AULA_RESET_DB: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -5,7 +5,7 @@ import { mailDir } from '../playwright.config';
 import { accounts, signIn } from './support/helpers';
 
 // The account-step flows on the running stack (issue 17, ADR 014): codes are read from the mail
-// sink (MAIL_DIR) as a person trying the app reads them from the log. These journeys change the
+// sink (scripts/smtp-sink.mjs; WhatsApp PINs from MAIL_DIR) as a person reads them in a mailbox. These journeys change the
 // demo accounts' e-mail, password and number, so their project runs after every other journey
 // (playwright.config.ts).
 

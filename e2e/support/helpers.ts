@@ -21,7 +21,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(response.status()).toBe(204);
 }
 
-/** The newest message the API sent to `to` (the MAIL_DIR sink), waiting for it to arrive. */
+/** The newest message the API sent to `to` (the test SMTP server's folder), waiting for it to arrive. */
 export async function lastMailTo(to: string): Promise<{ subject: string; body: string }> {
   let found: { to: string; subject: string; body: string } | undefined;
   await expect(async () => {

@@ -11,6 +11,9 @@ import type { DiscordSettings } from './discord-oauth';
 import type { AppEnv, Services } from './env';
 import { errorJson, HttpError } from './http';
 import { createLogger } from './log';
+import { adminEmailHandlers } from './mail/admin-emails';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import type { MailSettings } from './mail/transport';
 import { mediaHandler } from './media';
 import { createMediaSigner } from './media-signing';
 import { overrideMethod } from './method-override';
@@ -115,6 +118,11 @@ export interface AppOptions {
   discord?: DiscordSettings | undefined;
   /** The checkout platforms' webhook secrets (ADR 042); a platform without one answers 404. */
   webhooks?: WebhookSecrets;
+  /**
+   * E-mail (ADR 039): `devMailbox` serves the local mailbox page (`/dev/emails`); `main.ts` turns
+   * it on only without SMTP_URL on a loopback-only server (`devMailboxAllowed`).
+   */
+  mail?: { settings: MailSettings; devMailbox: boolean };
 }
 
 /** The tus endpoint of lecture videos. */
@@ -156,6 +164,7 @@ export const handlers: Handlers = {
   ...certificateHandlers,
   ...notificationHandlers,
   ...adminProductHandlers,
+  ...adminEmailHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -298,6 +307,7 @@ export function createApp(options: AppOptions) {
     return errorJson(c, 500, 'ServerErrorException', 'Algo deu errado no sistema.');
   });
 
+  if (options.mail?.devMailbox) devMailboxRoutes(app, db, options.mail.settings);
   if (options.staticDir) staticPages(app, options.staticDir, { services, findSession });
   return app;
 }

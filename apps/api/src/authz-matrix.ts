@@ -311,6 +311,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     deleteProduct: { path: `/api/admin/products/${MISSING}`, expect: adminOnly(404) },
     adminSummary: { path: '/api/admin/summary', expect: adminOnly(200) },
+    listAdminEmails: { path: '/api/admin/emails', expect: adminOnly(200) },
     // An account no one has: authorization passes, the id is a 404 (UserNotFoundException).
     getAdminStudent: { path: `/api/admin/students/${MISSING}`, expect: adminOnly(404) },
     listAdminStudentCourses: {

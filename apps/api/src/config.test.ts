@@ -284,3 +284,55 @@ describe('readConfig: the checkout platforms’ webhook secrets (ADR 042)', () =
     expect(line).not.toContain(Object.values(env)[0] || '\u0000');
   });
 });
+
+describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
+  it('given nothing, the local mailbox with links to the server’s own address', () => {
+    expect(readConfig({}).mail).toMatchObject({
+      smtpUrl: undefined,
+      appUrl: 'http://127.0.0.1:3000',
+      retentionHours: 24,
+      replyTo: undefined,
+    });
+    expect(readConfig({ HOST: '0.0.0.0', PORT: '8080' }).mail.appUrl).toBe('http://127.0.0.1:8080');
+    expect(readConfig({ HOST: '::1' }).mail.appUrl).toBe('http://[::1]:3000');
+  });
+
+  it('SMTP with its sender, reply-to, public address and retention', () => {
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://usuario:segredo@smtp.escola.com.br:465',
+        MAIL_FROM: 'Escola Boa <nao-responda@escola.com.br>',
+        MAIL_REPLY_TO: 'suporte@escola.com.br',
+        APP_URL: 'https://aula.escola.com.br/',
+        MAIL_RETENTION_HOURS: '48',
+      }).mail,
+    ).toMatchObject({
+      smtpUrl: 'smtps://usuario:segredo@smtp.escola.com.br:465',
+      from: 'Escola Boa <nao-responda@escola.com.br>',
+      replyTo: 'suporte@escola.com.br',
+      appUrl: 'https://aula.escola.com.br',
+      retentionHours: 48,
+    });
+  });
+
+  it('refuses nonsense in one line, never showing the SMTP password', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ SMTP_URL: 'http://smtp.escola.com.br' }, /^SMTP_URL inválida/],
+      [{ SMTP_URL: '' }, /^SMTP_URL vazia/],
+      [{ SMTP_URL: 'smtp://smtp.escola.com.br' }, /^MAIL_FROM ausente/],
+      [{ MAIL_FROM: 'Escola\r\nBcc: x@y.com <a@b.com>' }, /^MAIL_FROM inválido/],
+      [{ MAIL_FROM: 'sem-arroba' }, /^MAIL_FROM inválido/],
+      [{ MAIL_REPLY_TO: 'a@b.com, c@d.com' }, /^MAIL_REPLY_TO inválido/],
+      [{ APP_URL: 'aula.escola.com.br' }, /^APP_URL inválido/],
+      [{ APP_URL: 'https://aula.escola.com.br/?x=1' }, /^APP_URL inválido/],
+      [{ MAIL_RETENTION_HOURS: '0' }, /^MAIL_RETENTION_HOURS inválido/],
+    ];
+    for (const [env, pattern] of cases) {
+      const line = refused(env);
+      expect(line).toMatch(pattern);
+      expect(line).not.toContain('\n');
+    }
+    const line = refused({ SMTP_URL: 'ftp://usuario:segredo@smtp.escola.com.br' });
+    expect(line).not.toContain('segredo');
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DISCORD_DEFAULT_API_BASE, type DiscordSettings } from './discord-oauth';
+import type { MailSettings } from './mail/transport';
 import { originOf } from './security';
 import type { S3Settings } from './storage';
 import { DEFAULT_VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_SECONDS } from './video/limits';
@@ -73,6 +74,8 @@ export interface Config {
   videoMaxBytes: number;
   /** `VIDEO_MAX_SECONDS`: the longest lecture video taken (default 6 hours). */
   videoMaxSeconds: number;
+  /** `SMTP_URL`, `MAIL_FROM`, `MAIL_REPLY_TO`, `APP_URL`, `MAIL_RETENTION_HOURS` (ADR 039). */
+  mail: MailSettings;
   /**
    * The checkout platforms' webhook secrets (ADR 042): `HOTMART_HOTTOK`, `KIWIFY_WEBHOOK_SECRET`,
    * `EDUZZ_WEBHOOK_SECRET`. A platform without its secret is not served (404, and a log line).
@@ -356,15 +359,97 @@ function readDiscord(env: Env): DiscordSettings | undefined {
   return { clientId, clientSecret, apiBase };
 }
 
+export const DEFAULT_MAIL_RETENTION_HOURS = 24;
+
+/** A mailbox as in a From header: `a@b.com` or `Name <a@b.com>`, on one line. */
+const MAILBOX = /^(?:[^<>\p{Cc}]{1,100} )?<?[^\s@<>(),;:"\\[\]]+@[a-z0-9-]+(\.[a-z0-9-]+)+>?$/iu;
+
+function readMailbox(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const balanced = value.includes('<') === value.trim().endsWith('>');
+  if (MAILBOX.test(value.trim()) && balanced) return value.trim();
+  throw new ConfigError(
+    `${name} inválido: ${shown(value)} (use um endereço, como Escola <nao-responda@escola.com.br> ou nao-responda@escola.com.br).`,
+  );
+}
+
+function readAppUrl(value: string | undefined, port: number, hostname: string): string {
+  if (value === undefined) {
+    const host = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  )
+    throw new ConfigError(
+      `APP_URL inválido: ${shown(value)} (use o endereço público da Aula, como https://aula.escola.com.br; os links dos e-mails partem dele).`,
+    );
+  return url.toString().replace(/\/+$/, '');
+}
+
+function readSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) return value;
+  // The URL carries the password: shown without it.
+  throw new ConfigError(
+    value === ''
+      ? 'SMTP_URL vazia (informe smtps://usuário:senha@servidor:465, ou remova a variável para a caixa de e-mails local).'
+      : `SMTP_URL inválida: ${shown(redactUrl(value))} (use smtps://usuário:senha@servidor:465 ou smtp://servidor:587).`,
+  );
+}
+
+/** The e-mail settings: SMTP when `SMTP_URL` is set (then `MAIL_FROM` too), else the local mailbox. */
+export function readMail(env: Env, port: number, hostname: string): MailSettings {
+  const smtpUrl = readSmtpUrl(env.SMTP_URL);
+  const from = readMailbox('MAIL_FROM', env.MAIL_FROM);
+  if (smtpUrl && !from)
+    throw new ConfigError(
+      'MAIL_FROM ausente: com SMTP_URL informe o remetente, como Escola <nao-responda@escola.com.br>.',
+    );
+  return {
+    smtpUrl,
+    from: from ?? 'Aula <nao-responda@localhost>',
+    replyTo: readMailbox('MAIL_REPLY_TO', env.MAIL_REPLY_TO),
+    appUrl: readAppUrl(env.APP_URL, port, hostname),
+    retentionHours: readWhole(
+      'MAIL_RETENTION_HOURS',
+      env.MAIL_RETENTION_HOURS,
+      DEFAULT_MAIL_RETENTION_HOURS,
+      24 * 90,
+      'as horas que o texto de um e-mail enviado fica guardado',
+    ),
+    phoneSinkDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
+  };
+}
+
 /**
  * Reads and checks every setting the server takes from the environment, before anything is
  * opened: a bad value throws a ConfigError whose message names the setting.
  */
 export function readConfig(env: Env = process.env): Config {
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL);
+  const port = readPort(env.PORT);
+  const hostname = readHost(env.HOST);
   return {
-    port: readPort(env.PORT),
-    hostname: readHost(env.HOST),
+    port,
+    hostname,
     databaseUrl,
     dataDir: readDir('DATA_DIR', env.DATA_DIR, DEFAULT_DATA_DIR),
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR ?? DEFAULT_STATIC_DIR),
@@ -393,6 +478,7 @@ export function readConfig(env: Env = process.env): Config {
       48 * 3600,
       'a duração máxima de um vídeo enviado, em segundos',
     ),
+    mail: readMail(env, port, hostname),
     webhooks: readWebhookSecrets(env),
   };
 }

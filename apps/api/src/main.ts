@@ -1,12 +1,18 @@
-import { describeDatabase, readConfig, runCommand, startupWarnings } from './config';
+import { describeDatabase, readConfig, redactUrl, runCommand, startupWarnings } from './config';
 import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
+import { DEV_MAILBOX_PATH, devMailboxAllowed } from './mail/dev-mailbox';
 import { startServer } from './server';
 import { createS3FileStore } from './storage';
 
 /** Starts the server from the environment's settings; see the README's table of variables. */
 async function main() {
   const config = readConfig(process.env);
+  const devMailbox = devMailboxAllowed({
+    smtpUrl: config.mail.smtpUrl,
+    hostname: config.hostname,
+    trustProxy: config.trustProxy,
+  });
   const server = await startServer({
     port: config.port,
     hostname: config.hostname,
@@ -31,6 +37,7 @@ async function main() {
     discord: config.discord,
     webhooks: config.webhooks,
     workers: config.workers,
+    mail: { settings: config.mail, devMailbox },
     log: createLogger(config.logLevel),
     ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   });
@@ -51,6 +58,11 @@ async function main() {
     config.workers > 0
       ? `Tarefas em segundo plano: até ${config.workers} por vez neste processo (WORKERS).`
       : 'Tarefas em segundo plano: nenhuma neste processo (WORKERS=0; rode npm run worker -w @aula/api).',
+  );
+  console.log(
+    config.mail.smtpUrl
+      ? `E-mails: enviados por ${redactUrl(config.mail.smtpUrl)} (links para ${config.mail.appUrl}).`
+      : `E-mails: não são enviados (sem SMTP_URL); leia-os em ${url}${DEV_MAILBOX_PATH}${devMailbox ? '' : ' — indisponível: o servidor não escuta só em 127.0.0.1'}.`,
   );
   for (const warning of startupWarnings(config)) console.warn(warning);
   const who = await accounts(server.db);

@@ -2,13 +2,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
-import { StartupError } from './config';
+import { readMail, StartupError } from './config';
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
 import { notificationJobHandlers, scheduleNotificationJobs } from './jobs/notification-jobs';
 import { SWEEP_QUEUE, scheduleSweep, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
+import { mailJobHandlers } from './mail/outbox';
+import { createTransport, type MailTransport } from './mail/transport';
 import { createLocalFileStore, type S3Settings } from './storage';
 import { installDemoCovers, installDemoVideo } from './video/demo';
 import { createUploadStore } from './video/stores';
@@ -33,7 +35,12 @@ export interface StartOptions extends Omit<AppOptions, 'db'> {
    * the store is made after the database opened, so a bad DATA_DIR is the database's one line.
    */
   videoUploads?: { s3: S3Settings | undefined; maxBytes?: number; maxSeconds?: number };
+  /** Where the outbox's workers deliver (ADR 039); the local mailbox when absent. */
+  mailTransport?: MailTransport;
 }
+
+/** The e-mail settings of a server started without them (tests): the local mailbox. */
+const defaultMailSettings = (port: number, hostname: string) => readMail({}, port, hostname);
 
 /** Why the server could not listen, as a start-up line naming PORT or HOST. */
 function listenProblem(error: unknown, port: number, hostname: string): unknown {
@@ -64,6 +71,7 @@ export async function startServer({
   seedDemo,
   workers = 0,
   videoUploads,
+  mailTransport,
   ...app
 }: StartOptions) {
   const { db, applied, seeded } = await openDatabase({
@@ -98,10 +106,13 @@ export async function startServer({
   const log = app.log ?? createLogger();
   let jobs: ReturnType<typeof startWorkers> | undefined;
   if (workers > 0) {
+    const mail = app.mail?.settings ?? defaultMailSettings(port, hostname);
+    const transport = mailTransport ?? createTransport(mail);
     const handlers = {
       ...jobHandlers(log),
       ...notificationJobHandlers(db, log),
       ...(await videoJobHandlers(db, files, video, log)),
+      ...mailJobHandlers(db, mail, transport, log),
     };
     jobs = startWorkers(db, handlers, { concurrency: workers, log });
     if (handlers[SWEEP_QUEUE]) await scheduleSweep(db);

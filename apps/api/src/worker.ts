@@ -6,6 +6,8 @@ import { notificationJobHandlers, scheduleNotificationJobs } from './jobs/notifi
 import { FFMPEG_MISSING, SWEEP_QUEUE, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
+import { mailJobHandlers } from './mail/outbox';
+import { createTransport } from './mail/transport';
 import { createLocalFileStore, createS3FileStore } from './storage';
 import { createUploadStore } from './video/stores';
 
@@ -36,6 +38,7 @@ async function main() {
     ...jobHandlers(log),
     ...notificationJobHandlers(db, log),
     ...(await videoJobHandlers(db, files, video, log)),
+    ...mailJobHandlers(db, config.mail, createTransport(config.mail), log),
   };
   await scheduleNotificationJobs(db);
   if (!handlers[SWEEP_QUEUE]) console.log(FFMPEG_MISSING);

@@ -6,6 +6,7 @@ export * from './endpoints/account-profile';
 export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
 export * from './endpoints/admin-comments';
 export * from './endpoints/admin-course';
+export * from './endpoints/admin-emails';
 export * from './endpoints/admin-home';
 export * from './endpoints/admin-products';
 export * from './endpoints/admin-purchases';

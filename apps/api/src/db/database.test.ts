@@ -39,6 +39,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0020_video_uploads',
       '0021_lecture_captions',
       '0022_captions_preference',
+      '0023_mail_delivery',
       '0025_selling',
       '0026_purchase_events',
       '0027_certificates',

@@ -587,6 +587,32 @@ export const migrations: { id: string; sql: string }[] = [
     `,
   },
   {
+    id: '0023_mail_delivery',
+    sql: `
+      -- Issue 36 §1, ADR 039: the outbox is delivered over SMTP by the job queue. A message row is
+      -- written with its 'mail.send' job (job_id) in the caller's transaction; the job's state and
+      -- attempts are the delivery's. message_token makes the Message-ID, stable across retries.
+      -- Delivered bodies are purged after the retention (purged_at); who, what kind and when stay.
+      alter table mail_outbox
+        add column kind text not null default 'security',
+        add column user_id integer references users(id) on delete set null,
+        add column action_label text,
+        add column action_path text,
+        add column unsubscribe_url text,
+        add column message_token text,
+        add column job_id bigint,
+        add column sent_at timestamptz,
+        add column last_error text,
+        add column purged_at timestamptz;
+      -- Messages written before delivery existed went to the log: they count as delivered.
+      update mail_outbox set sent_at = created_at;
+      create unique index mail_outbox_token on mail_outbox (message_token);
+      create index mail_outbox_retention on mail_outbox (sent_at)
+        where purged_at is null and sent_at is not null;
+      create index mail_outbox_job on mail_outbox (job_id);
+    `,
+  },
+  {
     id: '0025_selling',
     sql: `
       -- Issue 37 §1: what a visitor is shown of a product's price (a display text the seller

@@ -32,11 +32,11 @@ export const RELEASES_QUEUE = 'notifications.releases';
 export const SUBSCRIPTIONS_QUEUE = 'notifications.subscriptions';
 
 /**
- * The origin the e-mails' links use when no request tells it (background jobs): APP_ORIGIN, else
- * the development server's.
+ * The origin the e-mails' links use when no request tells it (background jobs): `APP_URL`, as the
+ * mail settings read it (ADR 039), else the development server's own address.
  */
 export const appOrigin = () =>
-  (process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  (process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
 
 /** The SQL of `user`'s channel for `kind` (`email` or `in_app`), its default when unset. */
 const channel = (which: 'email' | 'in_app', kind: NotificationKind, userColumn: string) =>

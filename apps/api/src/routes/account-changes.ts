@@ -61,6 +61,7 @@ async function sendCode(
     sentTo?: string;
     subject: string;
     body: (code: string) => string;
+    kind?: string;
   },
 ) {
   const sent = await issueAccountCode(services, {
@@ -68,7 +69,13 @@ async function sendCode(
     purpose: input.purpose,
     target: input.target ?? null,
   });
-  await sendMail(services, { to: input.to, subject: input.subject, body: input.body(sent.code) });
+  await sendMail(services, {
+    to: input.to,
+    subject: input.subject,
+    body: input.body(sent.code),
+    userId: services.viewer.id,
+    ...(input.kind ? { kind: input.kind } : {}),
+  });
   return {
     data: {
       sent_to: input.sentTo ?? input.to,
@@ -174,6 +181,7 @@ export const accountChangeHandlers: Pick<
       to: viewer.email,
       subject: 'Seu e-mail na Aula foi trocado',
       body: `Olá, ${viewer.name}! O e-mail da sua conta na Aula foi trocado para ${newEmail}. Se não foi você, responda a esta mensagem ou fale com o suporte agora.`,
+      userId: viewer.id,
     });
     // The new address hears of it too; security notices ignore preferences (ADR 040).
     await sendSecurityNotice(services, {
@@ -232,10 +240,12 @@ export const accountChangeHandlers: Pick<
       throw invalidWhatsapp(WHATSAPP_PROBLEM_MESSAGES[problem ?? 'incomplete']);
     const [taken] = await db.query('select 1 from users where whatsapp = $1', [number]);
     if (taken) throw whatsappTaken();
-    // No WhatsApp provider in development: the PIN goes where e-mails go (log and outbox).
+    // No WhatsApp sender yet: the PIN is an outbox row of its own kind, never sent by SMTP; it is
+    // read in the local mailbox (and, for the journeys, in MAIL_DIR). ADR 039.
     return sendCode(services, {
       purpose: 'whatsapp_change',
       target: number,
+      kind: 'whatsapp',
       to: `+${number}`,
       sentTo: formatWhatsapp(number),
       subject: 'PIN do WhatsApp da Aula',

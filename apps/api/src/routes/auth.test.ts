@@ -6,7 +6,9 @@ const t = useTestApp();
 
 async function lastMail(to: string) {
   const [mail] = await t.db.query<{ subject: string; body: string }>(
-    'select subject, body from mail_outbox where to_email = $1 order by id desc limit 1',
+    // The link is the message's action (ADR 039), shown after the body.
+    `select subject, body || coalesce(E'\\n' || action_path, '') as body
+       from mail_outbox where to_email = $1 order by id desc limit 1`,
     [to],
   );
   if (!mail) throw new Error(`no mail to ${to}`);

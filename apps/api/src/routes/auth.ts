@@ -89,20 +89,28 @@ export async function sendVerification(
   user: { id: number; email: string; name: string },
 ) {
   const token = newLinkToken();
-  await services.db.query(
-    `insert into user_tokens (kind, token_hash, user_id, email, expires_at)
-     values ('verify_email', $1, $2, $3, $4)`,
-    [
-      hashToken(token),
-      user.id,
-      user.email,
-      new Date(services.now().getTime() + VERIFY_EMAIL_TTL_MS),
-    ],
-  );
-  await sendMail(services, {
-    to: user.email,
-    subject: 'Confirme seu e-mail na Aula',
-    body: `Olá, ${user.name}! Confirme seu e-mail em /verificar-email?token=${token}`,
+  // The token and its message are written together: neither exists without the other.
+  await services.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into user_tokens (kind, token_hash, user_id, email, expires_at)
+       values ('verify_email', $1, $2, $3, $4)`,
+      [
+        hashToken(token),
+        user.id,
+        user.email,
+        new Date(services.now().getTime() + VERIFY_EMAIL_TTL_MS),
+      ],
+    );
+    await sendMail(
+      { db: tx, log: services.log },
+      {
+        to: user.email,
+        subject: 'Confirme seu e-mail na Aula',
+        body: `Olá, ${user.name}!\n\nConfirme seu e-mail para receber os avisos da Aula. O link vale por 24 horas.`,
+        action: { label: 'Confirmar e-mail', path: `/verificar-email?token=${token}` },
+        userId: user.id,
+      },
+    );
   });
 }
 
@@ -244,11 +252,15 @@ export const authHandlers: Pick<
           new Date(now().getTime() + RESET_CODE_TTL_MS),
         ],
       );
-    });
-    await sendMail(services, {
-      to: user.email,
-      subject: 'Seu código para redefinir a senha',
-      body: `Olá, ${user.name}! Seu código é ${code}. Ele vale por 15 minutos.`,
+      await sendMail(
+        { db: tx, log: services.log },
+        {
+          to: user.email,
+          subject: 'Seu código para redefinir a senha',
+          body: `Olá, ${user.name}! Seu código é ${code}. Ele vale por 15 minutos.\n\nSe não foi você que pediu, ignore este e-mail: sua senha continua a mesma.`,
+          userId: user.id,
+        },
+      );
     });
     return undefined;
   },

@@ -126,6 +126,9 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   adminSummary: {
     summary: "The admin home's figures and the latest unanswered comments (ADR 023)",
   },
+  listAdminEmails: {
+    summary: 'The newest 100 e-mails with their delivery status, and how many failed (ADR 039)',
+  },
   getAdminStudent: {
     summary: "One account's profile for the admin (ADR 021)",
     errors: ['UserNotFoundException'],

@@ -7,6 +7,7 @@ import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
 import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
+import { adminEmailEndpoints } from './admin-emails';
 import { adminHomeEndpoints } from './admin-home';
 import { adminProductEndpoints } from './admin-products';
 import { adminPurchaseEndpoints } from './admin-purchases';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...certificateEndpoints,
   ...notificationEndpoints,
   ...adminProductEndpoints,
+  ...adminEmailEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

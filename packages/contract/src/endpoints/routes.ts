@@ -111,6 +111,7 @@ export const endpointRoutes = {
   updateTrialPeriod: { method: 'PUT', path: 'api/admin/trial-periods/:id' },
   deleteTrialPeriod: { method: 'DELETE', path: 'api/admin/trial-periods/:id', empty: true },
   adminSummary: { method: 'GET', path: 'api/admin/summary' },
+  listAdminEmails: { method: 'GET', path: 'api/admin/emails' },
   getAdminStudent: { method: 'GET', path: 'api/admin/students/:id' },
   listAdminStudentCourses: { method: 'GET', path: 'api/admin/students/:id/courses' },
   adminStudentProgress: { method: 'GET', path: 'api/admin/students/:id/progress' },

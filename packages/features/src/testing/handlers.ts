@@ -189,6 +189,7 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     productDeletePreview: { data: productDeletePreviewFixture },
     deleteProduct: undefined,
     adminSummary: { data: makeAdminSummary() },
+    listAdminEmails: { data: { failed_count: 0, emails: [] } },
     getAdminStudent: { data: makeAdminStudentProfile() },
     listAdminStudentCourses: { data: studentCourses },
     adminStudentProgress: { data: studentProgress },

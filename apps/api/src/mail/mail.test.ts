@@ -1,0 +1,369 @@
+import { endpoints } from '@aula/contract';
+import { createApp } from '../app';
+import { getJob } from '../jobs/queue';
+import { startWorkers, type Workers } from '../jobs/workers';
+import { createClient } from '../testing/client';
+import { useTestApp } from '../testing/harness';
+import { type SmtpSink, startSmtpSink } from '../testing/smtp';
+import { waitUntil } from '../testing/wait';
+import { DEV_MAILBOX_PATH, devMailboxAllowed, isLoopbackHost } from './dev-mailbox';
+import {
+  MAIL_MAX_ATTEMPTS,
+  MAIL_QUEUE,
+  mailJobHandlers,
+  type OutboxRow,
+  purgeDelivered,
+  sendMail,
+} from './outbox';
+import { renderHtml, renderText } from './template';
+import { localTransport, type MailSettings, smtpTransport } from './transport';
+
+const logged: Record<string, unknown>[] = [];
+const log = (entry: Record<string, unknown>) => {
+  logged.push(entry);
+};
+const t = useTestApp({ log });
+const svc = () => ({ db: t.db, log });
+
+const settings = (sink: SmtpSink): MailSettings => ({
+  smtpUrl: sink.url,
+  from: 'Escola Teste <nao-responda@escola.test>',
+  replyTo: 'suporte@escola.test',
+  appUrl: 'https://aula.escola.test',
+  retentionHours: 24,
+});
+
+let sink: SmtpSink;
+let workers: Workers | undefined;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.stop();
+});
+afterEach(async () => {
+  await workers?.stop();
+  workers = undefined;
+  sink.reject(undefined);
+  sink.received.length = 0;
+});
+
+/** This test's workers on the outbox only, with short waits (never timed assertions). */
+function deliver(backoffMs = 50) {
+  const transport = smtpTransport(sink.url);
+  workers = startWorkers(t.db, mailJobHandlers(t.db, settings(sink), transport, log), {
+    pollMs: 25,
+    backoffMs,
+    log,
+  });
+}
+
+const outbox = (to: string) =>
+  t.db.query<OutboxRow & { job_id: number; last_error: string | null }>(
+    'select * from mail_outbox where to_email = $1 order by id',
+    [to],
+  );
+
+const receivedBy = (to: string) => sink.received.filter((r) => r.to.includes(to));
+
+describe('the template', () => {
+  const content = {
+    subject: 'Assunto',
+    body: 'Olá, <b>Ana</b> & cia!\n\nSegundo parágrafo\ncom quebra.',
+    action: { label: 'Abrir "aula"', url: 'https://aula.test/x?a=1&b=2' },
+    unsubscribeUrl: 'https://aula.test/sair?t=1',
+  };
+  it('escapes the caller’s text, splits paragraphs and shows the button and its address', () => {
+    const html = renderHtml(content);
+    expect(html).toContain('Olá, &lt;b&gt;Ana&lt;/b&gt; &amp; cia!</p>');
+    expect(html).toContain('Segundo parágrafo<br>com quebra.</p>');
+    expect(html).toContain('href="https://aula.test/x?a=1&amp;b=2"');
+    expect(html).toContain('Abrir &quot;aula&quot;</a>');
+    expect(html).not.toContain('<b>Ana');
+    expect(html).toContain('name="color-scheme" content="light dark"');
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(html).toContain('name="viewport"');
+    expect(html).toContain('Não quero mais receber e-mails como este');
+  });
+  it('has a plain-text part with the absolute link and the unsubscribe line', () => {
+    const text = renderText(content);
+    expect(text).toContain('Abrir "aula": https://aula.test/x?a=1&b=2');
+    expect(text).toContain('Para não receber mais e-mails como este: https://aula.test/sair?t=1');
+    expect(text).toContain('— Aula');
+  });
+});
+
+describe('given a message written in a transaction', () => {
+  it('exists with its delivery job only if the transaction commits', async () => {
+    await t.db
+      .transaction(async (tx) => {
+        await sendMail({ db: tx, log }, { to: 'desfeito@aula.test', subject: 'x', body: 'y' });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await outbox('desfeito@aula.test')).toEqual([]);
+    await t.db.transaction((tx) =>
+      sendMail({ db: tx, log }, { to: 'feito@aula.test', subject: 'x', body: 'y' }),
+    );
+    const [row] = await outbox('feito@aula.test');
+    expect(row?.kind).toBe('security');
+    const job = await getJob(t.db, Number(row?.job_id));
+    expect(job).toMatchObject({
+      queue: MAIL_QUEUE,
+      state: 'queued',
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+    });
+  });
+
+  it('refuses a recipient that is not one address, and a path that leaves the app', async () => {
+    for (const to of ['a@b.test\r\nBcc: c@d.test', 'a@b.test, c@d.test', 'sem-arroba'])
+      await expect(sendMail(svc(), { to, subject: 'x', body: 'y' })).rejects.toThrow(/recipient/);
+    await expect(
+      sendMail(svc(), {
+        to: 'a@b.test',
+        subject: 'x',
+        body: 'y',
+        action: { label: 'l', path: '//mal.test/x' },
+      }),
+    ).rejects.toThrow(/action path/);
+  });
+});
+
+describe('delivery through a real SMTP server', () => {
+  it('sends the verification e-mail once: absolute link, both parts, a stable Message-ID, nothing secret in the log', async () => {
+    deliver();
+    const client = await t.fresh('guest');
+    const email = 'entrega@exemplo.com.br';
+    const response = await client.post('/api/register', {
+      json: {
+        name: 'Ana Entrega',
+        email,
+        password: 'senha-forte-2026',
+        password_confirmation: 'senha-forte-2026',
+      },
+    });
+    expect(response.status).toBe(201);
+    const [got] = await waitUntil('the message', () => {
+      const list = receivedBy(email);
+      return list.length > 0 && list;
+    });
+    const [row] = await outbox(email);
+    await waitUntil('recorded as sent', async () => (await outbox(email))[0]?.sent_at);
+    expect(got?.to).toEqual([email]);
+    expect(got?.from).toBe('nao-responda@escola.test');
+    const mail = got?.mail;
+    expect(mail?.subject).toBe('Confirme seu e-mail na Aula');
+    expect(mail?.messageId).toBe(`<${row?.message_token}@escola.test>`);
+    expect(mail?.replyTo?.text).toBe('suporte@escola.test');
+    const link = /https:\/\/aula\.escola\.test\/verificar-email\?token=[\w-]+/.exec(
+      mail?.text ?? '',
+    )?.[0];
+    expect(link).toBeTruthy();
+    expect(mail?.html).toContain(`href="${link}"`);
+    expect(mail?.html).toContain('Escola');
+    const token = new URL(link ?? 'http://x').searchParams.get('token') ?? '';
+    expect(JSON.stringify(logged)).not.toContain(token);
+    expect(logged.some((e) => e.event === 'mail.sent' && e.id === row?.id)).toBe(true);
+  });
+
+  it('a subject with CR/LF reaches SMTP as one header line, to the one recipient', async () => {
+    deliver();
+    await sendMail(svc(), {
+      to: 'cabecalho@aula.test',
+      subject: 'Olá\r\nBcc: intruso@mal.test\r\nX-Injetado: sim',
+      body: 'corpo',
+    });
+    const [got] = await waitUntil('the message', () => {
+      const list = receivedBy('cabecalho@aula.test');
+      return list.length > 0 && list;
+    });
+    expect(got?.to).toEqual(['cabecalho@aula.test']);
+    expect(got?.mail.subject).toBe('Olá Bcc: intruso@mal.test X-Injetado: sim');
+    expect(got?.mail.headers.has('bcc')).toBe(false);
+    expect(got?.mail.headers.has('x-injetado')).toBe(false);
+    const subjectLines = (got?.raw ?? '').split('\r\n\r\n')[0]?.match(/^Subject:/gim) ?? [];
+    expect(subjectLines).toHaveLength(1);
+  });
+
+  it('adds one-click List-Unsubscribe and the footer link when given', async () => {
+    deliver();
+    await sendMail(svc(), {
+      to: 'aviso@aula.test',
+      subject: 'Nova resposta',
+      body: 'Alguém respondeu.',
+      kind: 'comment-reply',
+      action: { label: 'Ver resposta', path: '/cursos/x' },
+      unsubscribeUrl: 'https://aula.escola.test/descadastrar?t=abc',
+    });
+    const [got] = await waitUntil('the message', () => {
+      const list = receivedBy('aviso@aula.test');
+      return list.length > 0 && list;
+    });
+    expect(got?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(got?.raw).toMatch(
+      /^List-Unsubscribe: <https:\/\/aula\.escola\.test\/descadastrar\?t=abc>/m,
+    );
+    expect(got?.mail.text).toContain('Ver resposta: https://aula.escola.test/cursos/x');
+    expect((await outbox('aviso@aula.test'))[0]?.kind).toBe('comment-reply');
+  });
+
+  it('SMTP down, then back: every message delivered once, none lost', async () => {
+    await sink.stop();
+    try {
+      deliver(50);
+      const to = Array.from({ length: 5 }, (_, i) => `queda${i}@aula.test`);
+      for (const address of to) await sendMail(svc(), { to: address, subject: 'Queda', body: 'x' });
+      await waitUntil('every message tried and failed', async () => {
+        const rows = await t.db.query<{ n: number }>(
+          `select count(*)::int as n from mail_outbox
+            where to_email like 'queda%' and last_error like 'Não foi possível conectar%'`,
+        );
+        return rows[0]?.n === 5;
+      });
+    } finally {
+      await sink.restart();
+    }
+    await waitUntil('all delivered', async () => {
+      const rows = await t.db.query<{ n: number }>(
+        "select count(*)::int as n from mail_outbox where to_email like 'queda%' and sent_at is not null",
+      );
+      return rows[0]?.n === 5;
+    });
+    const got = sink.received.filter((r) => r.to[0]?.startsWith('queda'));
+    expect(got).toHaveLength(5);
+    expect(new Set(got.map((r) => r.mail.messageId)).size).toBe(5);
+  });
+
+  it(`a refused message is retried, then kept as failed after ${MAIL_MAX_ATTEMPTS} tries with its reason in pt-BR`, async () => {
+    sink.reject('Mailbox unavailable');
+    deliver(1);
+    await sendMail(svc(), { to: 'recusado@aula.test', subject: 'x', body: 'y' });
+    const [row] = await outbox('recusado@aula.test');
+    const job = await waitUntil('failed', async () => {
+      const found = await getJob(t.db, Number(row?.job_id));
+      return found?.state === 'failed' && found;
+    });
+    expect(job.attempts).toBe(MAIL_MAX_ATTEMPTS);
+    const [after] = await outbox('recusado@aula.test');
+    expect(after?.sent_at).toBeNull();
+    expect(after?.last_error).toMatch(/^O servidor de e-mail recusou a mensagem \(550\)/);
+    // The admins see it failed, with its reason, never its body.
+    const admin = await t.as('admin');
+    const response = await admin.get('/api/admin/emails');
+    expect(response.status).toBe(200);
+    const list = endpoints.listAdminEmails.response.parse(await response.json()).data;
+    expect(list.failed_count).toBeGreaterThanOrEqual(1);
+    expect(list.emails.find((e) => e.to === 'recusado@aula.test')).toMatchObject({
+      status: 'failed',
+      attempts: MAIL_MAX_ATTEMPTS,
+      last_error: expect.stringMatching(/^O servidor de e-mail recusou a mensagem \(550\)/),
+      sent_at: null,
+    });
+    expect(JSON.stringify(list)).not.toContain('"body"');
+  });
+
+  it('a row already sent is not sent again (a job run again after its send was recorded)', async () => {
+    await sendMail(svc(), { to: 'dedup@aula.test', subject: 'x', body: 'y' });
+    const [row] = await outbox('dedup@aula.test');
+    const handler = mailJobHandlers(t.db, settings(sink), smtpTransport(sink.url), log)[MAIL_QUEUE];
+    const job = {
+      id: Number(row?.job_id),
+      queue: MAIL_QUEUE,
+      payload: { id: row?.id },
+      attempt: 1,
+      maxAttempts: 8,
+      runAt: new Date(),
+      createdAt: new Date(),
+    };
+    await handler?.(job, new AbortController().signal);
+    await handler?.({ ...job, attempt: 2 }, new AbortController().signal);
+    expect(receivedBy('dedup@aula.test')).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it('empties delivered bodies and links after the retention, keeping who, what kind and when', async () => {
+    await sendMail(svc(), {
+      to: 'antigo@aula.test',
+      subject: 'Código',
+      body: 'Seu código é 123456',
+      action: { label: 'Abrir', path: '/x?token=segredo' },
+    });
+    await sendMail(svc(), {
+      to: 'pendente@aula.test',
+      subject: 'Código',
+      body: 'Seu código é 654321',
+    });
+    await t.db.query(
+      "update mail_outbox set sent_at = now() - interval '25 hours' where to_email = 'antigo@aula.test'",
+    );
+    expect(await purgeDelivered(t.db, 24)).toBeGreaterThanOrEqual(1);
+    const [old] = await outbox('antigo@aula.test');
+    expect(old).toMatchObject({
+      body: '',
+      action_path: null,
+      to_email: 'antigo@aula.test',
+      kind: 'security',
+      subject: 'Código',
+    });
+    expect(old?.purged_at).toBeInstanceOf(Date);
+    // Not delivered yet: kept whole.
+    expect((await outbox('pendente@aula.test'))[0]?.body).toBe('Seu código é 654321');
+  });
+});
+
+describe('the local mailbox (no SMTP_URL)', () => {
+  it('is allowed only without SMTP, on loopback, with no proxy in front', () => {
+    const ok = { smtpUrl: undefined, hostname: '127.0.0.1', trustProxy: 0 };
+    expect(devMailboxAllowed(ok)).toBe(true);
+    expect(devMailboxAllowed({ ...ok, hostname: '::1' })).toBe(true);
+    expect(devMailboxAllowed({ ...ok, hostname: 'localhost' })).toBe(true);
+    expect(devMailboxAllowed({ ...ok, smtpUrl: 'smtp://mail.test' })).toBe(false);
+    expect(devMailboxAllowed({ ...ok, hostname: '0.0.0.0' })).toBe(false);
+    expect(devMailboxAllowed({ ...ok, hostname: '::' })).toBe(false);
+    expect(devMailboxAllowed({ ...ok, hostname: '192.168.0.10' })).toBe(false);
+    expect(devMailboxAllowed({ ...ok, trustProxy: 1 })).toBe(false);
+    expect(isLoopbackHost('127.1.2.3')).toBe(true);
+  });
+
+  it('shows the messages, links absolute and text escaped, when turned on; 404 otherwise', async () => {
+    await sendMail(svc(), {
+      to: 'local@aula.test',
+      subject: '<script>x</script>',
+      body: 'Olá <img src=x>',
+      action: { label: 'Confirmar', path: '/verificar-email?token=abc' },
+    });
+    const local: MailSettings = {
+      smtpUrl: undefined,
+      from: 'Aula <nao-responda@localhost>',
+      replyTo: undefined,
+      appUrl: 'http://127.0.0.1:3000',
+      retentionHours: 24,
+    };
+    const on = createApp({ db: t.db, log, mail: { settings: local, devMailbox: true } });
+    const page = await createClient(on).get(DEV_MAILBOX_PATH);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Caixa de e-mails local');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('Olá &lt;img src=x&gt;');
+    expect(html).toContain(
+      '<a href="http://127.0.0.1:3000/verificar-email?token=abc">http://127.0.0.1:3000/verificar-email?token=abc</a>',
+    );
+    expect((await createClient(t.app).get(DEV_MAILBOX_PATH)).status).toBe(404);
+  });
+
+  it('the local transport marks messages delivered without any server', async () => {
+    workers = startWorkers(
+      t.db,
+      mailJobHandlers(t.db, { ...settings(sink), smtpUrl: undefined }, localTransport(), log),
+      { pollMs: 25 },
+    );
+    await sendMail(svc(), { to: 'semsmtp@aula.test', subject: 'x', body: 'y' });
+    await waitUntil(
+      'delivered locally',
+      async () => (await outbox('semsmtp@aula.test'))[0]?.sent_at,
+    );
+    expect(receivedBy('semsmtp@aula.test')).toEqual([]);
+  });
+});

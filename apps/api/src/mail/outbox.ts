@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db, Queryable } from '../db/database';
+import type { Services } from '../env';
+import { enqueue } from '../jobs/queue';
+import type { JobHandler } from '../jobs/workers';
+import { DEFAULT_SCHOOL, oneLine, renderHtml, renderText, type School } from './template';
+import { addressOf, type MailSettings, type MailTransport } from './transport';
+
+/**
+ * The outbox (ADR 039): `sendMail` writes the message and its delivery job in the caller's
+ * transaction; a worker of any process delivers it (`mailJobHandlers`), retried with the job
+ * queue's backoff and, after `MAIL_MAX_ATTEMPTS`, kept as failed with its reason for the admins.
+ */
+
+export const MAIL_QUEUE = 'mail.send';
+/** With the queue's backoff (10 s doubled) the last try is about 40 minutes after the first. */
+export const MAIL_MAX_ATTEMPTS = 8;
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text, pt-BR; paragraphs separated by blank lines. */
+  body: string;
+  /** 'security' (default): codes, links, account changes; others: notifications. */
+  kind?: string;
+  /** A button in the HTML (and a line in the text); the path is made absolute with APP_URL. */
+  action?: { label: string; path: string };
+  /** Absolute; adds List-Unsubscribe (one-click) and a footer link. */
+  unsubscribeUrl?: string;
+  userId?: number | null;
+}
+
+const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
+/** The WhatsApp PIN's recipient: a number in E.164. */
+const PHONE = /^\+\d{8,15}$/;
+export const WHATSAPP_KIND = 'whatsapp';
+const KIND = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** Writes the message and its delivery job; on a transaction's db, with that transaction. */
+export async function sendMail(
+  services: { db: Queryable & Partial<Pick<Db, 'transaction'>>; log: Services['log'] },
+  message: MailMessage,
+): Promise<void> {
+  const to = message.to.trim();
+  const kind = message.kind ?? 'security';
+  // A recipient is one address: a line break or a second address never reaches the envelope.
+  if (!(kind === WHATSAPP_KIND ? PHONE : ADDRESS).test(to))
+    throw new Error('sendMail: the recipient is not one e-mail address (or a WhatsApp number)');
+  if (!KIND.test(kind)) throw new Error(`sendMail: not a kind of message: ${JSON.stringify(kind)}`);
+  const action = message.action;
+  if (action && !/^\/(?!\/)/.test(action.path))
+    throw new Error('sendMail: an action path starts with one / (the app’s own page)');
+  const unsubscribe = message.unsubscribeUrl;
+  if (unsubscribe !== undefined && !/^https?:\/\/[^\s]+$/.test(unsubscribe))
+    throw new Error('sendMail: unsubscribeUrl is an absolute http(s) URL');
+  const token = randomBytes(12).toString('hex');
+  const write = async (db: Queryable) => {
+    const [row] = await db.query<{ id: number }>(
+      `insert into mail_outbox
+         (to_email, subject, body, kind, user_id, action_label, action_path, unsubscribe_url,
+          message_token)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [
+        to,
+        oneLine(message.subject),
+        message.body,
+        kind,
+        message.userId ?? null,
+        action ? oneLine(action.label) : null,
+        action?.path ?? null,
+        unsubscribe ?? null,
+        token,
+      ],
+    );
+    if (!row) throw new Error('sendMail: the outbox row was not written');
+    const job = await enqueue(
+      db,
+      MAIL_QUEUE,
+      { id: Number(row.id) },
+      { maxAttempts: MAIL_MAX_ATTEMPTS, idempotencyKey: `mail:${row.id}` },
+    );
+    await db.query('update mail_outbox set job_id = $2 where id = $1', [row.id, job.id]);
+    return Number(row.id);
+  };
+  const id = services.db.transaction
+    ? await services.db.transaction(write)
+    : await write(services.db);
+  // Never the body, the link or the subject's text: codes and tokens stay out of the log.
+  services.log({ level: 'info', event: 'mail.queued', id, kind });
+}
+
+export interface OutboxRow {
+  id: number;
+  to_email: string;
+  subject: string;
+  body: string;
+  kind: string;
+  action_label: string | null;
+  action_path: string | null;
+  unsubscribe_url: string | null;
+  message_token: string | null;
+  sent_at: Date | null;
+  purged_at: Date | null;
+  created_at: Date;
+}
+
+/** The domain of the Message-ID: MAIL_FROM's, else the app's host. */
+const idDomain = (settings: Pick<MailSettings, 'from' | 'appUrl'>) => {
+  const domain = addressOf(settings.from).split('@')[1];
+  return domain && /^[a-z0-9.-]+$/i.test(domain) ? domain : new URL(settings.appUrl).hostname;
+};
+
+/** The school as its e-mails show it: MAIL_FROM's display name, in Aula's colour. */
+export function schoolOf(settings: Pick<MailSettings, 'from'>): School {
+  const name = /^\s*"?([^"<]+?)"?\s*</.exec(settings.from)?.[1]?.trim();
+  return { ...DEFAULT_SCHOOL, ...(name ? { name: oneLine(name) } : {}) };
+}
+
+export const absoluteUrl = (appUrl: string, path: string) =>
+  new URL(path, `${appUrl.replace(/\/+$/, '')}/`).toString();
+
+/** The message as it leaves: both parts rendered, absolute links, a stable Message-ID. */
+export function composeMail(
+  row: OutboxRow,
+  settings: Pick<MailSettings, 'from' | 'replyTo' | 'appUrl'>,
+  school: School = schoolOf(settings),
+) {
+  const content = {
+    subject: row.subject,
+    body: row.body,
+    action:
+      row.action_label && row.action_path
+        ? { label: row.action_label, url: absoluteUrl(settings.appUrl, row.action_path) }
+        : undefined,
+    unsubscribeUrl: row.unsubscribe_url ?? undefined,
+  };
+  const headers: Record<string, string> = {};
+  if (row.unsubscribe_url) {
+    headers['List-Unsubscribe'] = `<${row.unsubscribe_url}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return {
+    from: settings.from,
+    replyTo: settings.replyTo,
+    to: row.to_email,
+    subject: oneLine(row.subject),
+    text: renderText(content, school),
+    html: renderHtml(content, school),
+    messageId: `<${row.message_token ?? `outbox-${row.id}`}@${idDomain(settings)}>`,
+    headers,
+  };
+}
+
+/** Why a delivery failed, in pt-BR for the admin's list (the code names the cause). */
+export function deliveryError(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
+  if (e.responseCode)
+    return `O servidor de e-mail recusou a mensagem (${e.responseCode}): ${oneLine(String(e.response ?? e.message ?? '')).slice(0, 300)}`;
+  switch (e.code) {
+    case 'ECONNREFUSED':
+    case 'ESOCKET':
+    case 'ECONNECTION':
+      return `Não foi possível conectar ao servidor de e-mail (${e.code}).`;
+    case 'ETIMEDOUT':
+      return 'O servidor de e-mail não respondeu a tempo (ETIMEDOUT).';
+    case 'EAUTH':
+      return 'O servidor de e-mail recusou o usuário ou a senha (EAUTH).';
+    case 'EDNS':
+      return 'O nome do servidor de e-mail não foi encontrado (EDNS).';
+    default:
+      return `Falha ao enviar o e-mail: ${oneLine(String(e.message ?? error)).slice(0, 300)}`;
+  }
+}
+
+let sequence = 0;
+
+/**
+ * The end-to-end journeys read the WhatsApp PIN from `MAIL_DIR` (a JSON file per message, beside
+ * the test SMTP sink's files) until a WhatsApp sender exists.
+ */
+async function keepForJourneys(dir: string | undefined, row: OutboxRow) {
+  if (!dir) return;
+  sequence += 1;
+  await mkdir(dir, { recursive: true });
+  const file = `${Date.now()}-${process.pid}-${String(sequence).padStart(6, '0')}.json`;
+  await writeFile(
+    join(dir, file),
+    JSON.stringify({ to: row.to_email, subject: row.subject, body: row.body }),
+  );
+}
+
+/** Empties the bodies (and links) of messages delivered more than `hours` ago; returns how many. */
+export async function purgeDelivered(db: Queryable, hours: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `update mail_outbox
+        set body = '', action_label = null, action_path = null, unsubscribe_url = null,
+            purged_at = now()
+      where purged_at is null and sent_at is not null
+        and sent_at < now() - $1::float8 * interval '1 hour'
+      returning id`,
+    [hours],
+  );
+  return rows.length;
+}
+
+/**
+ * The outbox's job: sends the row once. A row already marked sent is skipped (a job run again
+ * after its process died after the send was recorded); a process killed between the SMTP
+ * server's answer and the record sends it once more, with the same Message-ID.
+ */
+export function mailJobHandlers(
+  db: Db,
+  settings: MailSettings,
+  transport: MailTransport,
+  log: Services['log'],
+  school: School = schoolOf(settings),
+): Record<string, JobHandler> {
+  return {
+    [MAIL_QUEUE]: async (job) => {
+      const id = Number((job.payload as { id?: unknown })?.id);
+      const [row] = await db.query<OutboxRow>('select * from mail_outbox where id = $1', [id]);
+      if (!row || row.sent_at) return;
+      // A WhatsApp PIN never goes through SMTP: without a WhatsApp sender it stays in the outbox.
+      const phone = row.kind === WHATSAPP_KIND;
+      try {
+        if (phone) await keepForJourneys(settings.phoneSinkDir, row);
+        else await transport.send(composeMail(row, settings, school));
+      } catch (error) {
+        const reason = deliveryError(error);
+        await db.query('update mail_outbox set last_error = $2 where id = $1', [id, reason]);
+        throw new Error(reason);
+      }
+      await db.query(
+        'update mail_outbox set sent_at = now(), last_error = null where id = $1 and sent_at is null',
+        [id],
+      );
+      log({
+        level: 'info',
+        event: 'mail.sent',
+        id,
+        kind: row.kind,
+        via: phone ? 'local' : transport.kind,
+      });
+      await purgeDelivered(db, settings.retentionHours);
+    },
+  };
+}
