@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'visual.spec.ts',
+  testMatch: ['visual.spec.ts', 'mail.spec.ts'],
   // One baseline per story, theme and width; no platform suffix: they are made in Debian's Chromium.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: fileURLToPath(new URL('../.tmp/visual-results', import.meta.url)),
