@@ -59,9 +59,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
-          // Worker threads, not child processes: a file starts without a new process (its own
-          // PGlite, its own module graph as before). 142 → 110 s for the suite on PGlite.
-          pool: 'threads',
+          // Child processes, not worker threads. PGlite's WebAssembly churn in several isolates of
+          // one process races V8's process-wide JIT page registry and aborts the whole run on
+          // machines with memory protection keys ("Check failed: jit_page_->allocations_.erase",
+          // nodejs/node#64500; it killed CI on 2026-11-27). One isolate per process, with V8's PKU
+          // code protection off, is the known mitigation; it costs ~30 s on the PGlite run.
+          pool: 'forks',
+          execArgv: ['--no-memory-protection-keys'],
         },
       },
     ],
