@@ -362,7 +362,15 @@ function readDiscord(env: Env): DiscordSettings | undefined {
 export const DEFAULT_MAIL_RETENTION_HOURS = 24;
 
 /** A mailbox as in a From header: `a@b.com` or `Name <a@b.com>`, on one line. */
-const MAILBOX = /^(?:[^<>\p{Cc}]{1,100} )?<?[^\s@<>(),;:"\\[\]]+@[a-z0-9-]+(\.[a-z0-9-]+)+>?$/iu;
+const ADDRESS_PATTERN = '[^\\s@<>(),;:"\\\\[\\]]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+';
+/**
+ * One mailbox: a bare address, or a display name (no `@`, `,` or `;`: a second address never
+ * hides in it) and the address in angle brackets.
+ */
+const MAILBOX = new RegExp(
+  `^(?:${ADDRESS_PATTERN}|[^<>@,;\\p{Cc}]{1,100} <${ADDRESS_PATTERN}>)$`,
+  'iu',
+);
 
 function readMailbox(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

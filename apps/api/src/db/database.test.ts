@@ -54,7 +54,8 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
     const rows = await again.db.query<{ email: string }>('select email from users order by id');
     expect(rows.map((r) => r.email)).toEqual(DEMO_USERS.map((u) => u.email));
     await again.db.close();
-  });
+    // Two openings of a new embedded database (every migration, the demo seed): as the reset one.
+  }, 90_000);
 
   it('given reset, starts again from the seed', async () => {
     const dataDir = join(base, 'reset', 'pglite');
