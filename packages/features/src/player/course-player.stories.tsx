@@ -922,3 +922,24 @@ export const CaptionsFromPreferenceAndShortcut: Story = {
     await expect(video.textTracks[0]?.mode).toBe('showing');
   },
 };
+
+/** An HLS lecture with several rungs: Q focuses "Qualidade", and the arrow keys then choose. */
+export const QualityShortcut: Story = {
+  args: { lectureParam: '2', path: '/formacao-react/aula/2' },
+  parameters: mswParameters(
+    meHandlers.user(student),
+    ...world(courseWith({ video_url: '/media/demo-hls/master.m3u8' })),
+  ),
+  beforeEach: () => {
+    localStorage.removeItem('aula:player:quality');
+    return () => localStorage.removeItem('aula:player:quality');
+  },
+  play: async ({ canvas }) => {
+    const quality = await canvas.findByRole('combobox', { name: 'Qualidade' }, { timeout: 15_000 });
+    await expect(quality).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await userEvent.keyboard('q');
+    await expect(quality).toHaveFocus();
+    await expect(quality).toHaveValue('auto');
+  },
+};

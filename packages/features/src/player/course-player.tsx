@@ -239,6 +239,10 @@ function LectureScreen({
       case 'toggle-captions':
         if (v) toggleCaptions(v);
         break;
+      case 'quality':
+        // The quality menu, focused: the arrow keys then choose (only an HLS video with rungs).
+        document.querySelector<HTMLSelectElement>('select[data-slot="video-quality"]')?.focus();
+        break;
       case 'help':
         setShortcutsOpen(true);
         break;

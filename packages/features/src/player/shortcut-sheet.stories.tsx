@@ -15,8 +15,9 @@ export const Open: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Atalhos de teclado' });
     await waitFor(() => expect(within(dialog).getByText('Voltar 10 segundos')).toBeVisible());
-    await expect(within(dialog).getAllByRole('definition')).toHaveLength(8);
+    await expect(within(dialog).getAllByRole('definition')).toHaveLength(9);
     await expect(within(dialog).getByText('Ativar ou desativar legendas')).toBeVisible();
+    await expect(within(dialog).getByText('Escolher a qualidade do vídeo')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

@@ -8,6 +8,7 @@ export const SHORTCUTS = [
   ['P', 'Aula anterior'],
   ['M', 'Marcar como assistida (ou desmarcar)'],
   ['C', 'Ativar ou desativar legendas'],
+  ['Q', 'Escolher a qualidade do vídeo'],
   ['?', 'Mostrar estes atalhos'],
 ] as const;
 

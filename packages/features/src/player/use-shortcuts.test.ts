@@ -20,6 +20,8 @@ describe('shortcutFor', () => {
     ['m', 'toggle-watched'],
     ['c', 'toggle-captions'],
     ['C', 'toggle-captions'],
+    ['q', 'quality'],
+    ['Q', 'quality'],
     ['?', 'help'],
     ['x', null],
     ['Enter', null],

@@ -8,6 +8,7 @@ export type ShortcutAction =
   | 'previous'
   | 'toggle-watched'
   | 'toggle-captions'
+  | 'quality'
   | 'help';
 
 /** The key that was pressed, as a player action; null for any other key. */
@@ -36,6 +37,9 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
     case 'c':
     case 'C':
       return 'toggle-captions';
+    case 'q':
+    case 'Q':
+      return 'quality';
     case '?':
       return 'help';
     default:

@@ -22,6 +22,7 @@ export function QualitySelect({
     <label className={labelClass}>
       Qualidade
       <select
+        data-slot="video-quality"
         className={selectClass}
         value={quality.chosen ?? 'auto'}
         onChange={(event) =>

@@ -115,7 +115,13 @@ export const Adding: Story = {
     const canvas = within(await region(canvasElement));
     const language = await canvas.findByRole('combobox', { name: captionMessages.language });
     await userEvent.selectOptions(language, 'en');
+    // The browser's own file button (English in an English browser) is hidden; ours is pt-BR.
+    const choose = canvas.getByRole('button', { name: captionMessages.choose });
+    await expect(choose).toHaveAccessibleDescription(
+      expect.stringContaining(captionMessages.noneChosen),
+    );
     await userEvent.upload(fileInput(canvas), srtFile());
+    await expect(choose).toHaveAccessibleDescription(expect.stringContaining('.srt'));
     await userEvent.click(canvas.getByRole('button', { name: captionMessages.add }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Inglês');
@@ -124,6 +130,7 @@ export const Adding: Story = {
       'es',
     );
     await expect(fileInput(canvas).value).toBe('');
+    await expect(canvas.getByText(captionMessages.noneChosen)).toBeVisible();
   },
 };
 
@@ -135,6 +142,9 @@ export const NoFile: Story = {
     await expect(fileInput(canvas)).toHaveAccessibleDescription(
       expect.stringContaining(captionMessages.noFile),
     );
+    await expect(
+      canvas.getByRole('button', { name: captionMessages.choose }),
+    ).toHaveAccessibleDescription(expect.stringContaining(captionMessages.noFile));
     await expect(canvas.getByText(captionMessages.empty)).toBeVisible();
   },
 };

@@ -6,7 +6,16 @@ import {
   type CaptionLanguage,
   isApiError,
 } from '@aula/contract';
-import { Alert, Button, ConfirmDialog, FormField, Input, Select, Skeleton } from '@aula/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FormField,
+  Input,
+  Select,
+  Skeleton,
+  useFormField,
+} from '@aula/ui';
 import { useId, useRef, useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
@@ -33,6 +42,8 @@ export const captionMessages = {
   language: 'Idioma',
   file: 'Arquivo de legenda',
   fileHint: '.vtt ou .srt, até 1 MB.',
+  choose: 'Escolher arquivo',
+  noneChosen: 'Nenhum arquivo escolhido',
   add: 'Adicionar legenda',
   adding: 'Enviando…',
   noFile: 'Escolha um arquivo .vtt ou .srt.',
@@ -277,11 +288,16 @@ function AddCaption({ lectureId, captions }: { lectureId: number; captions: Admi
           size="md"
           type="file"
           accept={ACCEPT}
+          // The browser's own button speaks the browser's language ("Choose File"): it is hidden
+          // and the pt-BR button below opens it; the label still names it for assistive tools.
+          className="sr-only"
+          tabIndex={-1}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setErrors({});
           }}
         />
+        <ChooseFileButton file={file} onChoose={() => input.current?.click()} />
       </FormField>
       <Button
         size="sm"
@@ -292,5 +308,29 @@ function AddCaption({ lectureId, captions }: { lectureId: number; captions: Admi
         {reading || save.pending ? captionMessages.adding : captionMessages.add}
       </Button>
     </fieldset>
+  );
+}
+
+/** The visible, pt-BR face of the hidden file input: a button and the chosen file's name. */
+function ChooseFileButton({ file, onChoose }: { file: File | null; onChoose: () => void }) {
+  const field = useFormField();
+  const nameId = useId();
+  const described = [nameId, field?.hintId, field?.errorId].filter(Boolean).join(' ');
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-describedby={described}
+        aria-invalid={field?.invalid || undefined}
+        onClick={onChoose}
+      >
+        {captionMessages.choose}
+      </Button>
+      <span id={nameId} className="text-muted-foreground min-w-0 truncate text-sm">
+        {file ? file.name : captionMessages.noneChosen}
+      </span>
+    </div>
   );
 }
