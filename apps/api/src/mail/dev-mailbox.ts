@@ -7,6 +7,10 @@ import { escapeHtml } from './template';
 import type { MailSettings } from './transport';
 
 /** The local mailbox's page: the messages the server would have e-mailed (ADR 039). */
+/** When, as a person in Brazil reads it: "27/11/2026, 09:37:38" (the school's time zone). */
+const shownAt = (at: Date | string) =>
+  new Date(at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
 export const DEV_MAILBOX_PATH = '/dev/emails';
 
 const LOOPBACK_NAMES = new Set(['localhost', 'ip6-localhost', 'ip6-loopback']);
@@ -48,7 +52,7 @@ export function devMailboxRoutes(app: Hono<AppEnv>, db: Db, settings: MailSettin
           (url) => `<a href="${url}">${url}</a>`,
         );
         return `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p>Para: ${escapeHtml(row.to_email)} · ${escapeHtml(row.kind)} · <time datetime="${when}">${when}</time>${row.purged_at ? ' · texto apagado (retenção)' : ''}</p>
+<p>Para: ${escapeHtml(row.to_email)} · ${escapeHtml(row.kind)} · <time datetime="${when}">${escapeHtml(shownAt(row.created_at))}</time>${row.purged_at ? ' · texto apagado (retenção)' : ''}</p>
 <pre>${text}</pre></article>`;
       })
       .join('\n');

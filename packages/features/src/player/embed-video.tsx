@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../shared/use-latest';
 import { createEmbedAdapter, type EmbedAdapter, type EmbedListener, embedRates } from './embeds';
 import {
-  clockTime,
   newerPosition,
   readPositionEntry,
   readSpeed,
@@ -12,6 +11,7 @@ import {
   writePosition,
   writeSpeed,
 } from './playback-memory';
+import { ResumeNotice, SpeedSelect, VideoOverlay } from './video-menus';
 
 export interface EmbedVideoProps {
   lectureId: number;
@@ -35,7 +35,6 @@ export interface EmbedVideoProps {
 const SEND_EVERY_SECONDS = 10;
 /** Hellos to the embed until it answers (YouTube needs its `listening` after it loads). */
 const HELLO_EVERY_MS = 1000;
-const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
 
 type Trouble = 'silent' | 'failed' | null;
 
@@ -226,52 +225,27 @@ export function EmbedVideo({
             onRetry={() => setAttempt((count) => count + 1)}
           />
         ) : null}
-        {overlay ? (
-          <div
-            data-slot="video-overlay"
-            className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
-          >
-            {overlay}
-          </div>
-        ) : null}
+        {overlay ? <VideoOverlay>{overlay}</VideoOverlay> : null}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {resumed !== null ? (
-          <p className="text-muted-foreground mr-auto flex flex-wrap items-center gap-2 text-sm">
-            <span role="status">Continuando de {clockTime(resumed)}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                adapter?.seek(0);
-                setResumed(null);
-              }}
-            >
-              Começar do início
-            </Button>
-          </p>
+          <ResumeNotice
+            at={resumed}
+            onRestart={() => {
+              adapter?.seek(0);
+              setResumed(null);
+            }}
+          />
         ) : null}
-        {rates.length > 0 ? (
-          <label className="text-muted-foreground flex items-center gap-2 text-sm">
-            Velocidade
-            <select
-              className="border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1"
-              value={rates.includes(speed as (typeof rates)[number]) ? speed : 1}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                writeSpeed(next);
-                setSpeed(next);
-                adapter?.setRate(next);
-              }}
-            >
-              {rates.map((s) => (
-                <option key={s} value={s}>
-                  {speedLabel(s)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <SpeedSelect
+          speeds={rates}
+          speed={speed}
+          onChange={(next) => {
+            writeSpeed(next);
+            setSpeed(next);
+            adapter?.setRate(next);
+          }}
+        />
       </div>
     </div>
   );

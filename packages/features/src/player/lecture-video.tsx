@@ -15,7 +15,6 @@ import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
 import { EmbedVideo } from './embed-video';
 import {
-  clockTime,
   newerPosition,
   readPositionEntry,
   readSpeed,
@@ -26,7 +25,14 @@ import {
 } from './playback-memory';
 import { useCaptions } from './use-captions';
 import { useHlsSource } from './use-hls';
-import { CaptionsSelect, QualitySelect, VideoError } from './video-menus';
+import {
+  CaptionsSelect,
+  QualitySelect,
+  ResumeNotice,
+  SpeedSelect,
+  VideoError,
+  VideoOverlay,
+} from './video-menus';
 
 export interface LectureVideoProps {
   lectureId: number;
@@ -94,8 +100,6 @@ function useFullscreen(target: RefObject<HTMLElement | null>, enabled: boolean) 
   };
   return [on, toggle] as const;
 }
-
-const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
 
 /**
  * The lecture's video: a YouTube, Vimeo or Panda Video link plays through the provider's embed
@@ -334,14 +338,7 @@ function FileVideo({
             }}
           />
         ) : null}
-        {overlay ? (
-          <div
-            data-slot="video-overlay"
-            className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
-          >
-            {overlay}
-          </div>
-        ) : null}
+        {overlay ? <VideoOverlay>{overlay}</VideoOverlay> : null}
       </div>
       {storyboardUrl ? (
         <Suspense fallback={seekBarSpace}>
@@ -355,20 +352,14 @@ function FileVideo({
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {resumedAt !== null ? (
-          <p className="text-muted-foreground mr-auto flex flex-wrap items-center gap-2 text-sm">
-            <span role="status">Continuando de {clockTime(resumedAt)}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                const video = videoRef.current;
-                if (video) video.currentTime = 0;
-                setResumed(null);
-              }}
-            >
-              Começar do início
-            </Button>
-          </p>
+          <ResumeNotice
+            at={resumedAt}
+            onRestart={() => {
+              const video = videoRef.current;
+              if (video) video.currentTime = 0;
+              setResumed(null);
+            }}
+          />
         ) : null}
         <CaptionsSelect
           tracks={captions}
@@ -376,24 +367,14 @@ function FileVideo({
           onChange={subtitles.choose}
         />
         <QualitySelect quality={stream.quality} onChange={stream.choose} />
-        <label className="text-muted-foreground flex items-center gap-2 text-sm">
-          Velocidade
-          <select
-            className="border-input bg-background text-foreground aula-focus-ring rounded-md border px-2 py-1"
-            value={speed}
-            onChange={(event) => {
-              const next = Number(event.target.value);
-              writeSpeed(next);
-              setSpeed(next);
-            }}
-          >
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {speedLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect
+          speeds={SPEEDS}
+          speed={speed}
+          onChange={(next) => {
+            writeSpeed(next);
+            setSpeed(next);
+          }}
+        />
         {ownFullscreen ? (
           <Button variant="outline" size="sm" onClick={toggleFullscreen}>
             {fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}

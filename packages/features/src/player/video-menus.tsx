@@ -1,5 +1,7 @@
 import type { CaptionTrack } from '@aula/contract';
 import { Button } from '@aula/ui';
+import type { ReactNode } from 'react';
+import { clockTime } from './playback-memory';
 import type { HlsQuality } from './use-hls';
 
 const selectClass =
@@ -88,5 +90,60 @@ export function VideoError({ onRetry }: { onRetry: () => void }) {
         Tentar de novo
       </Button>
     </div>
+  );
+}
+
+const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
+
+/** "Velocidade": the speeds offered (the lecture's own video: all; an embed: its provider's). */
+export function SpeedSelect({
+  speeds,
+  speed,
+  onChange,
+}: {
+  speeds: readonly number[];
+  speed: number;
+  onChange: (speed: number) => void;
+}) {
+  if (speeds.length === 0) return null;
+  return (
+    <label className={labelClass}>
+      Velocidade
+      <select
+        className={selectClass}
+        value={speeds.includes(speed) ? speed : 1}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {speeds.map((s) => (
+          <option key={s} value={s}>
+            {speedLabel(s)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** What the lecture lays over the video's frame (the next lecture's card), inside its 16:9 box. */
+export function VideoOverlay({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-slot="video-overlay"
+      className="absolute inset-0 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** "Continuando de 12:34" with "Começar do início", when a saved position was resumed. */
+export function ResumeNotice({ at, onRestart }: { at: number; onRestart: () => void }) {
+  return (
+    <p className="text-muted-foreground mr-auto flex flex-wrap items-center gap-2 text-sm">
+      <span role="status">Continuando de {clockTime(at)}</span>
+      <Button variant="ghost" size="sm" onClick={onRestart}>
+        Começar do início
+      </Button>
+    </p>
   );
 }
