@@ -329,22 +329,6 @@ export function withPageHead(shell: string, head: string): string {
   return html.replace('</head>', () => `${head}</head>`);
 }
 
-/**
- * The page's stylesheets announced as preloads (`hint.style`) made stylesheets: a page rendered
- * here whose styles are not the first page's (the sales page's, in the whole stylesheet) paints
- * with them. The app's own import of the same file finds the link and adds no other.
- */
-export function withStylesheets(shell: string, styles: readonly string[]): string {
-  let html = shell;
-  for (const href of styles) {
-    html = html.replace(
-      `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
-      `<link rel="stylesheet" crossorigin href="${attribute(href)}">`,
-    );
-  }
-  return html;
-}
-
 export interface SpaOptions {
   /**
    * Data the page would otherwise ask for first, embedded in its HTML as JSON data blocks by id
@@ -480,7 +464,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
           ? null
           : await guestPage(own, answers, patternParams(own, rawPathname));
       if (guest) {
-        html = withStylesheets(withRootMarkup(html, guest.html), hint.style ?? []);
+        html = withRootMarkup(html, guest.html);
         if (guest.complete) html = startingAfterPaint(html);
       }
       const personal = Buffer.from(html);

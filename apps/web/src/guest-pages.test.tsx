@@ -52,6 +52,15 @@ describe('renderGuestPage', () => {
     expect(renderGuestPage('constructor', answers())).toBeNull();
   });
 
+  it('renders the "Cursos" catalogue with every product, and nothing without its read', () => {
+    const page = renderGuestPage('/cursos', answers());
+    expect(page?.complete).toBe(true);
+    expect(page?.html).toContain('>Cursos</h1>');
+    expect(page?.html).toContain('Formação Front-end');
+    expect(page?.html).toContain('href="/cursos"');
+    expect(renderGuestPage('/cursos', {})).toBeNull();
+  });
+
   describe("a course's sales page (ADR 046)", () => {
     const sold = (title = 'React do zero') =>
       makeCourse({

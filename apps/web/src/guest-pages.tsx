@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { shellHrefs } from './layouts/layouts';
+import CataloguePage from './pages/catalogue-page';
 import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
 import { COURSE_SLUG, pathTo } from './routes/paths';
 
@@ -75,6 +76,8 @@ const pages: Record<
       </HomeColumn>
     ),
   },
+  // The header's "Cursos" (issue 37 §3): every product, as the home's catalogue.
+  '/cursos': { reads: () => [catalogueRead], page: () => <CataloguePage />, frame: null },
   // A course's sales page as a guest meets it (issue 37 §3, ADR 046): the app's own `CourseEntry`
   // with the course's answer, so the markup is the one its first render makes. An unknown course
   // (no answer) is left to the app, which shows its 404 page.

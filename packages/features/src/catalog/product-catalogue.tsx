@@ -35,6 +35,11 @@ export interface ProductCatalogueProps {
   email?: string | null | undefined;
   /** The viewer is an admin: every course opens in the player, nothing is offered to buy. */
   isAdmin?: boolean | undefined;
+  /**
+   * Every product, those without a course yet too (the "Cursos" catalogue); the home lists only
+   * the products that have courses.
+   */
+  every?: boolean | undefined;
 }
 
 /** The catalogue's texts about buying (pt-BR). */
@@ -43,6 +48,7 @@ export const catalogueMessages = {
   buyLabel: (title: string) => `Comprar ${title}`,
   continue: 'Continuar',
   view: 'Ver curso',
+  noCoursesYet: 'Os cursos deste produto estão a caminho.',
 } as const;
 
 const defaultLink = ({ children, ...props }: CourseLinkProps) => <a {...props}>{children}</a>;
@@ -132,6 +138,7 @@ export function ProductCatalogue({
   renderLink = defaultLink,
   email = null,
   isAdmin = false,
+  every = false,
 }: ProductCatalogueProps) {
   const query = useApiQuery('listProducts', catalogueQuery);
   return (
@@ -147,6 +154,7 @@ export function ProductCatalogue({
           renderLink={renderLink}
           email={email}
           isAdmin={isAdmin}
+          every={every}
         />
       )}
     </QueryState>
@@ -192,8 +200,9 @@ function Catalogue({
   renderLink,
   email,
   isAdmin,
+  every,
 }: Required<ProductCatalogueProps> & { products: Product[] }) {
-  const products = all.filter((p) => (p.courses ?? []).length > 0);
+  const products = every ? all : all.filter((p) => (p.courses ?? []).length > 0);
   if (products.length === 0) {
     return (
       <EmptyState
@@ -230,18 +239,22 @@ function Catalogue({
               />
             </div>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(product.courses ?? []).map((course) => (
-              <li key={course.id}>
-                <CourseCard
-                  course={course}
-                  href={courseHref(course, product)}
-                  renderLink={renderLink}
-                  hasAccess={isAdmin || product.is_enrolled === true}
-                />
-              </li>
-            ))}
-          </ul>
+          {(product.courses ?? []).length === 0 ? (
+            <p className="text-muted-foreground text-sm">{catalogueMessages.noCoursesYet}</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {(product.courses ?? []).map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    href={courseHref(course, product)}
+                    renderLink={renderLink}
+                    hasAccess={isAdmin || product.is_enrolled === true}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </div>
