@@ -73,6 +73,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         AULA_RESET_DB: '1',
         LOG_LEVEL: 'warn',
+        HOTMART_HOTTOK: 'hottok-e2e-0123456789',
       },
       stdout: 'pipe',
     },

@@ -308,6 +308,11 @@ export function createApp(options: AppOptions) {
   });
 
   if (options.mail?.devMailbox) devMailboxRoutes(app, db, options.mail.settings);
-  if (options.staticDir) staticPages(app, options.staticDir, { services, findSession });
+  if (options.staticDir)
+    staticPages(app, options.staticDir, {
+      services,
+      findSession,
+      appUrl: options.mail?.settings.appUrl,
+    });
   return app;
 }

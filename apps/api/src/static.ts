@@ -235,7 +235,11 @@ export interface GuestPage {
   html: string;
   complete: boolean;
 }
-type RenderGuestPage = (path: string, answers: Record<string, unknown>) => GuestPage | null;
+type RenderGuestPage = (
+  path: string,
+  answers: Record<string, unknown>,
+  params: Record<string, string>,
+) => GuestPage | null;
 
 /** How many rendered guest pages are kept: guests share the same answers until content moves. */
 const RENDERED_KEPT = 16;
@@ -248,7 +252,11 @@ const RENDERED_KEPT = 16;
 function guestPages(root: string, report: (error: unknown) => void) {
   let render: Promise<RenderGuestPage | null> | undefined;
   const rendered = new Map<string, GuestPage | null>();
-  return async (path: string, answers: Record<string, unknown>): Promise<GuestPage | null> => {
+  return async (
+    path: string,
+    answers: Record<string, unknown>,
+    params: Record<string, string> = {},
+  ): Promise<GuestPage | null> => {
     const file = join(root, GUEST_PAGES_MODULE);
     render ??= stat(file).then(
       () =>
@@ -266,11 +274,11 @@ function guestPages(root: string, report: (error: unknown) => void) {
     );
     const renderPage = await render;
     if (!renderPage) return null;
-    const key = `${path}\n${JSON.stringify(answers)}`;
+    const key = `${path}\n${JSON.stringify(params)}\n${JSON.stringify(answers)}`;
     if (rendered.has(key)) return rendered.get(key) ?? null;
     let page: GuestPage | null = null;
     try {
-      const result = renderPage(path, answers);
+      const result = renderPage(path, answers, params);
       if (result && typeof result.html === 'string') {
         page = { html: result.html, complete: result.complete === true };
       }
@@ -302,6 +310,23 @@ export interface PageData {
   answers: Record<string, unknown>;
   /** A signed-in viewer's page is not rendered here (it starts from its script, as before). */
   signedIn: boolean;
+  /**
+   * The page's own head (a course's `<title>`, description, Open Graph and JSON-LD: ADR 046),
+   * markup already escaped; its `<title>` and description replace the shell's.
+   */
+  head?: string | undefined;
+}
+
+/** The shell's own `<title>` and description, which a page's head replaces. */
+const SHELL_TITLE = /<title>[^<]*<\/title>\s*/;
+const SHELL_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+
+/** The shell with a page's own head: its title and description in place of the shell's. */
+export function withPageHead(shell: string, head: string): string {
+  let html = shell;
+  if (head.includes('<title>')) html = html.replace(SHELL_TITLE, '');
+  if (head.includes('<meta name="description"')) html = html.replace(SHELL_DESCRIPTION, '');
+  return html.replace('</head>', () => `${head}</head>`);
 }
 
 export interface SpaOptions {
@@ -429,11 +454,15 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       hinted.set(own, page);
     }
     if (options.dataBlocks) {
-      const { blocks, answers, signedIn } = await options.dataBlocks(c, reads);
+      const { blocks, answers, signedIn, head } = await options.dataBlocks(c, reads);
       let html = withDataBlocks(page.toString('utf8'), blocks);
+      if (head) html = withPageHead(html, head);
       // A guest's page, rendered here with the answers it carries (ADR 029, sections 12 and
       // 17): the whole page paints before any script, which then waits for that paint.
-      const guest = signedIn || own === '*' ? null : await guestPage(own, answers);
+      const guest =
+        signedIn || own === '*'
+          ? null
+          : await guestPage(own, answers, patternParams(own, rawPathname));
       if (guest) {
         html = withRootMarkup(html, guest.html);
         if (guest.complete) html = startingAfterPaint(html);

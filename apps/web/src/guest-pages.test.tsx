@@ -51,4 +51,57 @@ describe('renderGuestPage', () => {
     expect(renderGuestPage('/:course', answers())).toBeNull();
     expect(renderGuestPage('constructor', answers())).toBeNull();
   });
+
+  it('renders the "Cursos" catalogue with every product, and nothing without its read', () => {
+    const page = renderGuestPage('/cursos', answers());
+    expect(page?.complete).toBe(true);
+    expect(page?.html).toContain('>Cursos</h1>');
+    expect(page?.html).toContain('Formação Front-end');
+    expect(page?.html).toContain('href="/cursos"');
+    expect(renderGuestPage('/cursos', {})).toBeNull();
+  });
+
+  describe("a course's sales page (ADR 046)", () => {
+    const sold = (title = 'React do zero') =>
+      makeCourse({
+        slug: 'react-do-zero',
+        title,
+        is_enrolled: false,
+        description: 'Do primeiro componente ao deploy.',
+        offer: { price_text: 'R$ 497,00', offer_url: 'https://pay.hotmart.com/X123' },
+      });
+    const courseAnswers = (title?: string) => ({
+      'api/course-by-slug/react-do-zero': { data: sold(title) },
+    });
+
+    it('renders the whole sales page from the course read: price, Comprar, contents', () => {
+      const page = renderGuestPage('/:course', courseAnswers(), { course: 'react-do-zero' });
+      expect(page?.complete).toBe(true);
+      const html = page?.html ?? '';
+      expect(html).toContain('data-testid="sales-page"');
+      expect(html).toContain('>React do zero</h1>');
+      expect(html).toContain('Do primeiro componente ao deploy.');
+      expect(html).toContain(
+        '<p class="text-2xl font-bold" data-testid="sales-price">R$ 497,00</p>',
+      );
+      expect(html).toMatch(/<a href="https:\/\/pay\.hotmart\.com\/X123"[^>]*>Comprar<\/a>/);
+      expect(html).toContain('href="/login?redirect=%2Freact-do-zero"');
+      for (const section of sold().sections) expect(html).toContain(section.title);
+      expect(html).not.toContain('aria-busy');
+    });
+
+    it('keeps a title with markup as text', () => {
+      const html =
+        renderGuestPage('/:course', courseAnswers('</h1><script>alert(1)</script>'), {
+          course: 'react-do-zero',
+        })?.html ?? '';
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+
+    it('renders nothing without the course (unknown: the app shows its 404) or a bad slug', () => {
+      expect(renderGuestPage('/:course', {}, { course: 'react-do-zero' })).toBeNull();
+      expect(renderGuestPage('/:course', courseAnswers(), { course: 'Nada/aqui' })).toBeNull();
+    });
+  });
 });

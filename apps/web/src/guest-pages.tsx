@@ -4,6 +4,7 @@ import {
   ApiProvider,
   type ApiRead,
   apiKey,
+  CourseEntry,
   catalogueRead,
   DefaultLayout,
   freeLecturesRead,
@@ -13,7 +14,9 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { shellHrefs } from './layouts/layouts';
+import CataloguePage from './pages/catalogue-page';
 import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
+import { COURSE_SLUG, pathTo } from './routes/paths';
 
 /**
  * A guest's page as HTML, for the server that serves it to put in `#root` (ADR 029, sections 12
@@ -51,13 +54,21 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+type Params = Record<string, string>;
+
 /** The guest pages this module renders, by the page's path (or pattern) in the server's hints. */
 const pages: Record<
   string,
-  { reads: readonly ApiRead[]; page: () => ReactNode; frame: () => ReactNode }
+  {
+    /** The page's reads at the path's parameters (`/:course`'s course); none: no page here. */
+    reads: (params: Params) => readonly ApiRead[];
+    page: (params: Params) => ReactNode;
+    /** What is rendered when a read was not answered; `null`: nothing (the app renders it all). */
+    frame: ((params: Params) => ReactNode) | null;
+  }
 > = {
   '/': {
-    reads: [catalogueRead, freeLecturesRead],
+    reads: () => [catalogueRead, freeLecturesRead],
     page: () => <HomePage />,
     frame: () => (
       <HomeColumn>
@@ -65,27 +76,57 @@ const pages: Record<
       </HomeColumn>
     ),
   },
+  // The header's "Cursos" (issue 37 §3): every product, as the home's catalogue.
+  '/cursos': { reads: () => [catalogueRead], page: () => <CataloguePage />, frame: null },
+  // A course's sales page as a guest meets it (issue 37 §3, ADR 046): the app's own `CourseEntry`
+  // with the course's answer, so the markup is the one its first render makes. An unknown course
+  // (no answer) is left to the app, which shows its 404 page.
+  '/:course': {
+    reads: ({ course = '' }) =>
+      COURSE_SLUG.test(course) ? [['courseBySlug', { params: { slug: course } }]] : [],
+    page: ({ course = '' }) => (
+      <CourseEntry
+        slug={course}
+        isAdmin={false}
+        email={null}
+        boughtHref={pathTo('login', undefined, { redirect: pathTo('course', { course }) })}
+        lectureHref={(free) => pathTo('course-aula-lecture', { course, lecture: free.position })}
+      >
+        {null}
+      </CourseEntry>
+    ),
+    frame: null,
+  },
 };
 
 /**
- * A guest's page at `path` (a key of the server's hints: `/`) with `answers`, the page's first
- * reads by address as the server embeds them: the whole page when every read is there, the frame
- * alone otherwise; `null` for a page this module does not render.
+ * A guest's page at `path` (a key of the server's hints: `/`, `/:course`) with `answers`, the
+ * page's first reads by address as the server embeds them, and the path's `params` for a pattern
+ * (`{ course: 'react-do-zero' }`): the whole page when every read is there, the frame alone
+ * otherwise; `null` for a page this module does not render.
  */
-export function renderGuestPage(path: string, answers: Record<string, unknown>): GuestPage | null {
+export function renderGuestPage(
+  path: string,
+  answers: Record<string, unknown>,
+  params: Params = {},
+): GuestPage | null {
   const known = Object.hasOwn(pages, path) ? pages[path] : undefined;
   if (!known) return null;
+  const reads = known.reads(params);
+  if (reads.length === 0) return null;
   const fallback: Record<string, unknown> = { [unstable_serialize(sessionKeys.me())]: null };
   let complete = true;
-  for (const read of known.reads) {
+  for (const read of reads) {
     const answer = answers[addressOf(read)];
     if (answer === undefined) complete = false;
     else fallback[unstable_serialize(apiKey(read[0], read[1] as never))] = answer;
   }
+  if (!complete && !known.frame) return null;
+  const body = complete ? known.page(params) : known.frame?.(params);
   const html = renderToStaticMarkup(
     <SWRConfig value={{ fallback }}>
       <ApiProvider adapter={noRequests}>
-        <Frame>{complete ? known.page() : known.frame()}</Frame>
+        <Frame>{body}</Frame>
       </ApiProvider>
     </SWRConfig>,
   );

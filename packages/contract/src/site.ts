@@ -30,3 +30,4 @@ export {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from './names';
+export { offerLinkFor } from './offer-link';

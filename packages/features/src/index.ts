@@ -196,6 +196,7 @@ export { sessionKeys } from './auth/session-keys';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';
 export { VerifyEmail, type VerifyEmailProps } from './auth/verify-email';
+export { CourseCatalogue, courseCatalogueMessages } from './catalog/course-catalogue';
 export {
   type CourseLinkProps,
   ProductCatalogue,

@@ -9,6 +9,7 @@ import {
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/session';
+import { courseHead } from '../course-head';
 import type { AppEnv, Services } from '../env';
 import { coursePageExists } from '../queries/pages';
 import { spaHandler } from '../static';
@@ -49,7 +50,16 @@ export function getEndpointOf(address: string): EndpointName | undefined {
 export function staticPages(
   app: Hono<AppEnv>,
   staticDir: string,
-  { services, findSession }: { services: Services; findSession: ReturnType<typeof sessionFinder> },
+  {
+    services,
+    findSession,
+    appUrl,
+  }: {
+    services: Services;
+    findSession: ReturnType<typeof sessionFinder>;
+    /** The public address (APP_URL) the head's absolute links use; else the request's origin. */
+    appUrl?: string | undefined;
+  },
 ) {
   const { log } = services;
   /** The page request's session, looked up once for its status and its data blocks. */
@@ -95,6 +105,23 @@ export function staticPages(
     return Object.fromEntries(answers.filter((entry) => entry !== null));
   };
 
+  /**
+   * A course's sales page address (`/react-do-zero`, one segment) has the course's head: title,
+   * description, Open Graph and its schema.org `Course` (ADR 046), from the course read the page
+   * answers anyway. Any other page keeps the shell's.
+   */
+  const headOf = (c: Context<AppEnv>, answers: Record<string, unknown>) => {
+    const url = new URL(c.req.url);
+    const segments = url.pathname.split('/').filter(Boolean);
+    if (segments.length !== 1) return undefined;
+    const answer = answers[`api/course-by-slug/${segments[0]}`];
+    const parsed = endpoints.courseBySlug.response.safeParse(answer);
+    if (!parsed.success) return undefined;
+    const base = appUrl ?? url.origin;
+    const pageUrl = new URL(url.pathname, `${base.replace(/\/+$/, '')}/`).toString();
+    return courseHead(parsed.data.data, { pageUrl, base });
+  };
+
   app.get(
     '*',
     spaHandler(staticDir, {
@@ -114,6 +141,7 @@ export function staticPages(
           },
           answers,
           signedIn: me.data !== null,
+          head: headOf(c, answers),
         };
       },
       // `/curso-inexistente` and `/react-do-zero/aula/99`: the app's "not found" page, with 404.

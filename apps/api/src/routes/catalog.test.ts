@@ -52,6 +52,29 @@ describe('GET api/products', () => {
     expect((await guest.get('/api/products-by-slug/N%C3%A3o%20Slug')).status).toBe(404);
     expect((await guest.get('/api/products?include=tudo')).status).toBe(422);
   });
+
+  it("tells each viewer the product's offer and whether they are its student (ADR 046)", async () => {
+    await t.db.query(
+      "update products set price_text = 'R$ 497,00', offer_url = 'https://pay.hotmart.com/F1' where slug = 'formacao-front-end'",
+    );
+    const enrolledIn = async (role: Parameters<typeof t.as>[0]) => {
+      const { body } = await (await t.as(role)).json('/api/products');
+      return endpoints.listProducts.response.parse(body).data.map((p) => [p.slug, p.is_enrolled]);
+    };
+    const { body } = await (await t.as('guest')).json('/api/products');
+    const front = endpoints.listProducts.response
+      .parse(body)
+      .data.find((p) => p.slug === 'formacao-front-end');
+    expect(front?.offer).toEqual({
+      price_text: 'R$ 497,00',
+      offer_url: 'https://pay.hotmart.com/F1',
+    });
+    expect((await enrolledIn('guest')).every(([, enrolled]) => enrolled === false)).toBe(true);
+    expect(await enrolledIn('student')).toContainEqual(['formacao-front-end', true]);
+    expect(await enrolledIn('noAccessStudent')).toContainEqual(['formacao-front-end', false]);
+    const one = await (await t.as('student')).json('/api/products-by-slug/formacao-front-end');
+    expect(endpoints.productBySlug.response.parse(one.body).data.is_enrolled).toBe(true);
+  });
 });
 
 describe('GET api/course-by-slug/{slug}', () => {

@@ -36,18 +36,33 @@ interface ProductRow {
   cover_url: string | null;
   can_comment: boolean;
   courses_count: number;
+  price_text: string | null;
+  offer_url: string | null;
+  is_enrolled: boolean;
 }
 
+/** A product's row as `$1`, the viewer's id (null for a guest), sees it. */
 const PRODUCT_SELECT = `select p.id, p.slug, p.title, p.description, p.cover_url, p.can_comment,
-  (select count(*)::int from courses c where c.product_id = p.id and c.is_published) as courses_count
+  (select count(*)::int from courses c where c.product_id = p.id and c.is_published) as courses_count,
+  p.price_text, p.offer_url,
+  exists (select 1 from enrollments e where e.user_id = $1 and e.product_id = p.id and ${grantsAccess()}) as is_enrolled
   from products p`;
+
+/** A product as the catalogue answers it, with its offer and whether the viewer has it. */
+const toProduct = ({ price_text, offer_url, ...row }: ProductRow): Product => ({
+  ...row,
+  offer: { price_text, offer_url },
+});
 
 export const catalogHandlers: Pick<
   Handlers,
   'listProducts' | 'productBySlug' | 'courseBySlug' | 'freeLectures' | 'scheduledLectures'
 > = {
   async listProducts({ db, viewer, query }) {
-    const products: Product[] = await db.query<ProductRow>(`${PRODUCT_SELECT} order by p.id`);
+    const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} order by p.id`, [
+      viewer?.id ?? null,
+    ]);
+    const products = rows.map(toProduct);
     if (query.include === 'courses') {
       const courses = await courseSummaries(db, viewer, { all: true });
       for (const product of products) {
@@ -60,10 +75,12 @@ export const catalogHandlers: Pick<
   },
 
   async productBySlug({ db, viewer, params, query }) {
-    const [product] = await db.query<ProductRow>(`${PRODUCT_SELECT} where p.slug = $1`, [
+    const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} where p.slug = $2`, [
+      viewer?.id ?? null,
       params.slug,
     ]);
-    if (!product) throw notFound('Produto não encontrado.');
+    if (!row) throw notFound('Produto não encontrado.');
+    const product = toProduct(row);
     if (query.include !== 'courses') return { data: product };
     const courses = await courseSummaries(db, viewer, { productId: product.id });
     return { data: { ...product, courses: courses.map(({ product_id: _, ...c }) => c) } };

@@ -33,6 +33,7 @@ export const shellHrefs: ShellHrefs = {
     ACCOUNT_PAGES.map((page) => [page.name, pathTo(page.name)]),
   ) as AccountHrefs,
   admin: pathTo('admin'),
+  courses: pathTo('cursos'),
 };
 
 export function DefaultLayoutRoute() {

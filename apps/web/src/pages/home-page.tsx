@@ -42,6 +42,8 @@ export default function HomePage() {
       <ProductCatalogue
         courseHref={courseHref}
         renderLink={(props) => <FeatureLink {...props} />}
+        email={user?.email}
+        isAdmin={user?.is_admin === true}
       />
       <FreeLectures lectureHref={lectureHref} />
     </HomeColumn>

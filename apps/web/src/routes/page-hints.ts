@@ -19,6 +19,10 @@ export const PAGE_HINTS: Record<string, PageHintSource> = {
     module: 'src/pages/home-page.tsx',
     reads: ['api/products?include=courses', 'api/lectures/free'],
   },
+  '/cursos': {
+    module: 'src/pages/catalogue-page.tsx',
+    reads: ['api/products?include=courses'],
+  },
   // A page of a pattern: the server fills the reads' `:name` from the path (ADR 029).
   '/:course': {
     module: 'src/pages/course-page.tsx',

@@ -15,6 +15,9 @@ export const paths = {
   'callbacks-discord': '/callbacks/discord',
   'aulas-agendadas': '/aulas-agendadas',
   descadastrar: '/descadastrar',
+  // The header's "Cursos": every product (issue 37 §3). Like `/login`, it wins over a course of
+  // that slug.
+  cursos: '/cursos',
 
   'eu-perfil': '/eu/perfil',
   'eu-seguranca': '/eu/seguranca',

@@ -228,6 +228,16 @@ export const routeTable = [
     load: withAllStyles(() => import('../pages/unsubscribe-page')),
   },
   {
+    // Every product (issue 37 §3): the catalogue's components, whose styles are the first page's.
+    name: 'cursos',
+    path: paths.cursos,
+    title: 'Cursos',
+    access: 'public',
+    layout: 'default',
+    load: () => import('../pages/catalogue-page'),
+    reads: [catalogueRead],
+  },
+  {
     name: 'eu-acesso-vitalicio',
     path: paths['eu-acesso-vitalicio'],
     title: 'Acesso vitalício',

@@ -132,6 +132,15 @@ export const productSchema = z.object({
   courses_count: intFrom(0),
   /** Present when asked with `include=courses`. */
   courses: z.optional(z.array(courseSummarySchema)),
+  /**
+   * What a visitor is shown of its price and where they buy it (issue 37 §3, ADR 046): the
+   * seller's price text and the checkout page. Absent from older answers.
+   */
+  offer: z.optional(
+    z.object({ price_text: z.nullable(z.string()), offer_url: z.nullable(z.string()) }),
+  ),
+  /** The viewer is a student of the product now (guests: false). Absent from older answers. */
+  is_enrolled: z.optional(z.boolean()),
 });
 export type Product = z.infer<typeof productSchema>;
 

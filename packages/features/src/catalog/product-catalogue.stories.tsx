@@ -162,3 +162,62 @@ export const DemoWorld: Story = {
     ).toBeVisible();
   },
 };
+
+/** The front-end product as its offer reads it; whether the viewer is its student varies. */
+const onSale = (is_enrolled: boolean): Product => ({
+  ...frontEnd,
+  offer: { price_text: 'R$ 497,00', offer_url: 'https://pay.hotmart.com/F123' },
+  is_enrolled,
+  courses: (frontEnd.courses ?? []).map((course) => ({
+    ...course,
+    lectures_watched_count: 0,
+    lectures_watched_percentage: 0,
+  })),
+});
+
+/** A guest (issue 37 §3): the price text and "Comprar" to the checkout; the courses to see. */
+export const GuestWithPrices: Story = {
+  parameters: products(onSale(false), { ...career, offer: { price_text: null, offer_url: null } }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Formação Front-end' });
+    await expect(canvas.getByText('R$ 497,00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Comprar Formação Front-end' })).toHaveAttribute(
+      'href',
+      'https://pay.hotmart.com/F123',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ver curso React do zero' })).toBeVisible();
+    // A product without an offer offers nothing to buy.
+    await expect(canvas.getAllByRole('link', { name: /^Comprar/ })).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: /^Continuar/ })).toBeNull();
+  },
+};
+
+/** A signed-in person without the product: "Comprar" carries their e-mail to the checkout. */
+export const StudentWithoutAccess: Story = {
+  args: { email: 'joao@aula.dev' },
+  parameters: products(onSale(false)),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Comprar Formação Front-end' }),
+    ).toHaveAttribute('href', 'https://pay.hotmart.com/F123?email=joao%40aula.dev');
+    await expect(
+      canvas.getByRole('link', { name: 'Ver curso TypeScript na prática' }),
+    ).toBeVisible();
+  },
+};
+
+/** The product's student: "Continuar" on each of its courses, nothing to buy, the price still said. */
+export const StudentWithAccess: Story = {
+  args: { email: 'aluna@aula.dev' },
+  parameters: products(onSale(true)),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Continuar React do zero' }),
+    ).toHaveAttribute('href', '/react-do-zero/aula/1');
+    await expect(
+      canvas.getByRole('link', { name: 'Continuar TypeScript na prática' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Comprar/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Ver curso/ })).toBeNull();
+  },
+};

@@ -47,6 +47,54 @@ describe('ProductCatalogue', () => {
     );
   });
 
+  it("offers a product to whoever is not its student, and its student's courses say Continuar", async () => {
+    const onSale = {
+      ...product,
+      offer: { price_text: '12x de R$ 49,70', offer_url: 'https://pay.kiwify.com.br/abc' },
+      courses: [toSummary(makeCourse({ slug: 'sql-essencial', title: 'SQL essencial' }))],
+    };
+    const listProducts = vi.fn().mockResolvedValue({ data: [{ ...onSale, is_enrolled: false }] });
+    const view = renderWith(
+      { listProducts },
+      <ProductCatalogue courseHref={(course) => `/${course.slug}`} email="ana@aula.dev" />,
+    );
+    expect(await screen.findByRole('link', { name: 'Comprar Dados com Python' })).toHaveAttribute(
+      'href',
+      'https://pay.kiwify.com.br/abc?email=ana%40aula.dev',
+    );
+    expect(screen.getByText('12x de R$ 49,70')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver curso SQL essencial' })).toBeInTheDocument();
+    view.unmount();
+
+    listProducts.mockResolvedValue({ data: [{ ...onSale, is_enrolled: true }] });
+    renderWith({ listProducts }, <ProductCatalogue courseHref={(course) => `/${course.slug}`} />);
+    expect(
+      await screen.findByRole('link', { name: 'Continuar SQL essencial' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Comprar/ })).toBeNull();
+  });
+
+  it('offers nothing to buy to an admin, whose courses all open in the player', async () => {
+    const listProducts = vi.fn().mockResolvedValue({
+      data: [
+        {
+          ...product,
+          is_enrolled: false,
+          offer: { price_text: 'R$ 97,00', offer_url: 'https://pay.hotmart.com/X' },
+          courses: [toSummary(makeCourse({ slug: 'sql-essencial', title: 'SQL essencial' }))],
+        },
+      ],
+    });
+    renderWith(
+      { listProducts },
+      <ProductCatalogue courseHref={(course) => `/${course.slug}`} isAdmin />,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Continuar SQL essencial' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Comprar/ })).toBeNull();
+  });
+
   it('shows the error and loads again when asked', async () => {
     const listProducts = vi
       .fn()

@@ -1,4 +1,5 @@
 import type { CourseSummary, Product } from '@aula/contract';
+import { offerLinkFor } from '@aula/contract/site';
 import {
   buttonVariants,
   Card,
@@ -30,7 +31,25 @@ export interface ProductCatalogueProps {
   courseHref: (course: CourseSummary, product: Product) => string;
   /** Renders the card's link; the app passes its router's link. A plain anchor by default. */
   renderLink?: (props: CourseLinkProps) => ReactNode;
+  /** The signed-in person's e-mail, passed to the checkout where the platform takes it. */
+  email?: string | null | undefined;
+  /** The viewer is an admin: every course opens in the player, nothing is offered to buy. */
+  isAdmin?: boolean | undefined;
+  /**
+   * Every product, those without a course yet too (the "Cursos" catalogue); the home lists only
+   * the products that have courses.
+   */
+  every?: boolean | undefined;
 }
+
+/** The catalogue's texts about buying (pt-BR). */
+export const catalogueMessages = {
+  buy: 'Comprar',
+  buyLabel: (title: string) => `Comprar ${title}`,
+  continue: 'Continuar',
+  view: 'Ver curso',
+  noCoursesYet: 'Os cursos deste produto estão a caminho.',
+} as const;
 
 const defaultLink = ({ children, ...props }: CourseLinkProps) => <a {...props}>{children}</a>;
 
@@ -55,12 +74,16 @@ function CourseCard({
   course,
   href,
   renderLink,
+  hasAccess,
 }: {
   course: CourseSummary;
   href: string;
   renderLink: (props: CourseLinkProps) => ReactNode;
+  /** The viewer may watch the course (its student, an admin): "Continuar" to the player. */
+  hasAccess: boolean;
 }) {
   const started = course.lectures_watched_count > 0;
+  const action = hasAccess || started ? catalogueMessages.continue : catalogueMessages.view;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {course.cover_url ? <Cover src={course.cover_url} className="aspect-video" /> : null}
@@ -86,9 +109,12 @@ function CourseCard({
       <CardFooter>
         {renderLink({
           href,
-          className: buttonVariants({ variant: started ? 'solid' : 'outline', size: 'sm' }),
-          'aria-label': `${started ? 'Continuar' : 'Ver curso'} ${course.title}`,
-          children: started ? 'Continuar' : 'Ver curso',
+          className: buttonVariants({
+            variant: action === catalogueMessages.continue ? 'solid' : 'outline',
+            size: 'sm',
+          }),
+          'aria-label': `${action} ${course.title}`,
+          children: action,
         })}
       </CardFooter>
     </Card>
@@ -107,7 +133,13 @@ function LoadingCatalogue() {
 }
 
 /** The catalogue: each product with its courses, and the viewer's progress where there is some. */
-export function ProductCatalogue({ courseHref, renderLink = defaultLink }: ProductCatalogueProps) {
+export function ProductCatalogue({
+  courseHref,
+  renderLink = defaultLink,
+  email = null,
+  isAdmin = false,
+  every = false,
+}: ProductCatalogueProps) {
   const query = useApiQuery('listProducts', catalogueQuery);
   return (
     <QueryState
@@ -115,8 +147,50 @@ export function ProductCatalogue({ courseHref, renderLink = defaultLink }: Produ
       loading={<LoadingCatalogue />}
       errorTitle="Não foi possível carregar os cursos."
     >
-      {(data) => <Catalogue products={data.data} courseHref={courseHref} renderLink={renderLink} />}
+      {(data) => (
+        <Catalogue
+          products={data.data}
+          courseHref={courseHref}
+          renderLink={renderLink}
+          email={email}
+          isAdmin={isAdmin}
+          every={every}
+        />
+      )}
     </QueryState>
+  );
+}
+
+/**
+ * A product's price text and "Comprar" to its checkout page (issue 37 §3, ADR 046), for a viewer
+ * who is not its student; its student is offered nothing (their cards say "Continuar").
+ */
+function ProductOffer({
+  product,
+  email,
+  hasAccess,
+}: {
+  product: Product;
+  email: string | null | undefined;
+  hasAccess: boolean;
+}) {
+  const price = product.offer?.price_text;
+  const url = hasAccess ? null : product.offer?.offer_url;
+  if (!price && !url) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {price ? <p className="text-lg font-bold">{price}</p> : null}
+      {url ? (
+        <a
+          href={offerLinkFor(url, email)}
+          rel="noopener"
+          className={buttonVariants({ size: 'sm' })}
+          aria-label={catalogueMessages.buyLabel(product.title)}
+        >
+          {catalogueMessages.buy}
+        </a>
+      ) : null}
+    </div>
   );
 }
 
@@ -124,8 +198,11 @@ function Catalogue({
   products: all,
   courseHref,
   renderLink,
+  email,
+  isAdmin,
+  every,
 }: Required<ProductCatalogueProps> & { products: Product[] }) {
-  const products = all.filter((p) => (p.courses ?? []).length > 0);
+  const products = every ? all : all.filter((p) => (p.courses ?? []).length > 0);
   if (products.length === 0) {
     return (
       <EmptyState
@@ -155,19 +232,29 @@ function Catalogue({
               {product.description ? (
                 <p className="text-muted-foreground">{product.description}</p>
               ) : null}
+              <ProductOffer
+                product={product}
+                email={email}
+                hasAccess={isAdmin || product.is_enrolled === true}
+              />
             </div>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(product.courses ?? []).map((course) => (
-              <li key={course.id}>
-                <CourseCard
-                  course={course}
-                  href={courseHref(course, product)}
-                  renderLink={renderLink}
-                />
-              </li>
-            ))}
-          </ul>
+          {(product.courses ?? []).length === 0 ? (
+            <p className="text-muted-foreground text-sm">{catalogueMessages.noCoursesYet}</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {(product.courses ?? []).map((course) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    href={courseHref(course, product)}
+                    renderLink={renderLink}
+                    hasAccess={isAdmin || product.is_enrolled === true}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </div>

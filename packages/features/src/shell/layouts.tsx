@@ -14,6 +14,8 @@ export interface ShellHrefs {
   /** Every account page (the menu lists those the viewer may open, as the side menu does). */
   account: AccountHrefs;
   admin: string;
+  /** The header's "Cursos": the catalogue of every product (the home when absent). */
+  courses?: string;
 }
 
 /** The shell's first focusable element: straight to the page's content. */
@@ -84,7 +86,7 @@ export function SiteHeader({
           <nav aria-label="Principal">
             <ul className="flex items-center gap-4 text-sm">
               <li>
-                <FeatureLink href={hrefs.home} className="hover:underline">
+                <FeatureLink href={hrefs.courses ?? hrefs.home} className="hover:underline">
                   Cursos
                 </FeatureLink>
               </li>
