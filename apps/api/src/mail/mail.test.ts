@@ -1,4 +1,4 @@
-import { endpoints } from '@aula/contract';
+import { endpoints, NOTIFICATION_KINDS } from '@aula/contract';
 import { createApp } from '../app';
 import { getJob } from '../jobs/queue';
 import { startWorkers, type Workers } from '../jobs/workers';
@@ -191,7 +191,7 @@ describe('delivery through a real SMTP server', () => {
       to: 'aviso@aula.test',
       subject: 'Nova resposta',
       body: 'Alguém respondeu.',
-      kind: 'comment-reply',
+      kind: 'comment_reply',
       action: { label: 'Ver resposta', path: '/cursos/x' },
       unsubscribeUrl: 'https://aula.escola.test/descadastrar?t=abc',
     });
@@ -204,7 +204,23 @@ describe('delivery through a real SMTP server', () => {
       /^List-Unsubscribe: <https:\/\/aula\.escola\.test\/descadastrar\?t=abc>/m,
     );
     expect(got?.mail.text).toContain('Ver resposta: https://aula.escola.test/cursos/x');
-    expect((await outbox('aviso@aula.test'))[0]?.kind).toBe('comment-reply');
+    expect((await outbox('aviso@aula.test'))[0]?.kind).toBe('comment_reply');
+  });
+
+  it('delivers every kind the notifications send (their names, as the contract spells them)', async () => {
+    deliver();
+    for (const kind of NOTIFICATION_KINDS)
+      await sendMail(svc(), {
+        to: `${kind.replace(/_/g, '-')}@aula.test`,
+        subject: kind,
+        body: 'x',
+        kind,
+      });
+    for (const kind of NOTIFICATION_KINDS)
+      await waitUntil(`the ${kind} message`, () =>
+        receivedBy(`${kind.replace(/_/g, '-')}@aula.test`).length === 1 ? true : undefined,
+      );
+    expect(NOTIFICATION_KINDS.length).toBeGreaterThan(3);
   });
 
   it('SMTP down, then back: every message delivered once, none lost', async () => {
