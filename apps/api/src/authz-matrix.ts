@@ -431,7 +431,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
     },
     unsubscribe: { path: '/api/unsubscribe', json: { token: 'falso' }, expect: all(422) },
     getDataExport: { path: '/api/me/data-export', expect: signedIn(200) },
-    createDataExport: { path: '/api/me/data-export', expect: signedIn(200) },
+    createDataExport: { path: '/api/me/data-export', expect: signedIn(201) },
     requestAccountDeletionCode: {
       path: '/api/me/account-deletion/code',
       json: { password: 'senha-errada-da-matriz' },

@@ -25,7 +25,8 @@ type Section = (db: Queryable, person: Person) => Promise<unknown>;
 const rows =
   (sql: string): Section =>
   (db, person) =>
-    db.query(sql, [person.id, person.email]);
+    // PostgreSQL wants exactly the parameters a statement names.
+    db.query(sql, sql.includes('$2') ? [person.id, person.email] : [person.id]);
 
 /** Each table's part of the document; null where the map says it holds nothing to give. */
 const SECTIONS: Record<PersonalTable, Section | null> = {
@@ -67,7 +68,8 @@ const SECTIONS: Record<PersonalTable, Section | null> = {
   purchase_events: rows(
     `select platform, event_type, kind, transaction_id, subscription_ref, buyer_email, buyer_name,
             external_product_id, occurred_at, received_at, status, raw_body
-       from purchase_events where lower(buyer_email) = lower($2) order by id`,
+       from purchase_events where $1::int is not null and lower(buyer_email) = lower($2)
+      order by id`,
   ),
   lecture_views: rows(
     `select v.lecture_id, l.title as lecture, v.created_at from lecture_views v
