@@ -15,6 +15,7 @@ export const paths = {
   'callbacks-discord': '/callbacks/discord',
   'aulas-agendadas': '/aulas-agendadas',
   descadastrar: '/descadastrar',
+  'conta-excluida': '/conta-excluida',
 
   'eu-perfil': '/eu/perfil',
   'eu-seguranca': '/eu/seguranca',
@@ -27,6 +28,7 @@ export const paths = {
   'eu-certificados': '/eu/certificados',
   'certificados-code': '/certificados/:code',
   'eu-notificacoes': '/eu/notificacoes',
+  'eu-privacidade': '/eu/privacidade',
 
   admin: '/admin',
   'admin-cursos': '/admin/cursos',
