@@ -11,7 +11,8 @@ import { DELETED_NAME, REMOVED_COMMENT } from './deletion';
 const t = useTestApp();
 
 const PASSWORD = demoUser('account').password;
-const UA = 'NavegadorDaBeatriz/9.9 (LGPD)';
+/** Each person's own browser (a shared one would be another person's data in the scan). */
+const userAgentOf = (n: number) => `NavegadorDaBeatriz/${n}.9 (LGPD)`;
 const PNG = Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 1, 2, 3, 4]);
 
 interface Person {
@@ -26,6 +27,7 @@ interface Person {
   lonelyId: number;
   code: string;
   ref: string;
+  ua: string;
 }
 
 let made = 0;
@@ -83,7 +85,9 @@ async function newPerson(): Promise<Person> {
   const login = await client.login(email, PASSWORD);
   expect(login.status).toBe(204);
   // The session records the browser it was last used from.
-  expect((await client.get('/api/me', { headers: { 'User-Agent': UA } })).status).toBe(200);
+  expect(
+    (await client.get('/api/me', { headers: { 'User-Agent': userAgentOf(made) } })).status,
+  ).toBe(200);
 
   const [first] = await t.db.query<{ id: number }>(
     `select l.id from lectures l join sections s on s.id = l.section_id
@@ -125,6 +129,7 @@ async function newPerson(): Promise<Person> {
     lonelyId,
     code: cert?.code ?? '',
     ref: `HP-LGPD-${made}`,
+    ua: userAgentOf(made),
   };
 }
 
@@ -203,7 +208,7 @@ describe('Baixar meus dados', () => {
       name: person.name,
     });
     expect(section<{ ip: string; user_agent: string }[]>('sessions')).toContainEqual(
-      expect.objectContaining({ ip: person.ip, user_agent: UA }),
+      expect.objectContaining({ ip: person.ip, user_agent: person.ua }),
     );
     expect(section<{ body: string }[]>('comments').map((c) => c.body)).toEqual(
       expect.arrayContaining([`Dúvida de ${person.name}`, 'Sem respostas']),
@@ -327,7 +332,7 @@ describe('Excluir minha conta', () => {
       person.email.toLowerCase(),
       person.name.toLowerCase(),
       person.ip,
-      UA.toLowerCase(),
+      person.ua.toLowerCase(),
     ];
     const byTable = new Map<string, string[]>();
     for (const { table_name, column_name } of columns)
