@@ -5,7 +5,7 @@ import {
   type DataExport,
 } from '@aula/contract';
 import { Alert, Button, buttonVariants, FormField, PasswordInput, PinInput } from '@aula/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
@@ -202,9 +202,10 @@ export function AccountDeletion({ onDeleted }: { onDeleted?: () => void }) {
           onBack={() => setStep(0)}
           onDeleted={() => {
             setStep(2);
-            // The app moves to its confirmation page first (public), then forgets the session.
-            onDeleted?.();
-            void replaceSessionUser(mutate, null);
+            // The app moves to its public confirmation page, which forgets the session there
+            // (forgotten here, this page's guard would send the person to the login first).
+            if (onDeleted) onDeleted();
+            else void replaceSessionUser(mutate, null);
           }}
         />
       ) : null}
@@ -253,8 +254,15 @@ export function AccountPrivacy({ onDeleted }: AccountPrivacyProps) {
   );
 }
 
-/** The signed-out confirmation the app shows after a deletion. */
+/**
+ * The signed-out confirmation the app shows after a deletion: the session the server already
+ * ended is forgotten here too (with every read of the person's).
+ */
 export function AccountDeletedNotice({ homeHref }: { homeHref: string }) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    void replaceSessionUser(mutate, null);
+  }, [mutate]);
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 text-center">
       <h1 className="text-2xl font-bold">{privacyMessages.deletedTitle}</h1>
