@@ -52,7 +52,8 @@ export const Idle: Story = {
 export const Loading: Story = {
   parameters: mswParameters(csrfCookieHandler, mockState.loading('getDataExport'), ...deletion),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1, name: privacyMessages.title });
+    await expect(heading.closest('section')?.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: privacyMessages.exportButton })).toBeNull();
   },
 };
