@@ -28,7 +28,7 @@ test.describe('account area: layout, favourites, preferences', () => {
     await signIn(page, accounts.nonStudent);
     await page.goto('/eu/perfil');
     // Lifetime access by order code is open to every account (ADR 031): how a buyer becomes one.
-    await expect(nav.getByRole('link')).toHaveCount(6);
+    await expect(nav.getByRole('link')).toHaveCount(7);
     await expect(nav.getByRole('link', { name: 'Acesso vitalício' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
   });

@@ -1,4 +1,8 @@
-import { ADMIN_STUDENTS_EXPORT_PATH, VIDEO_UPLOADS_PATH } from '@aula/contract';
+import {
+  ADMIN_STUDENTS_EXPORT_PATH,
+  DATA_EXPORT_DOWNLOAD_PATH,
+  VIDEO_UPLOADS_PATH,
+} from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createDeviceCookies } from './auth/device';
@@ -22,6 +26,7 @@ import { csrf } from './middleware/csrf';
 import { session, sessionFinder } from './middleware/session';
 import { staticPages } from './middleware/static';
 import { UNSUBSCRIBE_PATH } from './notifications/unsubscribe-tokens';
+import { dataExportDownload } from './privacy/export';
 import { accountHandlers } from './routes/account';
 import { accountChangeHandlers } from './routes/account-changes';
 import { accountDevicesHandlers } from './routes/account-devices';
@@ -69,6 +74,7 @@ import { discordHandlers } from './routes/discord';
 import { lectureCaptionHandlers } from './routes/lecture-captions';
 import { lectureVideoHandlers } from './routes/lecture-video';
 import { notificationHandlers, oneClickUnsubscribe } from './routes/notifications';
+import { privacyHandlers } from './routes/privacy';
 import { progressHandlers } from './routes/progress';
 import {
   purchaseWebhookHandler,
@@ -165,6 +171,7 @@ export const handlers: Handlers = {
   ...notificationHandlers,
   ...adminProductHandlers,
   ...adminEmailHandlers,
+  ...privacyHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -283,6 +290,8 @@ export function createApp(options: AppOptions) {
   );
   // A certificate's PDF (ADR 043): bytes, not JSON, so outside the contract's endpoints.
   app.get(CERTIFICATE_PDF_ROUTE, certificatePdfHandler(services));
+  // A data export (ADR 044): a file on a signed link, so outside the contract's endpoints.
+  app.get(`/${DATA_EXPORT_DOWNLOAD_PATH}/:file`, dataExportDownload(services));
 
   app.all('/api/*', (c) => errorJson(c, 404, 'ServerErrorException', 'Rota não encontrada.'));
 

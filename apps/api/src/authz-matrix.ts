@@ -430,5 +430,18 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       expect: signedIn(200),
     },
     unsubscribe: { path: '/api/unsubscribe', json: { token: 'falso' }, expect: all(422) },
+    getDataExport: { path: '/api/me/data-export', expect: signedIn(200) },
+    createDataExport: { path: '/api/me/data-export', expect: signedIn(201) },
+    requestAccountDeletionCode: {
+      path: '/api/me/account-deletion/code',
+      json: { password: 'senha-errada-da-matriz' },
+      // A wrong password for the student; admins cannot delete themselves here (ADR 044).
+      expect: { guest: 401, student: 422, admin: 403 },
+    },
+    deleteAccount: {
+      path: '/api/me/account-deletion',
+      json: { code: '000000' },
+      expect: signedIn(422),
+    },
   };
 }

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'OwnWhatsappNotAllowedException',
   'InvalidWhatsappNumberException',
   'InvalidWhatsappChangeCodeException',
+  'InvalidAccountDeletionCodeException',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

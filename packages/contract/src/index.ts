@@ -70,6 +70,7 @@ export {
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
 export { CAPTION_MAX_CHARS, lectureVideoEndpoints } from './endpoints/lecture-video';
 export * from './endpoints/notifications';
+export * from './endpoints/privacy';
 export {
   type BookmarkedLecture,
   bookmarkedLectureSchema,

@@ -30,6 +30,13 @@ export {
 } from './account/preferences/account-preferences';
 export { useStoredPreferences } from './account/preferences/use-preferences';
 export {
+  AccountDeletedNotice,
+  AccountDeletion,
+  AccountPrivacy,
+  type AccountPrivacyProps,
+  privacyMessages,
+} from './account/privacy/account-privacy';
+export {
   AccountProfile,
   type AccountProfileProps,
   profileMessages,

@@ -10,7 +10,8 @@ export type CodePurpose =
   | 'email_change_current'
   | 'email_change_new'
   | 'password_change'
-  | 'whatsapp_change';
+  | 'whatsapp_change'
+  | 'account_deletion';
 
 export const ACCOUNT_CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries before a code stops working. */

@@ -765,6 +765,31 @@ export const migrations: { id: string; sql: string }[] = [
         select id from lectures where scheduled_for is not null and scheduled_for <= now();
     `,
   },
+  {
+    id: '0028_lgpd',
+    sql: `
+      -- Issue 38 §2, ADR 044: the LGPD rights. Deleting an account takes a code of its own
+      -- purpose; the account's row stays (orders and replies point to it) but is anonymised and
+      -- marked deleted; a comment with others' replies stays as "Comentário removido".
+      alter table account_codes drop constraint account_codes_purpose_check;
+      alter table account_codes add constraint account_codes_purpose_check check (purpose in
+        ('email_change_current', 'email_change_new', 'password_change', 'whatsapp_change',
+         'account_deletion'));
+      alter table users add column deleted_at timestamptz;
+      alter table comments add column removed_at timestamptz;
+      -- "Baixar meus dados": the document is a file of the FileStore; its signed link works while
+      -- the row is here and not expired. Deleting the account removes the rows and the files.
+      create table data_exports (
+        id serial primary key,
+        user_id integer not null references users(id) on delete cascade,
+        file_key text not null,
+        size_bytes integer not null,
+        expires_at timestamptz not null,
+        created_at timestamptz not null default now()
+      );
+      create index data_exports_user on data_exports (user_id, id desc);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -16,7 +16,7 @@ export const AVATAR_UPLOAD_PATH = '/api/me/avatar';
 /** Public avatar files; `:name` is checked by `imageHandler`. */
 export const AVATAR_ROUTE = '/api/avatars/:name';
 
-const AVATARS: ImageFolder = {
+export const AVATARS: ImageFolder = {
   folder: 'avatars',
   urlPrefix: '/api/avatars/',
   field: 'avatar',

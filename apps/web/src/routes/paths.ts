@@ -18,6 +18,7 @@ export const paths = {
   // The header's "Cursos": every product (issue 37 §3). Like `/login`, it wins over a course of
   // that slug.
   cursos: '/cursos',
+  'conta-excluida': '/conta-excluida',
 
   'eu-perfil': '/eu/perfil',
   'eu-seguranca': '/eu/seguranca',
@@ -30,6 +31,7 @@ export const paths = {
   'eu-certificados': '/eu/certificados',
   'certificados-code': '/certificados/:code',
   'eu-notificacoes': '/eu/notificacoes',
+  'eu-privacidade': '/eu/privacidade',
 
   admin: '/admin',
   'admin-cursos': '/admin/cursos',

@@ -238,12 +238,28 @@ export const routeTable = [
     reads: [catalogueRead],
   },
   {
+    name: 'conta-excluida',
+    path: paths['conta-excluida'],
+    title: 'Conta excluída',
+    access: 'public',
+    layout: 'splash',
+    load: withAllStyles(() => import('../pages/account-deleted-page')),
+  },
+  {
     name: 'eu-acesso-vitalicio',
     path: paths['eu-acesso-vitalicio'],
     title: 'Acesso vitalício',
     access: 'user',
     layout: 'default',
     load: withAllStyles(() => import('../pages/account/lifetime-access-page')),
+  },
+  {
+    name: 'eu-privacidade',
+    path: paths['eu-privacidade'],
+    title: 'Privacidade',
+    access: 'user',
+    layout: 'default',
+    load: withAllStyles(() => import('../pages/account/privacy-page')),
   },
 
   {

@@ -4,6 +4,7 @@ import { certificateEndpointDocs } from './certificates-docs';
 import type { EndpointDoc } from './define';
 import type { EndpointName } from './index';
 import { notificationEndpointDocs } from './notifications-docs';
+import { privacyEndpointDocs } from './privacy-docs';
 
 /**
  * Each endpoint's summary and error codes, for the OpenAPI document only. Kept apart from the
@@ -231,6 +232,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...accountChangeEndpointDocs,
   ...certificateEndpointDocs,
   ...notificationEndpointDocs,
+  ...privacyEndpointDocs,
   listAdminProducts: {
     summary: 'Every product with its offer, platform ids and courses (ADR 041)',
   },

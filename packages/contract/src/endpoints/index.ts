@@ -21,6 +21,7 @@ import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
 import { lectureVideoEndpoints } from './lecture-video';
 import { notificationEndpoints } from './notifications';
+import { privacyEndpoints } from './privacy';
 import { productEndpoints } from './products';
 
 /** Every endpoint of the API, by the name of the port's method that calls it. */
@@ -48,6 +49,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...adminProductEndpoints,
   ...adminEmailEndpoints,
+  ...privacyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

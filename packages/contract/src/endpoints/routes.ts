@@ -158,4 +158,8 @@ export const endpointRoutes = {
   updateProduct: { method: 'PUT', path: 'api/admin/products/:id' },
   productDeletePreview: { method: 'GET', path: 'api/admin/products/:id/delete-preview' },
   deleteProduct: { method: 'DELETE', path: 'api/admin/products/:id', empty: true },
+  getDataExport: { method: 'GET', path: 'api/me/data-export' },
+  createDataExport: { method: 'POST', path: 'api/me/data-export' },
+  requestAccountDeletionCode: { method: 'POST', path: 'api/me/account-deletion/code' },
+  deleteAccount: { method: 'POST', path: 'api/me/account-deletion', empty: true },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -8,8 +8,8 @@ import {
 } from './error-messages';
 
 describe('the error catalogue in pt-BR', () => {
-  it('has a message for each of the 15 codes, and no other', () => {
-    expect(ERROR_CODES).toHaveLength(15);
+  it('has a message for each of the 16 codes, and no other', () => {
+    expect(ERROR_CODES).toHaveLength(16);
     expect(Object.keys(errorMessages).sort()).toEqual([...ERROR_CODES].sort());
   });
 

@@ -19,6 +19,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   OwnWhatsappNotAllowedException: 'Este número de WhatsApp já está cadastrado.',
   InvalidWhatsappNumberException: 'Este número não é um WhatsApp.',
   InvalidWhatsappChangeCodeException: 'O PIN é inválido.',
+  InvalidAccountDeletionCodeException: 'O código é inválido.',
 };
 
 /** Messages for failures that are not catalogue codes but statuses or the network. */

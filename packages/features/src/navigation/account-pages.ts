@@ -14,6 +14,7 @@ export const ACCOUNT_PAGES = [
   { name: 'eu-preferencias', label: 'Preferências', studentOnly: true },
   { name: 'eu-acesso-vitalicio', label: 'Acesso vitalício', studentOnly: false },
   { name: 'eu-certificados', label: 'Certificados', studentOnly: false },
+  { name: 'eu-privacidade', label: 'Privacidade', studentOnly: false },
 ] as const;
 
 export type AccountPageName = (typeof ACCOUNT_PAGES)[number]['name'];

@@ -37,6 +37,7 @@ export const Student: Story = {
       'Preferências',
       'Acesso vitalício',
       'Certificados',
+      'Privacidade',
       'Sair',
     ]);
     await expect(menu.getByRole('link', { name: 'Acesso vitalício' })).toHaveAttribute(
@@ -72,6 +73,7 @@ export const Admin: Story = {
       'Assinaturas',
       'Acesso vitalício',
       'Certificados',
+      'Privacidade',
       'Administração',
       'Sair',
     ]);

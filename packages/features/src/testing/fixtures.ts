@@ -283,6 +283,7 @@ export const shellHrefsFixture: ShellHrefs = {
     'eu-preferencias': '/eu/preferencias',
     'eu-acesso-vitalicio': '/eu/acesso-vitalicio',
     'eu-certificados': '/eu/certificados',
+    'eu-privacidade': '/eu/privacidade',
   },
   admin: '/admin',
 };

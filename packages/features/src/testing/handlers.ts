@@ -1,4 +1,4 @@
-import { type EndpointName, loginBodySchema, type User } from '@aula/contract';
+import { type DataExport, type EndpointName, loginBodySchema, type User } from '@aula/contract';
 import { HttpResponse } from 'msw';
 import {
   everyStatus,
@@ -336,8 +336,22 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
         ends_at: null,
       }),
     },
+    getDataExport: { data: null },
+    createDataExport: { data: makeDataExport() },
+    requestAccountDeletionCode: { data: codeSent(user.email) },
+    deleteAccount: undefined,
   };
 }
+
+/** A ready data export (ADR 044), its link signed for 24 hours from the fixtures' clock. */
+export const makeDataExport = (overrides: Partial<DataExport> = {}): DataExport => ({
+  status: 'ready',
+  url: '/api/data-exports/exemplo.json?expires=1&signature=assinatura',
+  created_at: FIXTURE_NOW.toISOString(),
+  expires_at: new Date(FIXTURE_NOW.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+  size_bytes: 48_213,
+  ...overrides,
+});
 
 /**
  * Handlers for every endpoint: a signed-out visitor who can sign in with the mock credentials,

@@ -25,6 +25,7 @@ export {
   defaultHandlers,
   loginHandlers,
   logoutHandler,
+  makeDataExport,
   meHandlers,
   signedIn,
 } from './handlers';

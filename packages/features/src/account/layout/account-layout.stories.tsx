@@ -27,7 +27,7 @@ const navOf = (canvasElement: HTMLElement) =>
 export const Student: Story = {
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
-    await expect(nav.getAllByRole('link')).toHaveLength(9);
+    await expect(nav.getAllByRole('link')).toHaveLength(10);
     await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
       'href',
       '/eu/favoritos',
@@ -55,6 +55,7 @@ export const NonStudent: Story = {
       'Assinaturas',
       'Acesso vitalício',
       'Certificados',
+      'Privacidade',
     ]);
   },
 };
