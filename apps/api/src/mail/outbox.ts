@@ -36,7 +36,7 @@ const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
 /** The WhatsApp PIN's recipient: a number in E.164. */
 const PHONE = /^\+\d{8,15}$/;
 export const WHATSAPP_KIND = 'whatsapp';
-const KIND = /^[a-z][a-z0-9-]{0,39}$/;
+const KIND = /^[a-z][a-z0-9_-]{0,39}$/;
 
 /** Writes the message and its delivery job; on a transaction's db, with that transaction. */
 export async function sendMail(
