@@ -24,6 +24,7 @@ async function emailOn(page: Page, kind: string) {
 test('a reply to aluna’s comment reaches her by e-mail and in the bell; its links work', async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // two people, three browsers, and a mail through the SMTP server
   // Aluna asks something on a lecture: she follows her own comment by default.
   const alunaPage = await signedInPage(browser, aluna);
   await alunaPage.goto('/react-do-zero/aula/2');
