@@ -21,14 +21,26 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(response.status()).toBe(204);
 }
 
-/** The newest message the API sent to `to` (the test SMTP server's folder), waiting for it to arrive. */
-export async function lastMailTo(to: string): Promise<{ subject: string; body: string }> {
+/** The security notice each sign-in from a new browser sends (ADR 045): skipped unless asked for. */
+const NEW_DEVICE_SUBJECT = 'Novo acesso à sua conta';
+
+/**
+ * The newest message the API sent to `to` (the test SMTP server's folder), waiting for it to
+ * arrive; with `subject`, the newest whose subject matches.
+ */
+export async function lastMailTo(
+  to: string,
+  { subject }: { subject?: RegExp } = {},
+): Promise<{ subject: string; body: string }> {
   let found: { to: string; subject: string; body: string } | undefined;
   await expect(async () => {
     const files = readdirSync(mailDir).sort().reverse();
     for (const file of files) {
       const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8'));
-      if (message.to === to) {
+      const wanted = subject
+        ? subject.test(message.subject)
+        : message.subject !== NEW_DEVICE_SUBJECT;
+      if (message.to === to && wanted) {
         found = message;
         return;
       }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DISCORD_DEFAULT_API_BASE, type DiscordSettings } from './discord-oauth';
 import type { MailSettings } from './mail/transport';
+import { WHATSAPP_DEFAULTS, type WhatsappSettings } from './mail/whatsapp';
 import { originOf } from './security';
 import type { S3Settings } from './storage';
 import { DEFAULT_VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_SECONDS } from './video/limits';
@@ -423,6 +424,68 @@ function readSmtpUrl(value: string | undefined): string | undefined {
   );
 }
 
+const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/;
+
+/**
+ * The WhatsApp Cloud API sender (ADR 045): `WHATSAPP_TOKEN` and `WHATSAPP_PHONE_NUMBER_ID` both,
+ * or neither (the PINs stay in the outbox, read in the local mailbox). The token is never shown.
+ */
+export function readWhatsapp(env: Env): WhatsappSettings | undefined {
+  const token = env.WHATSAPP_TOKEN;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  if (token === undefined && phoneNumberId === undefined) return undefined;
+  if (!token || !phoneNumberId)
+    throw new ConfigError(
+      `${token ? 'WHATSAPP_PHONE_NUMBER_ID' : 'WHATSAPP_TOKEN'} ausente ou vazia: para enviar o PIN pelo WhatsApp informe WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID (ou remova as duas para manter o PIN só na caixa de e-mails local).`,
+    );
+  if (token.length < 20 || /\s/.test(token))
+    throw new ConfigError(
+      `WHATSAPP_TOKEN inválido: ${token.length} caracteres (use o token de acesso do usuário do sistema do WhatsApp Business, sem espaços).`,
+    );
+  if (!/^\d{5,25}$/.test(phoneNumberId))
+    throw new ConfigError(
+      `WHATSAPP_PHONE_NUMBER_ID inválido: ${shown(phoneNumberId)} (use o identificador numérico do número, em WhatsApp > Configuração da API no painel da Meta).`,
+    );
+  let apiBase: string = WHATSAPP_DEFAULTS.apiBase;
+  const base = env.WHATSAPP_API_BASE;
+  if (base !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(base);
+    } catch {
+      url = undefined;
+    }
+    // https, or http on loopback only (a local stand-in for the tests).
+    if (
+      !url ||
+      !(
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname))
+      ) ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    )
+      throw new ConfigError(
+        `WHATSAPP_API_BASE inválido: ${shown(base)} (use a origem da API, https://graph.facebook.com, ou remova a variável).`,
+      );
+    apiBase = url.origin;
+  }
+  const apiVersion = env.WHATSAPP_API_VERSION ?? WHATSAPP_DEFAULTS.apiVersion;
+  if (!/^v\d{1,3}\.\d{1,3}$/.test(apiVersion))
+    throw new ConfigError(
+      `WHATSAPP_API_VERSION inválido: ${shown(apiVersion)} (use a versão da Graph API, como v21.0).`,
+    );
+  const template = env.WHATSAPP_TEMPLATE ?? WHATSAPP_DEFAULTS.template;
+  if (!/^[a-z0-9_]{1,512}$/.test(template))
+    throw new ConfigError(
+      `WHATSAPP_TEMPLATE inválido: ${shown(template)} (use o nome do modelo aprovado, em letras minúsculas, números e _).`,
+    );
+  return { token, phoneNumberId, apiBase, apiVersion, template };
+}
+
 /** The e-mail settings: SMTP when `SMTP_URL` is set (then `MAIL_FROM` too), else the local mailbox. */
 export function readMail(env: Env, port: number, hostname: string): MailSettings {
   const smtpUrl = readSmtpUrl(env.SMTP_URL);
@@ -444,6 +507,7 @@ export function readMail(env: Env, port: number, hostname: string): MailSettings
       'as horas que o texto de um e-mail enviado fica guardado',
     ),
     phoneSinkDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
+    whatsapp: readWhatsapp(env),
   };
 }
 

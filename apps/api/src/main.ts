@@ -64,6 +64,11 @@ async function main() {
       ? `E-mails: enviados por ${redactUrl(config.mail.smtpUrl)} (links para ${config.mail.appUrl}).`
       : `E-mails: não são enviados (sem SMTP_URL); leia-os em ${url}${DEV_MAILBOX_PATH}${devMailbox ? '' : ' — indisponível: o servidor não escuta só em 127.0.0.1'}.`,
   );
+  console.log(
+    config.mail.whatsapp
+      ? `WhatsApp: PINs enviados pela Cloud API (${config.mail.whatsapp.apiBase}, número ${config.mail.whatsapp.phoneNumberId}, modelo ${config.mail.whatsapp.template}).`
+      : 'WhatsApp: PINs não são enviados (sem WHATSAPP_TOKEN); ficam na caixa de e-mails local.',
+  );
   for (const warning of startupWarnings(config)) console.warn(warning);
   const who = await accounts(server.db);
   if (who === 'demo') {

@@ -25,3 +25,7 @@ export const startOfNextSchoolDay = (day: string) =>
 /** The school's date at `instant`, as `YYYY-MM-DD`. */
 export const schoolDate = (instant: Date) =>
   dayjs(instant).tz(SCHOOL_TIME_ZONE).format('YYYY-MM-DD');
+
+/** `27/11/2026 às 08:35 (horário de Brasília)`: a moment as the school's e-mails write it. */
+export const schoolDateTime = (instant: Date) =>
+  `${dayjs(instant).tz(SCHOOL_TIME_ZONE).format('DD/MM/YYYY [às] HH:mm')} (horário de Brasília)`;

@@ -110,6 +110,12 @@ export {
 export { CoursesTable, type CoursesTableProps } from './admin/courses/courses-table';
 export { slugify } from './admin/courses/slug';
 export {
+  AdminEmails,
+  adminEmailMessages,
+  EMAIL_KIND_LABELS,
+  EMAIL_STATUS_LABELS,
+} from './admin/emails/admin-emails';
+export {
   AdminHome,
   type AdminHomeHrefs,
   type AdminHomeProps,

@@ -7,6 +7,7 @@ import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/workers';
 import { DEFAULT_SCHOOL, oneLine, renderHtml, renderText, type School } from './template';
 import { addressOf, type MailSettings, type MailTransport } from './transport';
+import { pinOf, WhatsappError, whatsappSender } from './whatsapp';
 
 /**
  * The outbox (ADR 039): `sendMail` writes the message and its delivery job in the caller's
@@ -155,6 +156,7 @@ export function composeMail(
 
 /** Why a delivery failed, in pt-BR for the admin's list (the code names the cause). */
 export function deliveryError(error: unknown): string {
+  if (error instanceof WhatsappError) return error.message;
   const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
   if (e.responseCode)
     return `O servidor de e-mail recusou a mensagem (${e.responseCode}): ${oneLine(String(e.response ?? e.message ?? '')).slice(0, 300)}`;
@@ -217,15 +219,23 @@ export function mailJobHandlers(
   log: Services['log'],
   school: School = schoolOf(settings),
 ): Record<string, JobHandler> {
+  const whatsapp = settings.whatsapp ? whatsappSender(settings.whatsapp) : null;
+  /** A PIN through the Cloud API when it is set up; else kept for the journeys (MAIL_DIR). */
+  const sendPhone = async (row: OutboxRow) => {
+    if (!whatsapp) return keepForJourneys(settings.phoneSinkDir, row);
+    const pin = pinOf(row.body);
+    if (!pin) throw new WhatsappError('A mensagem de WhatsApp não tem um PIN para enviar.');
+    await whatsapp.send(row.to_email, pin);
+  };
   return {
     [MAIL_QUEUE]: async (job) => {
       const id = Number((job.payload as { id?: unknown })?.id);
       const [row] = await db.query<OutboxRow>('select * from mail_outbox where id = $1', [id]);
       if (!row || row.sent_at) return;
-      // A WhatsApp PIN never goes through SMTP: without a WhatsApp sender it stays in the outbox.
+      // A WhatsApp PIN never goes through SMTP: the Cloud API, or (no sender) the outbox only.
       const phone = row.kind === WHATSAPP_KIND;
       try {
-        if (phone) await keepForJourneys(settings.phoneSinkDir, row);
+        if (phone) await sendPhone(row);
         else await transport.send(composeMail(row, settings, school));
       } catch (error) {
         const reason = deliveryError(error);
@@ -241,7 +251,7 @@ export function mailJobHandlers(
         event: 'mail.sent',
         id,
         kind: row.kind,
-        via: phone ? 'local' : transport.kind,
+        via: phone ? (whatsapp ? 'whatsapp' : 'local') : transport.kind,
       });
       await purgeDelivered(db, settings.retentionHours);
     },

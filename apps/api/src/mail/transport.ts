@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { WhatsappSettings } from './whatsapp';
 
 /**
  * Where the outbox's worker delivers (ADR 039): an SMTP server through nodemailer, or, with no
@@ -35,6 +36,8 @@ export interface MailSettings {
   retentionHours: number;
   /** `MAIL_DIR` (end-to-end journeys only): WhatsApp PINs are also written there as JSON files. */
   phoneSinkDir?: string | undefined;
+  /** The WhatsApp Cloud API sender (ADR 045); absent: PINs stay in the outbox (and MAIL_DIR). */
+  whatsapp?: WhatsappSettings | undefined;
 }
 
 export const localTransport = (): MailTransport => ({

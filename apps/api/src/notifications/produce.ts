@@ -247,10 +247,23 @@ export async function sendThreadMail(
   );
 }
 
-interface FanoutPayload {
-  lectureId: number;
+/** A lecture's fan-out (`lectureId`), or a course's when it is published (`courseId`). */
+type FanoutPayload = (
+  | { lectureId: number; courseId?: undefined }
+  | { courseId: number; lectureId?: undefined }
+) & {
   event: 'lecture_released' | 'content_published';
   afterUserId: number;
+};
+
+/** What a fan-out tells: whose students, the bell's texts, where it leads, its dedupe key. */
+interface FanoutTarget {
+  productId: number;
+  title: string;
+  context: string;
+  path: string;
+  dedupeKey: string;
+  actionLabel: string;
 }
 
 /** Starts a lecture's fan-out (in the caller's transaction); once per lecture and event. */
@@ -258,6 +271,66 @@ export async function startFanout(tx: Queryable, lectureId: number, event: Fanou
   await enqueue(tx, FANOUT_QUEUE, { lectureId, event, afterUserId: 0 } satisfies FanoutPayload, {
     idempotencyKey: `${event}:${lectureId}:0`,
   });
+}
+
+/** Starts a published course's fan-out (in the caller's transaction); once per course. */
+export async function startCourseFanout(tx: Queryable, courseId: number) {
+  await enqueue(
+    tx,
+    FANOUT_QUEUE,
+    { courseId, event: 'content_published', afterUserId: 0 } satisfies FanoutPayload,
+    { idempotencyKey: `content_published:course:${courseId}:0` },
+  );
+}
+
+/**
+ * A lecture just made published (in the change's transaction): its product's students hear of it
+ * (`content_published`) when the student can watch it now: its course is published and it has no
+ * release time (a scheduled lecture is told at its time by `announceReleases`, once).
+ */
+export async function noticeLecturePublished(tx: Queryable, lectureId: number) {
+  const [row] = await tx.query<{ id: number }>(
+    `select l.id from lectures l join sections s on s.id = l.section_id
+       join courses c on c.id = s.course_id
+      where l.id = $1 and l.is_published and c.is_published and l.scheduled_for is null`,
+    [lectureId],
+  );
+  if (row) await startFanout(tx, lectureId, 'content_published');
+}
+
+async function fanoutTarget(db: Queryable, payload: FanoutPayload): Promise<FanoutTarget | null> {
+  if (payload.courseId !== undefined) {
+    const [course] = await db.query<{
+      id: number;
+      title: string;
+      slug: string;
+      product_id: number;
+    }>('select id, title, slug, product_id from courses where id = $1 and is_published', [
+      payload.courseId,
+    ]);
+    if (!course) return null;
+    return {
+      productId: course.product_id,
+      title: `Novo curso publicado: ${course.title}`,
+      context: course.title,
+      path: `/${course.slug}`,
+      dedupeKey: `${payload.event}:course:${course.id}`,
+      actionLabel: 'Ver o curso',
+    };
+  }
+  const place = await lecturePlace(db, payload.lectureId);
+  if (!place) return null;
+  return {
+    productId: place.product_id,
+    title:
+      payload.event === 'lecture_released'
+        ? `Nova aula liberada: ${place.lecture_title}`
+        : `Nova aula publicada: ${place.lecture_title}`,
+    context: place.course_title,
+    path: lecturePath(place),
+    dedupeKey: `${payload.event}:${place.id}`,
+    actionLabel: 'Assistir à aula',
+  };
 }
 
 /**
@@ -272,23 +345,19 @@ export async function fanoutChunk(
   payload: FanoutPayload,
   chunk = FANOUT_CHUNK,
 ) {
-  const place = await lecturePlace(db, payload.lectureId);
-  if (!place) return;
+  const target = await fanoutTarget(db, payload);
+  if (!target) return;
   const ids = (
     await db.query<{ user_id: number }>(
       `select e.user_id from enrollments e
         where e.product_id = $1 and ${grantsAccess()} and e.user_id > $2
         order by e.user_id limit $3`,
-      [place.product_id, payload.afterUserId, chunk],
+      [target.productId, payload.afterUserId, chunk],
     )
   ).map((r) => r.user_id);
   if (ids.length === 0) return;
   const kind = kindOf(payload.event);
-  const title =
-    payload.event === 'lecture_released'
-      ? `Nova aula liberada: ${place.lecture_title}`
-      : `Nova aula publicada: ${place.lecture_title}`;
-  const path = lecturePath(place);
+  const { title, path } = target;
   const inserted = await db.query<{ user_id: number; mail_pending: boolean }>(
     `insert into notifications (user_id, kind, title, context, excerpt, path, dedupe_key, in_app, mail_pending)
      select u, $2, $3, $4, null, $5, $6, ${channel('in_app', kind, 'u')}, ${channel('email', kind, 'u')}
@@ -296,7 +365,7 @@ export async function fanoutChunk(
       where ${channel('in_app', kind, 'u')} or ${channel('email', kind, 'u')}
      on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
      returning user_id, mail_pending`,
-    [ids, payload.event, title, place.course_title, path, `${payload.event}:${place.id}`],
+    [ids, payload.event, title, target.context, path, target.dedupeKey],
   );
   const mailTo = inserted.filter((r) => r.mail_pending).map((r) => r.user_id);
   if (mailTo.length > 0) {
@@ -311,17 +380,17 @@ export async function fanoutChunk(
         { db: db as never, log },
         {
           to: user.email,
-          subject: `${title} (${place.course_title})`,
+          subject: payload.courseId === undefined ? `${title} (${target.context})` : title,
           body: [
             `Olá, ${user.name}!`,
             '',
-            `${title}, no curso ${place.course_title}.`,
-            `Assista: ${origin}${path}`,
+            payload.courseId === undefined ? `${title}, no curso ${target.context}.` : `${title}.`,
+            `${payload.courseId === undefined ? 'Assista' : 'Acesse'}: ${origin}${path}`,
             '',
             `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
           ].join('\n'),
           kind,
-          action: { label: 'Assistir à aula', path },
+          action: { label: target.actionLabel, path },
           unsubscribeUrl,
           userId: user.id,
         },
@@ -330,13 +399,13 @@ export async function fanoutChunk(
     await db.query(
       `update notifications set mail_pending = false
         where dedupe_key = $1 and user_id = any($2::int[])`,
-      [`${payload.event}:${place.id}`, mailTo],
+      [target.dedupeKey, mailTo],
     );
   }
   const last = ids[ids.length - 1];
   if (ids.length === chunk && last !== undefined) {
     await enqueue(db, FANOUT_QUEUE, { ...payload, afterUserId: last } satisfies FanoutPayload, {
-      idempotencyKey: `${payload.event}:${place.id}:${last}`,
+      idempotencyKey: `${target.dedupeKey}:${last}`,
     });
   }
 }
@@ -442,7 +511,15 @@ export async function notifySubscriptions(tx: Queryable, tokens: UnsubscribeToke
  */
 export async function sendSecurityNotice(
   services: { db: Queryable; log: Log },
-  notice: { to: string; name: string; subject: string; lines: string[]; userId: number },
+  notice: {
+    to: string;
+    name: string;
+    subject: string;
+    lines: string[];
+    userId: number;
+    /** The button; by default the account's security page. */
+    action?: { label: string; path: string };
+  },
 ) {
   await sendMail(services as never, {
     to: notice.to,
@@ -455,7 +532,7 @@ export async function sendSecurityNotice(
       'Se não foi você, troque sua senha agora e encerre as sessões em Meus dispositivos.',
     ].join('\n'),
     kind: 'security',
-    action: { label: 'Revisar minha conta', path: '/eu/seguranca' },
+    action: notice.action ?? { label: 'Revisar minha conta', path: '/eu/seguranca' },
     userId: notice.userId,
   });
 }

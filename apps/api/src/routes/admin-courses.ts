@@ -1,6 +1,7 @@
 import type { CourseInput } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import { fieldError } from '../http';
+import { startCourseFanout } from '../notifications/produce';
 import {
   adminCourseSummaries,
   courseListPage,
@@ -57,7 +58,16 @@ export const adminCourseListHandlers: Pick<
   async updateCourse({ db, viewer, params, body }) {
     await requireCourse(db, params.id);
     await checkCourseInput(db, body, params.id);
-    await updateCourse(db, params.id, body);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.query<{ is_published: boolean }>(
+        'select is_published from courses where id = $1 for update',
+        [params.id],
+      );
+      await updateCourse(tx, params.id, body);
+      // Published now: the product's students hear of the course once (issue 36 §2, ADR 045).
+      if (body.is_published && before?.is_published === false)
+        await startCourseFanout(tx, params.id);
+    });
     return { data: await summary(db, viewer, params.id) };
   },
 

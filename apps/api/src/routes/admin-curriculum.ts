@@ -2,6 +2,7 @@ import type { LectureInput } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
+import { noticeLecturePublished } from '../notifications/produce';
 import {
   deleteLecture,
   deleteSection,
@@ -151,6 +152,7 @@ export const adminCurriculumHandlers: Pick<
       await requireSectionField(tx, params.id, body.section_id);
       const inserted = await insertLecture(tx, body.section_id, lectureColumns(body));
       await touchCourse(tx, params.id);
+      if (body.is_published) await noticeLecturePublished(tx, inserted);
       return inserted;
     });
     return { data: await lectureOf(db, viewer, params.id, id, now()) };
@@ -170,9 +172,16 @@ export const adminCurriculumHandlers: Pick<
         columns.position = await nextLecturePosition(tx, body.section_id);
       }
       if (Object.keys(columns).length === 0) return;
+      const [before] = await tx.query<{ is_published: boolean }>(
+        'select is_published from lectures where id = $1',
+        [params.lectureId],
+      );
       await updateLecture(tx, params.lectureId, columns);
       if (moved) await densify(tx, { table: 'lectures', sectionId: from });
       await touchCourse(tx, params.id);
+      // Made published now: its students hear of it (issue 36 §2, ADR 045).
+      if (body.is_published && before?.is_published === false)
+        await noticeLecturePublished(tx, params.lectureId);
     });
     return { data: await lectureOf(db, viewer, params.id, params.lectureId, now()) };
   },

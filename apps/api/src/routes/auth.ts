@@ -1,4 +1,4 @@
-import { CONFIRMATION_MISMATCH } from '@aula/contract';
+import { CONFIRMATION_MISMATCH, type Endpoints } from '@aula/contract';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookies, writeDeviceCookie, writeSessionCookies } from '../auth/cookies';
 import { constantTimeEqual } from '../auth/crypto';
@@ -16,13 +16,17 @@ import {
 } from '../auth/tokens';
 import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
+import { sendSecurityNotice } from '../notifications/produce';
 import { grantTrials } from '../queries/trial-periods';
 import { USER_COLUMNS } from '../queries/users';
-import type { Handlers } from './define';
+import { schoolDateTime } from '../school-time';
+import { describeUserAgent, maskIp } from './account-devices';
+import type { HandlerContext, Handlers } from './define';
 
 interface UserRow extends Omit<Viewer, 'email_verified_at'> {
   password_hash: string;
   email_verified_at: Date | null;
+  last_access_at: Date | null;
 }
 
 export const emailTaken = () =>
@@ -114,6 +118,40 @@ export async function sendVerification(
   });
 }
 
+/**
+ * "Novo acesso à sua conta" (issue 36 §2, ADR 045): a sign-in from a browser without this
+ * account's device cookie. Not on the account's first sign-in (it has never been used:
+ * `last_access_at` is empty), and always sent: a security notice ignores preferences.
+ */
+async function noticeNewDevice(
+  { c, db, log, now }: Pick<HandlerContext<Endpoints['login']>, 'c' | 'db' | 'log' | 'now'>,
+  user: UserRow,
+) {
+  if (!user.last_access_at) return;
+  const { browser, os } = describeUserAgent(c.req.header('user-agent') ?? null);
+  const ip = maskIp(c.get('ip') ?? null);
+  await sendSecurityNotice(
+    { db, log },
+    {
+      to: user.email,
+      name: user.name,
+      userId: user.id,
+      subject: 'Novo acesso à sua conta',
+      lines: [
+        'Sua conta da Aula foi acessada de um navegador ou aparelho que não conhecíamos.',
+        '',
+        `Quando: ${schoolDateTime(now())}`,
+        `Navegador: ${browser ?? 'desconhecido'}`,
+        `Sistema: ${os ?? 'desconhecido'}`,
+        `Endereço IP: ${ip ?? 'desconhecido'}`,
+        '',
+        'Se foi você, não precisa fazer nada.',
+      ],
+      action: { label: 'Ver meus dispositivos', path: '/eu/dispositivos' },
+    },
+  );
+}
+
 export const authHandlers: Pick<
   Handlers,
   | 'csrfCookie'
@@ -159,6 +197,7 @@ export const authHandlers: Pick<
     if (!knownDevice) await throttle.release(ipKey);
     // An active trial period's offer reaches the account when it signs in (ADR 023).
     await grantTrials(db, user.id, services.now());
+    if (!knownDevice) await noticeNewDevice(services, user);
     writeDeviceCookie(c, await devices.issue(user.id), secureCookies);
     // Signing in while signed in starts a new session: the old one is deleted, never reused.
     const session = await sessions.rotate(c.get('session'), user.id);
@@ -196,6 +235,8 @@ export const authHandlers: Pick<
     const [current] = await db.query<Viewer>(`select ${USER_COLUMNS} from users where id = $1`, [
       user.id,
     ]);
+    // The browser that created the account is its first known device (no new-device notice).
+    writeDeviceCookie(c, await services.devices.issue(user.id), secureCookies);
     const session = await sessions.rotate(c.get('session'), user.id);
     writeSessionCookies(c, session, secureCookies);
     return { data: current ?? user };
@@ -305,7 +346,7 @@ export const authHandlers: Pick<
     return { data: { email: invitation.email, name: invitation.name } };
   },
 
-  async finishRegistration({ c, db, body, now, sessions, passwords, secureCookies }) {
+  async finishRegistration({ c, db, body, now, sessions, passwords, devices, secureCookies }) {
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
     const invitation = await findInvitation(db, body.token, now());
     if (!invitation) throw new HttpError(422, 'InvalidConfirmationToken', 'O token é inválido.');
@@ -333,6 +374,7 @@ export const authHandlers: Pick<
       return user.id;
     });
     await grantTrials(db, userId, now());
+    writeDeviceCookie(c, await devices.issue(userId), secureCookies);
     const session = await sessions.rotate(c.get('session'), userId);
     writeSessionCookies(c, session, secureCookies);
     return undefined;

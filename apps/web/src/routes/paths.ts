@@ -49,6 +49,7 @@ export const paths = {
   'admin-periodo-de-teste': '/admin/periodo-de-teste',
   'admin-vendas': '/admin/vendas',
   'admin-produtos': '/admin/produtos',
+  'admin-emails': '/admin/emails',
 
   // The course player: `/login` and the other static paths win over a course called "login".
   course: '/:course',

@@ -390,6 +390,14 @@ export const routeTable = [
     layout: 'admin',
     load: adminPage('admin-produtos'),
   },
+  {
+    name: 'admin-emails',
+    path: paths['admin-emails'],
+    title: 'E-mails — Administração',
+    access: 'admin',
+    layout: 'admin',
+    load: adminPage('admin-emails'),
+  },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.
   {

@@ -1,0 +1,175 @@
+import { endpoints } from '@aula/contract';
+import { notificationJobHandlers } from '../jobs/notification-jobs';
+import type { Job } from '../jobs/queue';
+import { useTestApp } from '../testing/harness';
+import { FANOUT_QUEUE } from './produce';
+
+const t = useTestApp();
+const log = () => undefined;
+
+/** Runs the ready fan-out jobs with the real handler, as a worker would; their count. */
+async function runFanout() {
+  const handler = notificationJobHandlers(t.db, log, {})[FANOUT_QUEUE];
+  if (!handler) throw new Error('no fan-out handler');
+  let ran = 0;
+  for (;;) {
+    const [row] = await t.db.query<{ id: number; payload: unknown }>(
+      `update jobs set state = 'done', finished_at = now()
+        where id = (select id from jobs where queue = $1 and state = 'queued' and run_at <= now()
+                     order by id limit 1)
+        returning id, payload`,
+      [FANOUT_QUEUE],
+    );
+    if (!row) return ran;
+    await handler(
+      { id: Number(row.id), queue: FANOUT_QUEUE, payload: row.payload, attempt: 1 } as Job,
+      new AbortController().signal,
+    );
+    ran += 1;
+  }
+}
+
+/** The published course react-do-zero: its id, product, first section and its students. */
+async function course(slug = 'react-do-zero') {
+  const [row] = await t.db.query<{ id: number; product_id: number; section_id: number }>(
+    `select c.id, c.product_id, (select min(s.id) from sections s where s.course_id = c.id) as section_id
+       from courses c where c.slug = $1`,
+    [slug],
+  );
+  if (!row) throw new Error(`no course ${slug}`);
+  const students = await t.db.query<{ email: string }>(
+    `select u.email from enrollments e join users u on u.id = e.user_id
+      where e.product_id = $1 and e.status in ('active', 'trial', 'lifetime')
+        and (e.ends_at is null or e.ends_at > now())
+      order by u.email`,
+    [row.product_id],
+  );
+  return { ...row, students: students.map((s) => s.email) };
+}
+
+const published = (kind = 'content_published') =>
+  t.db.query<{ email: string; title: string; path: string; context: string }>(
+    `select u.email, n.title, n.path, n.context from notifications n join users u on u.id = n.user_id
+      where n.kind = $1 order by u.email`,
+    [kind],
+  );
+
+const mailsAbout = (subject: string) =>
+  t.db.query<{ to_email: string; kind: string; unsubscribe_url: string | null }>(
+    'select to_email, kind, unsubscribe_url from mail_outbox where subject like $1 order by to_email',
+    [`${subject}%`],
+  );
+
+beforeEach(async () => {
+  await t.db.query('delete from notifications');
+  await t.db.query('delete from notification_preferences');
+  await t.db.query("delete from jobs where queue like 'notifications.%'");
+});
+
+describe('given a lecture the admin publishes into a product', () => {
+  it('tells each student of the product once in the bell; e-mails only who turned it on', async () => {
+    const target = await course();
+    expect(target.students.length).toBeGreaterThan(1);
+    const admin = await t.as('admin');
+    const created = await admin.post(`/api/courses/${target.id}/lectures`, {
+      json: { section_id: target.section_id, title: 'Hooks avançados', is_published: false },
+    });
+    expect(created.status).toBe(201);
+    const lecture = endpoints.createLecture.response.parse(await created.json()).data;
+    // A draft tells nobody.
+    expect(await runFanout()).toBe(0);
+    // Aluna wants these by e-mail too (off by default for new content).
+    await t.db.query(
+      `insert into notification_preferences (user_id, kind, email, in_app)
+       select id, 'content_published', true, true from users where email = 'aluna@aula.dev'`,
+    );
+    const publish = await admin.put(`/api/courses/${target.id}/lectures/${lecture.id}`, {
+      json: { is_published: true },
+    });
+    expect(publish.status).toBe(200);
+    expect(await runFanout()).toBeGreaterThan(0);
+    const rows = await published();
+    expect(rows.map((r) => r.email)).toEqual(target.students);
+    expect(rows[0]).toMatchObject({
+      title: 'Nova aula publicada: Hooks avançados',
+      context: 'React do zero',
+      path: expect.stringMatching(/^\/react-do-zero\/aula\/\d+$/),
+    });
+    // Not a student of the product: nothing.
+    expect(rows.map((r) => r.email)).not.toContain('joao@aula.dev');
+    const mails = await mailsAbout('Nova aula publicada: Hooks avançados');
+    expect(mails.map((m) => m.to_email)).toEqual(['aluna@aula.dev']);
+    expect(mails[0]?.kind).toBe('content_published');
+    expect(mails[0]?.unsubscribe_url).toMatch(/\/descadastrar\?token=/);
+
+    // Unpublished and published again: still told once.
+    await admin.put(`/api/courses/${target.id}/lectures/${lecture.id}`, {
+      json: { is_published: false },
+    });
+    await admin.put(`/api/courses/${target.id}/lectures/${lecture.id}`, {
+      json: { is_published: true },
+    });
+    await runFanout();
+    expect(await published()).toHaveLength(target.students.length);
+    // An edit of a published lecture is not a publication.
+    await admin.put(`/api/courses/${target.id}/lectures/${lecture.id}`, {
+      json: { title: 'Hooks avançados (revisada)', is_published: true },
+    });
+    expect(await runFanout()).toBe(0);
+  });
+
+  it('leaves a lecture scheduled for later to its release, and a draft course silent', async () => {
+    const target = await course();
+    const admin = await t.as('admin');
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await admin.post(`/api/courses/${target.id}/lectures`, {
+      json: {
+        section_id: target.section_id,
+        title: 'Aula do futuro',
+        is_published: true,
+        scheduled_for: later,
+      },
+    });
+    expect(scheduled.status).toBe(201);
+    // Published at once, no schedule: told now.
+    const now = await admin.post(`/api/courses/${target.id}/lectures`, {
+      json: { section_id: target.section_id, title: 'Aula de agora', is_published: true },
+    });
+    expect(now.status).toBe(201);
+    await runFanout();
+    expect(new Set((await published()).map((r) => r.title))).toEqual(
+      new Set(['Nova aula publicada: Aula de agora']),
+    );
+  });
+});
+
+describe('given a course the admin publishes', () => {
+  it('tells the product’s students once, linking to the course', async () => {
+    const target = await course();
+    const admin = await t.as('admin');
+    const body = { title: 'React do zero', slug: 'react-do-zero', product_id: target.product_id };
+    expect(
+      (await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: false } }))
+        .status,
+    ).toBe(200);
+    // Students cannot see a draft course: nothing to tell.
+    expect(await runFanout()).toBe(0);
+    expect(
+      (await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: true } }))
+        .status,
+    ).toBe(200);
+    await runFanout();
+    const rows = await published();
+    expect(rows.map((r) => r.email)).toEqual(target.students);
+    expect(rows[0]).toMatchObject({
+      title: 'Novo curso publicado: React do zero',
+      path: '/react-do-zero',
+    });
+    // Saved again while published, or unpublished and published again: nobody told twice.
+    await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: true } });
+    await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: false } });
+    await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: true } });
+    await runFanout();
+    expect(await published()).toHaveLength(target.students.length);
+  });
+});

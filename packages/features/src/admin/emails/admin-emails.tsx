@@ -1,0 +1,158 @@
+import type { AdminEmail } from '@aula/contract';
+import { Alert, Badge, EmptyState, Table, type TableColumn } from '@aula/ui';
+import { useApiQuery } from '../../api/hooks';
+import { formatDateTime } from '../../i18n/dates';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+
+export const adminEmailMessages = {
+  title: 'E-mails',
+  intro:
+    'As últimas 100 mensagens que a escola enviou ou está enviando. O conteúdo não aparece aqui: códigos e links são segredos de quem recebe.',
+  list: 'Mensagens recentes',
+  loading: 'Carregando e-mails…',
+  loadError: 'Não foi possível carregar os e-mails.',
+  emptyTitle: 'Nenhum e-mail enviado ainda',
+  emptyText:
+    'Quando a escola enviar uma verificação, um aviso ou uma notificação, ela aparece aqui.',
+  failedTitle: (count: number) =>
+    count === 1 ? '1 mensagem não foi entregue' : `${count} mensagens não foram entregues`,
+  failedText:
+    'Depois de 8 tentativas a Aula desiste. Confira o servidor de e-mail (SMTP_URL) e o motivo em cada linha.',
+  to: 'Para',
+  kind: 'Tipo',
+  subject: 'Assunto',
+  status: 'Situação',
+  when: 'Quando',
+  sentAt: (when: string) => `Enviado em ${when}`,
+  attempts: (count: number) => (count === 1 ? '1 tentativa' : `${count} tentativas`),
+  count: (total: number) => (total === 1 ? '1 mensagem' : `${total} mensagens`),
+} as const;
+
+export const EMAIL_STATUS_LABELS = {
+  pending: 'Na fila',
+  sent: 'Enviado',
+  failed: 'Falhou',
+} as const satisfies Record<AdminEmail['status'], string>;
+
+const STATUS_COLORS = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'error',
+} as const satisfies Record<AdminEmail['status'], string>;
+
+/** What each kind of message is, in pt-BR; an unknown kind shows as it is stored. */
+export const EMAIL_KIND_LABELS: Record<string, string> = {
+  security: 'Segurança',
+  whatsapp: 'WhatsApp',
+  comment_reply: 'Resposta a comentário',
+  team_answer: 'Resposta da equipe',
+  lecture_released: 'Aula liberada',
+  content_published: 'Conteúdo publicado',
+  subscription: 'Assinatura',
+  'purchase-invitation': 'Convite após compra',
+  'purchase-granted': 'Acesso após compra',
+};
+
+export const emailKindLabel = (kind: string) => EMAIL_KIND_LABELS[kind] ?? kind;
+
+const columns: TableColumn<AdminEmail>[] = [
+  {
+    id: 'to',
+    header: adminEmailMessages.to,
+    cell: (email) => <span className="font-medium break-all">{email.to}</span>,
+  },
+  { id: 'kind', header: adminEmailMessages.kind, cell: (email) => emailKindLabel(email.kind) },
+  { id: 'subject', header: adminEmailMessages.subject, cell: (email) => email.subject },
+  {
+    id: 'status',
+    header: adminEmailMessages.status,
+    cell: (email) => (
+      <span className="flex flex-col items-start gap-1">
+        <Badge
+          color={STATUS_COLORS[email.status]}
+          data-state={email.status}
+          className="whitespace-nowrap"
+        >
+          {EMAIL_STATUS_LABELS[email.status]}
+        </Badge>
+        {email.status !== 'sent' && email.attempts > 0 ? (
+          <span className="text-muted-foreground text-xs">
+            {adminEmailMessages.attempts(email.attempts)}
+          </span>
+        ) : null}
+        {email.last_error ? <span className="text-danger text-sm">{email.last_error}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'when',
+    header: adminEmailMessages.when,
+    cell: (email) => (
+      <span className="flex flex-col">
+        <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
+        {email.sent_at ? (
+          <span className="text-muted-foreground text-xs">
+            {adminEmailMessages.sentAt(formatDateTime(email.sent_at))}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+];
+
+/**
+ * `/admin/emails` (issue 36 §1, ADR 039): the outbox as the admins see it, newest first: to whom,
+ * what kind, the subject, whether it waits, went or failed (with the pt-BR reason) and when.
+ */
+export function AdminEmails() {
+  const query = useApiQuery('listAdminEmails', {}, { refreshInterval: 60_000 });
+  const heading = (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold">{adminEmailMessages.title}</h1>
+      <p className="text-muted-foreground text-sm">{adminEmailMessages.intro}</p>
+    </div>
+  );
+  return (
+    <QueryState
+      query={query}
+      errorTitle={adminEmailMessages.loadError}
+      frame={{ heading, className: 'flex min-w-0 flex-col gap-4' }}
+      loading={
+        <LoadingBlock label={adminEmailMessages.loading} className="flex flex-col gap-2">
+          <Skeletons count={5} className="h-12" />
+        </LoadingBlock>
+      }
+    >
+      {({ data }) => (
+        <section className="flex min-w-0 flex-col gap-4">
+          {heading}
+          {data.failed_count > 0 ? (
+            <Alert variant="error" title={adminEmailMessages.failedTitle(data.failed_count)}>
+              {adminEmailMessages.failedText}
+            </Alert>
+          ) : null}
+          {data.emails.length === 0 ? (
+            <EmptyState
+              level={2}
+              title={adminEmailMessages.emptyTitle}
+              description={adminEmailMessages.emptyText}
+            />
+          ) : (
+            <>
+              <p className="text-muted-foreground text-sm">
+                {adminEmailMessages.count(data.emails.length)}
+              </p>
+              <Table
+                columns={columns}
+                rows={data.emails}
+                getRowId={(email) => String(email.id)}
+                caption={adminEmailMessages.list}
+                hideCaption
+              />
+            </>
+          )}
+        </section>
+      )}
+    </QueryState>
+  );
+}
