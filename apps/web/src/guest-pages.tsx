@@ -7,6 +7,7 @@ import {
   catalogueRead,
   DefaultLayout,
   freeLecturesRead,
+  legalInfoRead,
   sessionKeys,
 } from '@aula/features';
 import type { ReactNode } from 'react';
@@ -14,6 +15,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { shellHrefs } from './layouts/layouts';
 import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
+import PrivacyPage from './pages/legal/privacy-page';
+import TermsPage from './pages/legal/terms-page';
 
 /**
  * A guest's page as HTML, for the server that serves it to put in `#root` (ADR 029, sections 12
@@ -64,6 +67,13 @@ const pages: Record<
         <GuestWelcome />
       </HomeColumn>
     ),
+  },
+  // The public notices (ADR 047): without the contact's answer, the same text with its placeholder.
+  '/termos': { reads: [legalInfoRead], page: () => <TermsPage />, frame: () => <TermsPage /> },
+  '/privacidade': {
+    reads: [legalInfoRead],
+    page: () => <PrivacyPage />,
+    frame: () => <PrivacyPage />,
   },
 };
 

@@ -44,6 +44,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0026_purchase_events',
       '0027_certificates',
       '0024_notifications',
+      '0029_consent_audit',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -11,6 +11,7 @@ const adminHrefs: AdminHrefs = {
   trials: pathTo('admin-periodo-de-teste'),
   sales: pathTo('admin-vendas'),
   products: pathTo('admin-produtos'),
+  audit: pathTo('admin-auditoria'),
   site: pathTo('index'),
   logout: pathTo('logout'),
 };

@@ -24,6 +24,7 @@ export const adminPages = {
   'admin-periodo-de-teste': () => import('../pages/admin/trials-page'),
   'admin-vendas': () => import('../pages/admin/sales-page'),
   'admin-produtos': () => import('../pages/admin/products-page'),
+  'admin-auditoria': () => import('../pages/admin/audit-page'),
 } as const satisfies Record<string, () => Promise<PageModule>>;
 
 export type AdminPageName = keyof typeof adminPages;

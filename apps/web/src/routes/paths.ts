@@ -44,6 +44,9 @@ export const paths = {
   'admin-periodo-de-teste': '/admin/periodo-de-teste',
   'admin-vendas': '/admin/vendas',
   'admin-produtos': '/admin/produtos',
+  'admin-auditoria': '/admin/auditoria',
+  termos: '/termos',
+  privacidade: '/privacidade',
 
   // The course player: `/login` and the other static paths win over a course called "login".
   course: '/:course',

@@ -5,6 +5,7 @@ import { accountFavoritesEndpoints } from './account-favorites';
 import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
+import { adminAuditEndpoints } from './admin-audit';
 import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
 import { adminEmailEndpoints } from './admin-emails';
@@ -20,6 +21,7 @@ import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
 import { lectureVideoEndpoints } from './lecture-video';
+import { legalEndpoints } from './legal';
 import { notificationEndpoints } from './notifications';
 import { productEndpoints } from './products';
 
@@ -48,6 +50,8 @@ export const endpoints = {
   ...notificationEndpoints,
   ...adminProductEndpoints,
   ...adminEmailEndpoints,
+  ...legalEndpoints,
+  ...adminAuditEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

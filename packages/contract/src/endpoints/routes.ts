@@ -158,4 +158,7 @@ export const endpointRoutes = {
   updateProduct: { method: 'PUT', path: 'api/admin/products/:id' },
   productDeletePreview: { method: 'GET', path: 'api/admin/products/:id/delete-preview' },
   deleteProduct: { method: 'DELETE', path: 'api/admin/products/:id', empty: true },
+  legalInfo: { method: 'GET', path: 'api/legal' },
+  acceptTerms: { method: 'POST', path: 'api/me/consent', empty: true },
+  listAdminAudit: { method: 'GET', path: 'api/admin/audit-log' },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -25,6 +25,8 @@ export interface AdminHrefs {
   /** The purchases received from the checkout platforms (ADR 042). */
   sales: string;
   products: string;
+  /** The admins' audit log (ADR 047). */
+  audit: string;
   /** The public site ("Ver o site"). */
   site: string;
   /** Signing out ("Sair"). */
@@ -40,6 +42,7 @@ export const ADMIN_SECTIONS = [
   { key: 'trials', label: 'Período de teste' },
   { key: 'sales', label: 'Vendas' },
   { key: 'products', label: 'Produtos' },
+  { key: 'audit', label: 'Auditoria' },
 ] as const satisfies readonly { key: keyof AdminHrefs; label: string }[];
 
 /** The section a path belongs to: the home only on itself, the others on their sub-pages too. */
