@@ -1,12 +1,10 @@
 import { useSession } from '@aula/features';
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { pathTo } from '../routes/paths';
 
 /** The dialog's code, loaded only for a person who has something to accept (rare). */
-const ConsentUpdate = lazy(() =>
-  import('@aula/features').then((features) => ({ default: features.ConsentUpdate })),
-);
+const ConsentDialog = lazy(() => import('./consent-dialog'));
 
 /** Pages where the dialog would be in the way: the notices it links to, and signing out. */
 const EXEMPT: readonly string[] = [pathTo('termos'), pathTo('privacidade'), pathTo('logout')];
@@ -19,15 +17,10 @@ const EXEMPT: readonly string[] = [pathTo('termos'), pathTo('privacidade'), path
 export function ConsentGate() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   if (!user?.consent_outdated || EXEMPT.includes(pathname)) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentUpdate
-        termsHref={pathTo('termos')}
-        privacyHref={pathTo('privacidade')}
-        onDecline={() => navigate(pathTo('logout'))}
-      />
+      <ConsentDialog />
     </Suspense>
   );
 }
