@@ -10,6 +10,8 @@ test('the sign-up requires the consent; the notices open in a new tab and nothin
   page,
   context,
 }) => {
+  // Hashing the password takes its time on a loaded machine.
+  test.setTimeout(90_000);
   const email = `consentimento.${Date.now()}@aula.dev`;
   await page.goto('/cadastrar');
   await page.getByLabel('Nome', { exact: true }).fill('Pessoa Consentida');
