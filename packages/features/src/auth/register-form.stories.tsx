@@ -171,6 +171,8 @@ export const Pending: Story = {
   parameters: mswParameters(csrfCookieHandler, meHandlers.guest(), mockState.loading('register')),
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
+    // Enter from a text field (the consent box, focused last, does not submit on Enter).
+    await userEvent.click(canvas.getByLabelText('Confirmação da senha'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled());
   },

@@ -7,18 +7,22 @@ import { ConsentUpdate, consentUpdateMessages as m } from './consent-update';
 const outdated = makeUser({ name: 'Maria da Silva', consent_outdated: true });
 let accepted: unknown[] = [];
 
-/** "Atualizamos nossos termos" (ADR 047): over any page until the person accepts or signs out. */
-const meta = {
-  title: 'features/legal/ConsentUpdate',
-  component: ConsentUpdate,
-  args: { termsHref: '/termos', privacyHref: '/privacidade', onDecline: fn() },
-  parameters: mswParameters(
+function asked() {
+  return mswParameters(
     ...signedIn(outdated),
     mockEndpoint('acceptTerms', async ({ request }) => {
       accepted.push(await request.json());
       return undefined;
     }),
-  ),
+  );
+}
+
+/** "Atualizamos nossos termos" (ADR 047): over any page until the person accepts or signs out. */
+const meta = {
+  title: 'features/legal/ConsentUpdate',
+  component: ConsentUpdate,
+  args: { termsHref: '/termos', privacyHref: '/privacidade', onDecline: fn() },
+  parameters: asked(),
   beforeEach: () => {
     accepted = [];
   },
@@ -30,6 +34,7 @@ const dialog = async () => within(await screen.findByRole('alertdialog', { name:
 
 /** The dialog, with both notices one click away in a new tab. */
 export const Asked: Story = {
+  parameters: asked(),
   play: async () => {
     const box = await dialog();
     for (const [name, href] of [
@@ -45,6 +50,7 @@ export const Asked: Story = {
 
 /** Accepting sends the versions read and closes the dialog. */
 export const Accept: Story = {
+  parameters: asked(),
   play: async ({ userEvent }) => {
     const box = await dialog();
     await userEvent.click(box.getByRole('button', { name: m.accept }));
@@ -57,6 +63,7 @@ export const Accept: Story = {
 
 /** Declining signs out (the app's route); nothing is sent. */
 export const Decline: Story = {
+  parameters: asked(),
   play: async ({ userEvent, args }) => {
     const box = await dialog();
     await userEvent.click(box.getByRole('button', { name: m.decline }));

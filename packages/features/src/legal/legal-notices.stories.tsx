@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** What is collected and why, for how long, the contact, the rights and the replay's masking. */
 export const Privacy: Story = {
+  parameters: mswParameters(meHandlers.guest(), legal),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Aviso de privacidade' }),
@@ -66,6 +67,7 @@ export const PrivacyContactError: Story = {
 
 /** `/termos`: the rules of the account, the courses and the comments, linking the notice. */
 export const Terms: Story = {
+  parameters: mswParameters(meHandlers.guest(), legal),
   render: () => <TermsOfUse privacyHref="/privacidade" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();

@@ -34,20 +34,22 @@ const entries: AuditEntry[] = [
 ];
 
 /** `/admin/auditoria` (ADR 047): who did what to whom, and when. */
+const listed = mswParameters(
+  ...signedIn({ ...admin, is_admin: true, is_student: false }),
+  mockEndpoint('listAdminAudit', { data: entries }),
+);
 const meta = {
   title: 'features/admin/AuditLog',
   component: AuditLog,
   args: { studentHref: (id: number) => `/admin/estudantes/${id}` },
-  parameters: mswParameters(
-    ...signedIn({ ...admin, is_admin: true, is_student: false }),
-    mockEndpoint('listAdminAudit', { data: entries }),
-  ),
+  parameters: listed,
 } satisfies Meta<typeof AuditLog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The entries, newest first, in pt-BR: the action, its facts, the people as links. */
 export const List: Story = {
+  parameters: listed,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table')).toBeVisible();
     const rows = canvas.getAllByRole('row').slice(1);

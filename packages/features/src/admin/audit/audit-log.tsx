@@ -112,7 +112,11 @@ export function AuditLog({ studentHref }: AuditLogProps) {
         <section className="flex flex-col gap-4">
           {heading}
           {data.length === 0 ? (
-            <EmptyState title={auditMessages.emptyTitle} description={auditMessages.emptyText} />
+            <EmptyState
+              level={2}
+              title={auditMessages.emptyTitle}
+              description={auditMessages.emptyText}
+            />
           ) : (
             <Table
               columns={columns}
