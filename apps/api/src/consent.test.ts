@@ -2,6 +2,7 @@ import {
   ACCEPT_TERMS_REQUIRED,
   CONSENT_VERSION_STALE,
   endpoints,
+  meResponseSchema,
   PRIVACY_VERSION,
   TERMS_VERSION,
 } from '@aula/contract';
@@ -39,7 +40,7 @@ const usersNamed = async (email: string) =>
   (await t.db.query('select 1 from users where lower(email) = lower($1)', [email])).length;
 
 const meOf = async (client: Awaited<ReturnType<typeof t.fresh>>) =>
-  endpoints.me.response.parse((await client.json('/api/me')).body).data;
+  meResponseSchema.parse((await client.json('/api/me')).body).data;
 
 describe('shortIp', () => {
   it('keeps an IPv4 /24 and an IPv6 /48, and nothing of anything else', () => {
