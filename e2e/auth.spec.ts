@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastMailTo } from './support/helpers';
+import { acceptTerms, lastMailTo } from './support/helpers';
 
 const student = { name: 'Maria da Silva', email: 'aluna@aula.dev', password: 'aula-aluna-2026' };
 
@@ -174,6 +174,7 @@ test('signing up from a locked lecture keeps it: register, then the verification
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
   await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-segura-123');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL((url) => url.pathname === course && url.search === '');
   // Signed in without access: still the sales page.

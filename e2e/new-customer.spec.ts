@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './support/helpers';
+import { acceptTerms, accounts, signIn } from './support/helpers';
 
 // Issue 33, item 0 (ADR 031): a customer who signs up at /cadastrar, without an invitation, and
 // gets a trial is a student: "Assistida" is there and the progress moves. A signed-up account that
@@ -35,6 +35,7 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmação da senha', { exact: true }).fill(PASSWORD);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   // Hashing the password takes its time on a loaded machine.
   await expect(page).not.toHaveURL(/\/cadastrar/, { timeout: 30_000 });

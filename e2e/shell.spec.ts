@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { accounts, lastMailTo, signIn } from './support/helpers';
+import { acceptTerms, accounts, lastMailTo, signIn } from './support/helpers';
 
 type Role = 'guest' | 'student' | 'nonStudent' | 'admin';
 
@@ -139,6 +139,7 @@ test('registration signs in and the e-mail link verifies the address once', asyn
   await page.getByLabel('E-mail', { exact: true }).fill(accounts.student.email);
   await page.getByLabel('Senha', { exact: true }).fill('senha-segura-123');
   await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-segura-123');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   const emailField = page.getByLabel('E-mail', { exact: true });
   await expect(emailField).toHaveAccessibleDescription('Este e-mail já está em uso.');
@@ -169,6 +170,7 @@ test('forgot password: the e-mail, then the code and a new password', async ({ p
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('senha-antiga-123');
   await page.getByLabel('Confirmação da senha', { exact: true }).fill('senha-antiga-123');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/logout');

@@ -50,3 +50,10 @@ export async function lastMailTo(
   if (!found) throw new Error('unreachable');
   return found;
 }
+
+/** The sign-up's "Li e aceito os Termos de uso e o Aviso de privacidade" (ADR 047). */
+export async function acceptTerms(page: Page) {
+  await page
+    .getByRole('checkbox', { name: 'Li e aceito os Termos de uso e o Aviso de privacidade' })
+    .check();
+}

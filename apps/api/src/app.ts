@@ -5,11 +5,13 @@ import {
 } from '@aula/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { adminAuditHandlers } from './audit';
 import { createDeviceCookies } from './auth/device';
 import { createHashQueue, defaultHashQueueOptions, type HashQueueOptions } from './auth/hash-queue';
 import { createPasswordHasher } from './auth/password';
 import { createSessionStore, type SessionLimits } from './auth/session';
 import { createThrottle, DEFAULT_LIMITS, type Limits } from './auth/throttle';
+import { DEFAULT_PRIVACY_CONTACT_EMAIL } from './config';
 import type { Db } from './db/database';
 import type { DiscordSettings } from './discord-oauth';
 import type { AppEnv, Services } from './env';
@@ -73,6 +75,7 @@ import { type Handlers, registerEndpoints } from './routes/define';
 import { discordHandlers } from './routes/discord';
 import { lectureCaptionHandlers } from './routes/lecture-captions';
 import { lectureVideoHandlers } from './routes/lecture-video';
+import { legalHandlers } from './routes/legal';
 import { notificationHandlers, oneClickUnsubscribe } from './routes/notifications';
 import { privacyHandlers } from './routes/privacy';
 import { progressHandlers } from './routes/progress';
@@ -129,6 +132,8 @@ export interface AppOptions {
    * it on only without SMTP_URL on a loopback-only server (`devMailboxAllowed`).
    */
   mail?: { settings: MailSettings; devMailbox: boolean };
+  /** The controller's contact on `/privacidade` (`PRIVACY_CONTACT_EMAIL`, ADR 047). */
+  privacyContactEmail?: string;
 }
 
 /** The tus endpoint of lecture videos. */
@@ -172,6 +177,8 @@ export const handlers: Handlers = {
   ...adminProductHandlers,
   ...adminEmailHandlers,
   ...privacyHandlers,
+  ...legalHandlers,
+  ...adminAuditHandlers,
 };
 
 export function createApp(options: AppOptions) {
@@ -196,6 +203,7 @@ export function createApp(options: AppOptions) {
     files: options.files ?? createMemoryFileStore(),
     discord: options.discord,
     publicOrigin: (request) => ownOrigin(request),
+    privacyContactEmail: options.privacyContactEmail ?? DEFAULT_PRIVACY_CONTACT_EMAIL,
   };
   const app = new Hono<AppEnv>();
 

@@ -106,6 +106,7 @@ describe('given one address trying many accounts or registrations (S33)', () => 
           email: `cadastro-${i}-${Date.now()}@aula.dev`,
           password: 'uma-senha-boa-2026',
           password_confirmation: 'uma-senha-boa-2026',
+          accept_terms: true,
         },
       });
       if (response.status === 201) await client.post('/logout');
@@ -282,6 +283,7 @@ describe('guest-only calls made while signed in (S36)', () => {
         email: 'outra-pessoa@aula.dev',
         password,
         password_confirmation: password,
+        accept_terms: true,
       },
     });
     expect(response.status).toBe(403);

@@ -89,6 +89,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
         email: 'aluna@aula.dev',
         password,
         password_confirmation: password,
+        accept_terms: true,
       },
       expect: guestOnly(422),
       fresh: true,
@@ -125,6 +126,7 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
         name: 'Alguém',
         password,
         password_confirmation: password,
+        accept_terms: true,
       },
       expect: all(422),
     },
@@ -443,5 +445,13 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       json: { code: '000000' },
       expect: signedIn(422),
     },
+    legalInfo: { path: '/api/legal', expect: all(200) },
+    // Versions that are not the current ones: authorization passes, the body is a 422.
+    acceptTerms: {
+      path: '/api/me/consent',
+      json: { terms_version: '1999-01-01', privacy_version: '1999-01-01' },
+      expect: signedIn(422),
+    },
+    listAdminAudit: { path: '/api/admin/audit-log', expect: adminOnly(200) },
   };
 }

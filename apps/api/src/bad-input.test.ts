@@ -48,6 +48,7 @@ describe('S39: a NUL character in a text field', () => {
         email: 'nul@aula.dev',
         password: 'uma-senha-boa-2026',
         password_confirmation: 'uma-senha-boa-2026',
+        accept_terms: true,
       },
     });
     expect(response.status).toBe(422);

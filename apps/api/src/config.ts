@@ -82,6 +82,8 @@ export interface Config {
    * `EDUZZ_WEBHOOK_SECRET`. A platform without its secret is not served (404, and a log line).
    */
   webhooks: WebhookSecrets;
+  /** `PRIVACY_CONTACT_EMAIL`: the controller's contact on `/privacidade` (ADR 047). */
+  privacyContactEmail: string;
 }
 
 export interface WebhookSecrets {
@@ -511,6 +513,20 @@ export function readMail(env: Env, port: number, hostname: string): MailSettings
   };
 }
 
+/** Where `/privacidade` tells people to write when `PRIVACY_CONTACT_EMAIL` is not set. */
+export const DEFAULT_PRIVACY_CONTACT_EMAIL = 'privacidade@aula.dev';
+
+/** A bare address (`privacidade@escola.com.br`): shown on a public page and in a `mailto:`. */
+export function readPrivacyContact(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_PRIVACY_CONTACT_EMAIL;
+  const address = value.trim();
+  if (address.length <= 254 && /^[^\s@<>(),;:"\\[\]]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(address))
+    return address;
+  throw new ConfigError(
+    `PRIVACY_CONTACT_EMAIL inválido: ${shown(value)} (use o e-mail de quem responde pelos dados pessoais, como privacidade@escola.com.br).`,
+  );
+}
+
 /**
  * Reads and checks every setting the server takes from the environment, before anything is
  * opened: a bad value throws a ConfigError whose message names the setting.
@@ -552,6 +568,7 @@ export function readConfig(env: Env = process.env): Config {
     ),
     mail: readMail(env, port, hostname),
     webhooks: readWebhookSecrets(env),
+    privacyContactEmail: readPrivacyContact(env.PRIVACY_CONTACT_EMAIL),
   };
 }
 

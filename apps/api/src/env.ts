@@ -32,6 +32,8 @@ export interface Services {
   discord: DiscordSettings | undefined;
   /** The origin the browser sees (the trusted proxy's scheme and host), for absolute URLs. */
   publicOrigin: (request: Request) => string;
+  /** The controller's contact on `/privacidade` (`PRIVACY_CONTACT_EMAIL`, ADR 047). */
+  privacyContactEmail: string;
 }
 
 export type AppEnv = {

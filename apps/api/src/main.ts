@@ -36,6 +36,7 @@ async function main() {
       : {}),
     discord: config.discord,
     webhooks: config.webhooks,
+    privacyContactEmail: config.privacyContactEmail,
     workers: config.workers,
     mail: { settings: config.mail, devMailbox },
     log: createLogger(config.logLevel),

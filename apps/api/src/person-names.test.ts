@@ -47,6 +47,7 @@ describe.each(HOSTILE)('a name with %s', (_what, name) => {
         email: 'nome-hostil@aula.dev',
         password: 'senha-segura-1',
         password_confirmation: 'senha-segura-1',
+        accept_terms: true,
       },
     });
     expect(response.status).toBe(422);
@@ -62,6 +63,7 @@ describe.each(HOSTILE)('a name with %s', (_what, name) => {
         name,
         password: 'senha-do-rafael',
         password_confirmation: 'senha-do-rafael',
+        accept_terms: true,
       },
     });
     expect(response.status).toBe(422);

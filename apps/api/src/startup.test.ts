@@ -186,6 +186,7 @@ describe.skipIf(ON_POSTGRES_RUN)('one process per embedded database folder', () 
         email: 'primeira@exemplo.com.br',
         password: 'senha-forte-2026',
         password_confirmation: 'senha-forte-2026',
+        accept_terms: true,
       };
       expect((await guest.post('/api/register', { json: account })).status).toBe(201);
 

@@ -39,6 +39,7 @@ describe('given the same bad field, the server and the web app say the same pt-B
       email: 'sem-arroba',
       password: 'curta',
       password_confirmation: 'curta',
+      accept_terms: true,
     };
     const server = await serverSays(
       await (await t.fresh('guest')).post('/api/register', { json: body }),
@@ -58,6 +59,7 @@ describe('given the same bad field, the server and the web app say the same pt-B
         email: 'confirmacao@exemplo.com',
         password: 'uma-senha-longa',
         password_confirmation: 'outra-senha-longa',
+        accept_terms: true,
       },
     });
     expect(await serverSays(response)).toEqual({ password_confirmation: [CONFIRMATION_MISMATCH] });

@@ -4,6 +4,7 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
 import { createAppApi } from './adapters/app-api';
 import { AppLink } from './app/app-link';
+import { ConsentGate } from './app/consent-gate';
 import { takeDataBlock } from './app/data-block';
 import { AppErrorBoundary } from './app/error-boundary';
 import { LazyToaster } from './app/lazy-toaster';
@@ -30,6 +31,7 @@ function Shell() {
   return (
     <AppErrorBoundary resetKey={location.pathname}>
       <AppRoutes />
+      <ConsentGate />
     </AppErrorBoundary>
   );
 }

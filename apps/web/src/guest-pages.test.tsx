@@ -104,4 +104,46 @@ describe('renderGuestPage', () => {
       expect(renderGuestPage('/:course', courseAnswers(), { course: 'Nada/aqui' })).toBeNull();
     });
   });
+
+  describe('given the public notices (ADR 047)', () => {
+    const legal = {
+      'api/legal': {
+        data: {
+          terms_version: '2026-11-27',
+          privacy_version: '2026-11-27',
+          privacy_contact_email: 'dpo@escola.com.br',
+        },
+      },
+    };
+
+    it('renders /privacidade whole: what is kept and why, the contact, the rights, the replay', () => {
+      const page = renderGuestPage('/privacidade', legal);
+      expect(page?.complete).toBe(true);
+      const html = page?.html ?? '';
+      expect(html).toContain('Aviso de privacidade</h1>');
+      expect(html).toContain('Versão de <time dateTime="2026-11-27">27 de novembro de 2026</time>');
+      expect(html).toContain('href="mailto:dpo@escola.com.br"');
+      expect(html).toContain('href="/eu/privacidade"');
+      expect(html).toContain('href="/termos"');
+      for (const words of ['endereço IP', 'Hotmart', 'Por quanto tempo', 'mascara todo o texto']) {
+        expect(html).toContain(words);
+      }
+      expect(html).not.toContain('aria-busy');
+    });
+
+    it('renders /termos whole, linking the privacy notice', () => {
+      const page = renderGuestPage('/termos', legal);
+      expect(page?.complete).toBe(true);
+      expect(page?.html).toContain('Termos de uso</h1>');
+      expect(page?.html).toContain('href="/privacidade"');
+      expect(page?.html).toContain('href="mailto:dpo@escola.com.br"');
+    });
+
+    it('renders the text without the contact, not complete, when its read was not answered', () => {
+      const page = renderGuestPage('/privacidade', {});
+      expect(page?.complete).toBe(false);
+      expect(page?.html).toContain('O que coletamos');
+      expect(page?.html).not.toContain('mailto:');
+    });
+  });
 });

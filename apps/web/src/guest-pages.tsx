@@ -8,6 +8,7 @@ import {
   catalogueRead,
   DefaultLayout,
   freeLecturesRead,
+  legalInfoRead,
   sessionKeys,
 } from '@aula/features';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ import { SWRConfig, unstable_serialize } from 'swr';
 import { shellHrefs } from './layouts/layouts';
 import CataloguePage from './pages/catalogue-page';
 import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
+import PrivacyPage from './pages/legal/privacy-page';
+import TermsPage from './pages/legal/terms-page';
 import { COURSE_SLUG, pathTo } from './routes/paths';
 
 /**
@@ -96,6 +99,17 @@ const pages: Record<
       </CourseEntry>
     ),
     frame: null,
+  },
+  // The public notices (ADR 047): without the contact's answer, the same text with its placeholder.
+  '/termos': {
+    reads: () => [legalInfoRead],
+    page: () => <TermsPage />,
+    frame: () => <TermsPage />,
+  },
+  '/privacidade': {
+    reads: () => [legalInfoRead],
+    page: () => <PrivacyPage />,
+    frame: () => <PrivacyPage />,
   },
 };
 

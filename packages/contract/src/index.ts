@@ -4,6 +4,7 @@ export { type Device, deviceSchema } from './endpoints/account-devices';
 export { accountFavoritesEndpoints } from './endpoints/account-favorites';
 export * from './endpoints/account-profile';
 export { BADGE_KINDS, type Badge, type BadgeKind, badgeSchema } from './endpoints/account-support';
+export * from './endpoints/admin-audit';
 export * from './endpoints/admin-comments';
 export * from './endpoints/admin-course';
 export * from './endpoints/admin-emails';
@@ -69,6 +70,7 @@ export {
 } from './endpoints/define';
 export { type ApiPort, type EndpointName, type Endpoints, endpoints } from './endpoints/index';
 export { CAPTION_MAX_CHARS, lectureVideoEndpoints } from './endpoints/lecture-video';
+export * from './endpoints/legal';
 export * from './endpoints/notifications';
 export * from './endpoints/privacy';
 export {
@@ -131,6 +133,7 @@ export * from './entities/video';
 export * from './entities/whatsapp';
 export { errorBodySchema, errorCodeSchema, fieldErrorsSchema } from './error-schemas';
 export type { ErrorBody } from './errors';
+export * from './legal';
 export {
   apiErrorMap,
   CONFIRMATION_MISMATCH,

@@ -56,6 +56,7 @@ export {
   supportMessages,
 } from './account/support/account-support';
 export { WhatsappChange } from './account/whatsapp/whatsapp-change';
+export { AuditLog, type AuditLogProps, auditMessages } from './admin/audit/audit-log';
 export {
   adminCertificateMessages,
   CourseCertificates,
@@ -206,6 +207,7 @@ export {
   replaceSessionUser,
 } from './auth/session-cache';
 export { sessionKeys } from './auth/session-keys';
+export { TermsConsent } from './auth/terms-consent';
 export { useLogin, useLogout } from './auth/use-login';
 export { type Session, type SessionStatus, useSession } from './auth/use-session';
 export { VerifyEmail, type VerifyEmailProps } from './auth/verify-email';
@@ -268,6 +270,10 @@ export {
   ScheduledLectures,
   type ScheduledLecturesProps,
 } from './lectures/scheduled-lectures';
+export { ConsentUpdate, consentUpdateMessages } from './legal/consent-update';
+export { PrivacyNotice } from './legal/privacy-notice';
+export { legalInfoRead } from './legal/queries';
+export { TermsOfUse } from './legal/terms-of-use';
 export { FeatureLink, type FeatureLinkProps, LinkProvider } from './navigation/link';
 export {
   BELL_LATEST,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { consentOutdated } from '../consent';
 import type { Queryable } from '../db/database';
 import type { Session, Viewer } from './types';
 
@@ -33,6 +34,8 @@ interface SessionRow extends Partial<Omit<Viewer, 'email_verified_at'>> {
   last_activity: Date;
   user_id: number | null;
   user_agent: string | null;
+  terms_version?: string | null;
+  privacy_version?: string | null;
 }
 
 /** Who is calling, as the devices page shows a session (ADR 013). */
@@ -67,6 +70,8 @@ function toViewer(row: SessionRow): Viewer | null {
     whatsapp: row.whatsapp ?? null,
     is_student: row.is_student ?? false,
     is_admin: row.is_admin ?? false,
+    // Read with the session: a new version of the notices asks again on the next page (ADR 047).
+    consent_outdated: consentOutdated(row.terms_version ?? null, row.privacy_version ?? null),
   };
 }
 
@@ -132,6 +137,7 @@ export function createSessionStore(db: Queryable, limits: SessionLimits = {}) {
         `select s.id_hash, s.csrf_token, s.created_at, s.last_activity, s.user_id, s.user_agent,
                 u.name, u.email, u.avatar_url, u.email_verified_at, u.whatsapp,
                 u.is_student, u.is_admin, u.marks_version::text as marks_version,
+                u.terms_version, u.privacy_version,
                 (select version::text from content_clock) as content_version
            from sessions s left join users u on u.id = s.user_id
           where s.id_hash = $1`,

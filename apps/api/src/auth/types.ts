@@ -13,6 +13,8 @@ export interface Viewer {
   whatsapp: string | null;
   is_student: boolean;
   is_admin: boolean;
+  /** The current notices are not accepted yet (ADR 047); read with the session only. */
+  consent_outdated?: boolean;
 }
 
 export interface Session {

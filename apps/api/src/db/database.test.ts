@@ -45,6 +45,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0027_certificates',
       '0024_notifications',
       '0028_lgpd',
+      '0029_consent_audit',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -790,6 +790,38 @@ export const migrations: { id: string; sql: string }[] = [
       create index data_exports_user on data_exports (user_id, id desc);
     `,
   },
+  {
+    // Consent to the notices and the admins' audit log (issue 38 §2, ADR 047).
+    id: '0029_consent_audit',
+    sql: `
+      -- Each acceptance of the Termos de uso and the Aviso de privacidade, never edited: the
+      -- versions read, when, and the address shortened (an IPv4 /24, an IPv6 /48).
+      create table user_consents (
+        id bigserial primary key,
+        user_id integer not null references users(id) on delete cascade,
+        terms_version text not null,
+        privacy_version text not null,
+        source text not null check (source in ('register', 'finish_registration', 'update')),
+        ip_prefix text,
+        accepted_at timestamptz not null default now()
+      );
+      create index user_consents_user on user_consents (user_id, accepted_at desc);
+      -- The versions last accepted, read with the session (null: never asked, an older account).
+      alter table users add column terms_version text, add column privacy_version text;
+
+      -- What an admin did to a person's access or data: who, what, whom, when.
+      create table admin_audit_log (
+        id bigserial primary key,
+        admin_id integer references users(id) on delete set null,
+        action text not null,
+        target_user_id integer references users(id) on delete set null,
+        details jsonb not null default '{}'::jsonb,
+        created_at timestamptz not null default now()
+      );
+      create index admin_audit_log_recent on admin_audit_log (created_at desc, id desc);
+      create index admin_audit_log_target on admin_audit_log (target_user_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

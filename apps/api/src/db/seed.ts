@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import { hashToken } from '../auth/tokens';
+import { recordConsent } from '../consent';
 import type { Db, Queryable } from './database';
 import { SCHEMA_LOCK } from './migrations';
 import {
@@ -64,6 +65,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         [user.name, user.email, hashes[i], user.is_student, user.is_admin, at(-90 * DAY)],
       );
       userIds.set(user.email, id);
+      // The demo accounts accepted the current notices (ADR 047), as a sign-up would have.
+      await recordConsent(tx, id, 'register', undefined);
     }
 
     const productIds = new Map<string, number>();

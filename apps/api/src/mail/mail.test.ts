@@ -140,6 +140,7 @@ describe('delivery through a real SMTP server', () => {
         email,
         password: 'senha-forte-2026',
         password_confirmation: 'senha-forte-2026',
+        accept_terms: true,
       },
     });
     expect(response.status).toBe(201);

@@ -81,6 +81,16 @@ export const PERSONAL_DATA = {
     export: 'uploaded lecture videos (admins): file name, lecture, date',
     deletion: 'created_by nulled (the lecture keeps its video)',
   },
+  user_consents: {
+    export:
+      'acceptances of the notices: versions, where (sign-up, invitation, update), date, shortened IP',
+    deletion: 'deleted (nothing left to prove consent for)',
+  },
+  admin_audit_log: {
+    export: 'what admins did to the account: action, details, date (never which admin)',
+    deletion:
+      'kept for the admins’ accountability: it points to the anonymised account and its details hold no name, e-mail or address',
+  },
   data_exports: {
     export: 'none (the export itself)',
     deletion: 'deleted, with the files in the store',

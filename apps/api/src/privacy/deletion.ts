@@ -42,6 +42,8 @@ const STEPS: Record<PersonalTable, Step | null> = {
       [id, at],
     ),
   lifetime_orders: null,
+  user_consents: (tx, { id }) => tx.query('delete from user_consents where user_id = $1', [id]),
+  admin_audit_log: null,
   purchase_events: (tx, { id, email }) =>
     tx.query(
       `update purchase_events set buyer_email = null, buyer_name = null, raw_body = $3, error = null

@@ -56,6 +56,14 @@ const SECTIONS: Record<PersonalTable, Section | null> = {
       where user_id = $1`,
   ),
   discord_states: null,
+  user_consents: rows(
+    `select terms_version, privacy_version, source, ip_prefix, accepted_at from user_consents
+      where user_id = $1 order by accepted_at`,
+  ),
+  admin_audit_log: rows(
+    `select action, details, created_at from admin_audit_log
+      where target_user_id = $1 order by created_at`,
+  ),
   enrollments: rows(
     `select p.title as product, e.status, e.provider, e.external_ref, e.ends_at, e.created_at
        from enrollments e join products p on p.id = e.product_id

@@ -1,4 +1,5 @@
 import type { AdminStudentProgress, Subscription } from '@aula/contract';
+import { recordAudit } from '../audit';
 import type { Queryable } from '../db/database';
 import { fieldError, HttpError } from '../http';
 import { productExists } from '../queries/admin-courses';
@@ -129,7 +130,7 @@ export const adminStudentDetailHandlers: Pick<
    * A new end date (the end of that day in the school's time zone) or none. An expired
    * subscription given a future end is active again; a lifetime one has no end to change.
    */
-  async updateAdminStudentSubscription({ db, params, body, now }) {
+  async updateAdminStudentSubscription({ db, params, body, now, viewer }) {
     await requireUser(db, params.id);
     const current = await subscriptionOf(db, params.id, params.productId);
     if (!current) throw subscriptionNotFound();
@@ -139,30 +140,50 @@ export const adminStudentDetailHandlers: Pick<
     const at = now();
     // The end of that day in the school's time zone: its last millisecond.
     const ends = body.ends_at === null ? null : endOfSchoolDay(body.ends_at);
-    const updated = await setSubscriptionEnd(
-      db,
-      params.id,
-      params.productId,
-      ends,
-      ends === null || ends > at,
-    );
-    if (!updated) throw subscriptionNotFound();
-    if (updated.ends_at !== null && new Date(updated.ends_at) <= at) {
-      // A past day: the subscription ends there; an active one is expired from now.
-      await expireSubscription(db, params.id, params.productId);
-    }
-    const row = await subscriptionOf(db, params.id, params.productId);
+    const row = await db.transaction(async (tx) => {
+      const updated = await setSubscriptionEnd(
+        tx,
+        params.id,
+        params.productId,
+        ends,
+        ends === null || ends > at,
+      );
+      if (!updated) throw subscriptionNotFound();
+      if (updated.ends_at !== null && new Date(updated.ends_at) <= at) {
+        // A past day: the subscription ends there; an active one is expired from now.
+        await expireSubscription(tx, params.id, params.productId);
+      }
+      await recordAudit(tx, {
+        adminId: viewer.id,
+        action: 'subscription.end_date',
+        targetUserId: params.id,
+        details: {
+          product_id: params.productId,
+          from: isoOrNull(current.ends_at),
+          to: body.ends_at,
+        },
+      });
+      return subscriptionOf(tx, params.id, params.productId);
+    });
     if (!row) throw subscriptionNotFound();
     return { data: toSubscription(row, at) };
   },
 
   /** Canceled, ending now: the access ends at once. */
-  async cancelAdminStudentSubscription({ db, params, now }) {
+  async cancelAdminStudentSubscription({ db, params, now, viewer }) {
     await requireUser(db, params.id);
     const at = now();
-    const updated = await cancelSubscription(db, params.id, params.productId, at);
-    if (!updated) throw subscriptionNotFound();
-    const row = await subscriptionOf(db, params.id, params.productId);
+    const row = await db.transaction(async (tx) => {
+      const updated = await cancelSubscription(tx, params.id, params.productId, at);
+      if (!updated) throw subscriptionNotFound();
+      await recordAudit(tx, {
+        adminId: viewer.id,
+        action: 'subscription.cancel',
+        targetUserId: params.id,
+        details: { product_id: params.productId },
+      });
+      return subscriptionOf(tx, params.id, params.productId);
+    });
     if (!row) throw subscriptionNotFound();
     return { data: toSubscription(row, at) };
   },
@@ -171,7 +192,7 @@ export const adminStudentDetailHandlers: Pick<
    * A manual subscription: provider `manual`, state `active`, from now, with an optional end.
    * It replaces a canceled, expired or unpaid one; one that still gives access is a 422.
    */
-  async grantAdminStudentSubscription({ db, params, body, now }) {
+  async grantAdminStudentSubscription({ db, params, body, now, viewer }) {
     await requireUser(db, params.id);
     const at = now();
     const product = await productExists(db, body.product_id);
@@ -189,6 +210,12 @@ export const adminStudentDetailHandlers: Pick<
         );
       }
       await grantSubscription(tx, params.id, body.product_id, at, endsAt);
+      await recordAudit(tx, {
+        adminId: viewer.id,
+        action: 'subscription.grant',
+        targetUserId: params.id,
+        details: { product_id: body.product_id, ends_at: body.ends_at ?? null },
+      });
       return subscriptionOf(tx, params.id, body.product_id);
     });
     if (!row) throw subscriptionNotFound();

@@ -20,6 +20,7 @@ const register = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   password: 'senha-forte-2026',
   password_confirmation: 'senha-forte-2026',
+  accept_terms: true,
   ...extra,
 });
 
@@ -226,6 +227,7 @@ describe('finish registration (an invitation after a purchase)', () => {
         name: 'Rafael C.',
         password: 'senha-do-rafael',
         password_confirmation: 'senha-do-rafael',
+        accept_terms: true,
       },
     });
     expect(finish.status).toBe(204);

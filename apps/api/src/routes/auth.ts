@@ -14,6 +14,7 @@ import {
   RESET_CODE_TTL_MS,
   VERIFY_EMAIL_TTL_MS,
 } from '../auth/tokens';
+import { recordConsent } from '../consent';
 import type { Services, Viewer } from '../env';
 import { fieldError, HttpError, unauthenticated } from '../http';
 import { sendSecurityNotice } from '../notifications/produce';
@@ -229,6 +230,8 @@ export const authHandlers: Pick<
     );
     // Taken between the check and the insert (a double submit).
     if (!user) throw emailTaken();
+    // The form's "Li e aceito" (the body's schema requires it): versions, time, short address.
+    await recordConsent(db, user.id, 'register', c.get('ip'));
     await sendVerification(services, user);
     await grantTrials(db, user.id, services.now());
     // A trial just granted made the account a student (ADR 031): answer the user as it is now.
@@ -371,6 +374,7 @@ export const authHandlers: Pick<
         [user.id, invitation.product_id],
       );
       await tx.query('update user_tokens set used_at = now() where id = $1', [invitation.id]);
+      await recordConsent(tx, user.id, 'finish_registration', c.get('ip'));
       return user.id;
     });
     await grantTrials(db, userId, now());

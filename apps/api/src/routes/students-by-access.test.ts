@@ -21,6 +21,7 @@ async function signUp() {
       email: `cliente${registered}@exemplo.com.br`,
       password,
       password_confirmation: password,
+      accept_terms: true,
     },
   });
   expect(response.status).toBe(201);

@@ -12,6 +12,7 @@ const adminHrefs: AdminHrefs = {
   sales: pathTo('admin-vendas'),
   products: pathTo('admin-produtos'),
   emails: pathTo('admin-emails'),
+  audit: pathTo('admin-auditoria'),
   site: pathTo('index'),
   logout: pathTo('logout'),
 };

@@ -6,7 +6,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router';
-import { SENTRY_OPTIONS } from './sentry-options';
+import { SENTRY_OPTIONS, SENTRY_REPLAY_OPTIONS } from './sentry-options';
 
 /** Sentry with navigation traces from the router and session replay; returns the capture. */
 export function initSentry(dsn: string, release: string) {
@@ -22,7 +22,7 @@ export function initSentry(dsn: string, release: string) {
         createRoutesFromChildren,
         matchRoutes,
       }),
-      Sentry.replayIntegration(),
+      Sentry.replayIntegration(SENTRY_REPLAY_OPTIONS),
     ],
   });
   return (error: unknown, context?: Record<string, unknown>) => {

@@ -6,3 +6,14 @@ export const SENTRY_OPTIONS = {
   environment: 'production',
   sendDefaultPii: false,
 } as const;
+
+/**
+ * Session replay shows the page's structure only (ADR 047, stated on `/privacidade`): every text
+ * and every input masked, images and videos blocked. These are Sentry's defaults, written here so
+ * that a change of default or a careless edit cannot start recording what people read and type.
+ */
+export const SENTRY_REPLAY_OPTIONS = {
+  maskAllText: true,
+  maskAllInputs: true,
+  blockAllMedia: true,
+} as const;

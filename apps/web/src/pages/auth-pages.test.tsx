@@ -109,6 +109,7 @@ describe('the register page, given ?redirect=', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'nova@aula.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'senha-segura-123');
     await userEvent.type(screen.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveTextContent(LECTURE));
     expect(screen.getByLabelText('Endereço').textContent).toBe(LECTURE);
@@ -124,6 +125,7 @@ describe('the e-mail verification page', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'nova@aula.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'senha-segura-123');
     await userEvent.type(screen.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveTextContent(LECTURE));
     unmount();

@@ -10,6 +10,8 @@ export default function FinishRegistrationPage() {
     <div className="flex justify-center">
       <FinishRegistration
         token={params.get('token') ?? ''}
+        termsHref={pathTo('termos')}
+        privacyHref={pathTo('privacidade')}
         onSuccess={() => {
           notify('success', 'Cadastro concluído! Boas-vindas à Aula.');
           navigate(pathTo('index'), { replace: true });

@@ -14,6 +14,8 @@ export default function RegisterPage() {
       <h1 className="text-2xl font-bold">Criar sua conta</h1>
       <RegisterForm
         loginHref={pathTo('login', undefined, keptRedirect(redirect))}
+        termsHref={pathTo('termos')}
+        privacyHref={pathTo('privacidade')}
         onSuccess={(email) => {
           notify('success', `Conta criada! Enviamos um link de verificação para ${email}.`);
           // Signed in now: on to the page the person came from, also after verifying the e-mail.

@@ -25,6 +25,7 @@ export const adminPages = {
   'admin-vendas': () => import('../pages/admin/sales-page'),
   'admin-produtos': () => import('../pages/admin/products-page'),
   'admin-emails': () => import('../pages/admin/emails-page'),
+  'admin-auditoria': () => import('../pages/admin/audit-page'),
 } as const satisfies Record<string, () => Promise<PageModule>>;
 
 export type AdminPageName = keyof typeof adminPages;

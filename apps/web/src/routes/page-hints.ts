@@ -23,6 +23,17 @@ export const PAGE_HINTS: Record<string, PageHintSource> = {
     module: 'src/pages/catalogue-page.tsx',
     reads: ['api/products?include=courses'],
   },
+  // The public notices (ADR 047): their one read is the privacy contact.
+  '/termos': {
+    module: 'src/pages/legal/terms-page.tsx',
+    reads: ['api/legal'],
+    allStyles: true,
+  },
+  '/privacidade': {
+    module: 'src/pages/legal/privacy-page.tsx',
+    reads: ['api/legal'],
+    allStyles: true,
+  },
   // A page of a pattern: the server fills the reads' `:name` from the path (ADR 029).
   '/:course': {
     module: 'src/pages/course-page.tsx',

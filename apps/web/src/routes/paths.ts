@@ -50,6 +50,9 @@ export const paths = {
   'admin-vendas': '/admin/vendas',
   'admin-produtos': '/admin/produtos',
   'admin-emails': '/admin/emails',
+  'admin-auditoria': '/admin/auditoria',
+  termos: '/termos',
+  privacidade: '/privacidade',
 
   // The course player: `/login` and the other static paths win over a course called "login".
   course: '/:course',

@@ -1,4 +1,4 @@
-import { type ApiRead, catalogueRead, freeLecturesRead } from '@aula/features';
+import { type ApiRead, catalogueRead, freeLecturesRead, legalInfoRead } from '@aula/features';
 import type { ComponentType } from 'react';
 import { withAllStyles } from '../app/all-styles';
 import type { AdminPageName } from './admin-pages';
@@ -397,6 +397,33 @@ export const routeTable = [
     access: 'admin',
     layout: 'admin',
     load: adminPage('admin-emails'),
+  },
+  {
+    name: 'admin-auditoria',
+    path: paths['admin-auditoria'],
+    title: 'Auditoria — Administração',
+    access: 'admin',
+    layout: 'admin',
+    load: adminPage('admin-auditoria'),
+  },
+  // The public notices (issue 38 §2, ADR 047): rendered by the server for a guest, like `/`.
+  {
+    name: 'termos',
+    path: paths.termos,
+    title: 'Termos de uso',
+    access: 'public',
+    layout: 'default',
+    load: withAllStyles(() => import('../pages/legal/terms-page')),
+    reads: [legalInfoRead],
+  },
+  {
+    name: 'privacidade',
+    path: paths.privacidade,
+    title: 'Aviso de privacidade',
+    access: 'public',
+    layout: 'default',
+    load: withAllStyles(() => import('../pages/legal/privacy-page')),
+    reads: [legalInfoRead],
   },
 
   // The course player (issue 7). Public: free lectures play for anyone, locked ones show the CTA.

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { email as emailAddress, envelope, str, text } from '../entities/common';
 import { personName } from '../entities/person-name';
 import { userSchema } from '../entities/user';
+import { ACCEPT_TERMS_REQUIRED } from '../legal';
 import { endpoint } from './define';
 
 /** Longest password the API accepts; longer input is refused before hashing. */
@@ -12,6 +13,8 @@ const email = emailAddress().check(z.maxLength(255));
 const newPassword = text(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
 const name = personName();
 const confirmation = str(z.maxLength(PASSWORD_MAX_LENGTH));
+/** The sign-up's "Li e aceito os Termos de uso e o Aviso de privacidade" (ADR 047). */
+const acceptTerms = z.literal(true, { error: ACCEPT_TERMS_REQUIRED });
 
 export const loginBodySchema = z.object({
   email,
@@ -40,6 +43,7 @@ export const registerBodySchema = z.object({
   email,
   password: newPassword,
   password_confirmation: confirmation,
+  accept_terms: acceptTerms,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -59,6 +63,7 @@ export const finishRegistrationBodySchema = z.object({
   name,
   password: newPassword,
   password_confirmation: confirmation,
+  accept_terms: acceptTerms,
 });
 export type FinishRegistrationBody = z.infer<typeof finishRegistrationBodySchema>;
 /**

@@ -245,4 +245,14 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
     summary: 'What deleting a product would take: students, courses, lectures',
   },
   deleteProduct: { summary: 'Deletes a product with its courses and subscriptions' },
+  legalInfo: {
+    summary: "The notices' current versions and the privacy contact (ADR 047)",
+  },
+  acceptTerms: {
+    summary: 'Accepts the current Termos de uso and Aviso de privacidade (ADR 047)',
+    errors: ['ValidationException'],
+  },
+  listAdminAudit: {
+    summary: "The newest 200 entries of the admins' audit log (ADR 047)",
+  },
 };

@@ -5,6 +5,7 @@ import { accountFavoritesEndpoints } from './account-favorites';
 import { accountProfileEndpoints } from './account-profile';
 import { subscriptionEndpoints } from './account-subscriptions';
 import { accountSupportEndpoints } from './account-support';
+import { adminAuditEndpoints } from './admin-audit';
 import { adminCommentEndpoints } from './admin-comments';
 import { adminCourseEndpoints } from './admin-course';
 import { adminEmailEndpoints } from './admin-emails';
@@ -20,6 +21,7 @@ import { commentEndpoints } from './comments';
 import { courseEndpoints } from './courses';
 import type { EndpointMethod } from './define';
 import { lectureVideoEndpoints } from './lecture-video';
+import { legalEndpoints } from './legal';
 import { notificationEndpoints } from './notifications';
 import { privacyEndpoints } from './privacy';
 import { productEndpoints } from './products';
@@ -50,6 +52,8 @@ export const endpoints = {
   ...adminProductEndpoints,
   ...adminEmailEndpoints,
   ...privacyEndpoints,
+  ...legalEndpoints,
+  ...adminAuditEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -162,4 +162,7 @@ export const endpointRoutes = {
   createDataExport: { method: 'POST', path: 'api/me/data-export' },
   requestAccountDeletionCode: { method: 'POST', path: 'api/me/account-deletion/code' },
   deleteAccount: { method: 'POST', path: 'api/me/account-deletion', empty: true },
+  legalInfo: { method: 'GET', path: 'api/legal' },
+  acceptTerms: { method: 'POST', path: 'api/me/consent', empty: true },
+  listAdminAudit: { method: 'GET', path: 'api/admin/audit-log' },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -13,6 +13,11 @@ export const userSchema = z.object({
   whatsapp: z.optional(z.nullable(z.string().check(z.regex(/^55\d{10,11}$/)))),
   is_student: z.boolean(),
   is_admin: z.boolean(),
+  /**
+   * The person has not accepted the current Termos de uso and Aviso de privacidade (a newer
+   * version, or an account made before consent was asked): the app asks before anything else.
+   */
+  consent_outdated: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

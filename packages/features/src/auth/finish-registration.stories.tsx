@@ -11,11 +11,18 @@ const invitation = mockEndpoint('finishRegistrationShow', {
 const meta = {
   title: 'features/auth/FinishRegistration',
   component: FinishRegistration,
-  args: { token: 'convite-demo-2026-aula', onSuccess: fn() },
+  args: {
+    token: 'convite-demo-2026-aula',
+    onSuccess: fn(),
+    termsHref: '/termos',
+    privacyHref: '/privacidade',
+  },
   parameters: mswParameters(...base, invitation, mockEndpoint('finishRegistration')),
 } satisfies Meta<typeof FinishRegistration>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const CONSENT = 'Li e aceito os Termos de uso e o Aviso de privacidade';
 
 /** Step 1: whose invitation it is. */
 export const InvitationStep: Story = {
@@ -59,6 +66,7 @@ export const Success: Story = {
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Convidada');
     await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
     await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('convidada@aula.dev'));
   },
@@ -77,11 +85,34 @@ export const ServerFieldErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
     await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     await waitFor(() =>
       expect(canvas.getByLabelText('Nome')).toHaveAccessibleDescription('O nome é inválido.'),
     );
     await expect(canvas.getByLabelText('Senha')).toHaveValue('senha-segura-123');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** Step 2 without the consent: nothing is sent, the box says why (ADR 047). */
+export const TermsRequired: Story = {
+  play: async (context) => {
+    await InvitationStep.play?.(context);
+    const { canvas, userEvent, args } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
+    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await expect(canvas.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute(
+      'href',
+      '/termos',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
+    const consent = canvas.getByRole('checkbox', { name: CONSENT });
+    await expect(consent).toHaveFocus();
+    await expect(consent).toHaveAccessibleDescription(
+      'Para criar a conta, aceite os Termos de uso e o Aviso de privacidade.',
+    );
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };

@@ -14,17 +14,25 @@ import type { FieldLabel } from '../i18n/zod-pt-br';
 import { LoadingBlock } from '../shared/query-state';
 import { forgetUserScopedData } from './session-cache';
 import { sessionKeys } from './session-keys';
+import { ACCEPT_TERMS_LABEL, acceptTermsField, TermsConsent } from './terms-consent';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
   ...newPassword.labels(false),
+  accept_terms: ACCEPT_TERMS_LABEL,
 } as const satisfies Record<string, FieldLabel>;
-const accountStepSchema = z.omit(finishRegistrationBodySchema, { token: true });
+const accountStepSchema = z.extend(
+  z.omit(finishRegistrationBodySchema, { token: true, accept_terms: true }),
+  { accept_terms: acceptTermsField },
+);
 
 export interface FinishRegistrationProps {
   token: string;
   /** Called once the account is ready; the app signs in and goes on. */
   onSuccess?: (email: string) => void;
+  /** The public notices (`/termos`, `/privacidade`), linked from the consent box. */
+  termsHref: string;
+  privacyHref: string;
 }
 
 function AccountStep({
@@ -33,25 +41,30 @@ function AccountStep({
   name,
   onBack,
   onDone,
+  termsHref,
+  privacyHref,
 }: {
   token: string;
   email: string;
   name: string;
   onBack: () => void;
   onDone: () => void;
+  termsHref: string;
+  privacyHref: string;
 }) {
   const api = useApi();
   const form = useContractForm({
     schema: accountStepSchema,
     labels,
-    initial: { name, ...newPassword.empty },
+    initial: { name, ...newPassword.empty, accept_terms: '' },
     extraCheck: newPassword.match,
     submit: async (values) => {
-      await api.finishRegistration({ body: { token, ...values } });
+      await api.finishRegistration({ body: { token, ...values, accept_terms: true } });
       onDone();
     },
   });
   const nameField = form.field('name');
+  const accept = form.field('accept_terms');
   return (
     <ContractForm
       form={form}
@@ -67,6 +80,17 @@ function AccountStep({
         <Input {...nameField.control} autoComplete="name" />
       </FormField>
       <NewPasswordFields form={form} />
+      <TermsConsent
+        id={accept.formField.htmlFor}
+        checked={form.values.accept_terms === 'true'}
+        onCheckedChange={(checked) => {
+          form.setValues((prev) => ({ ...prev, accept_terms: checked ? 'true' : '' }));
+          if (checked) form.clearErrors(['accept_terms']);
+        }}
+        error={accept.formField.error}
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+      />
       <Button type="submit" size="lg" loading={form.pending}>
         Concluir cadastro
       </Button>
@@ -81,7 +105,12 @@ function AccountStep({
  * Finish registration, two steps: who the invitation is for (step 1), then a name and a password
  * (step 2). An invalid or used invitation says so instead of showing a form.
  */
-export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps) {
+export function FinishRegistration({
+  token,
+  onSuccess,
+  termsHref,
+  privacyHref,
+}: FinishRegistrationProps) {
   const { data, error, isLoading, mutate } = useApiQuery('finishRegistrationShow', {
     params: { token },
   });
@@ -128,6 +157,8 @@ export function FinishRegistration({ token, onSuccess }: FinishRegistrationProps
   } else if (data) {
     body = (
       <AccountStep
+        termsHref={termsHref}
+        privacyHref={privacyHref}
         token={token}
         email={data.data.email}
         name={data.data.name ?? ''}

@@ -15,7 +15,7 @@ const created = makeUser({ name: 'Nova Pessoa', email: 'nova@aula.dev', is_stude
 const meta = {
   title: 'features/auth/RegisterForm',
   component: RegisterForm,
-  args: { onSuccess: fn(), loginHref: '/login' },
+  args: { onSuccess: fn(), loginHref: '/login', termsHref: '/termos', privacyHref: '/privacidade' },
   parameters: mswParameters(
     csrfCookieHandler,
     meHandlers.guest(),
@@ -34,7 +34,10 @@ async function fill(
   await userEvent.type(canvas.getByLabelText('E-mail'), email);
   await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
   await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+  await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }));
 }
+
+const CONSENT = 'Li e aceito os Termos de uso e o Aviso de privacidade';
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -42,6 +45,61 @@ export const Default: Story = {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
     }
     await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+  },
+};
+
+/**
+ * The consent is required: without it nothing is sent and the box says why; both notices open in
+ * a new tab, so what was typed stays (ADR 047).
+ */
+export const TermsRequired: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    const consent = canvas.getByRole('checkbox', { name: CONSENT });
+    await userEvent.click(consent);
+    await expect(consent).not.toBeChecked();
+    for (const [name, href] of [
+      ['Termos de uso', '/termos'],
+      ['Aviso de privacidade', '/privacidade'],
+    ] as const) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(consent).toHaveFocus();
+    await expect(consent).toHaveAccessibleDescription(
+      'Para criar a conta, aceite os Termos de uso e o Aviso de privacidade.',
+    );
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+    await userEvent.click(consent);
+    await expect(consent).toBeChecked();
+    await expect(consent).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('nova@aula.dev');
+  },
+};
+
+/** The API's 422 on the consent (an older page) is said on the box. */
+export const TermsRefusedByServer: Story = {
+  parameters: mswParameters(
+    csrfCookieHandler,
+    meHandlers.guest(),
+    mockState.validation('register', {
+      accept_terms: ['Para criar a conta, aceite os Termos de uso e o Aviso de privacidade.'],
+    }),
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    const consent = canvas.getByRole('checkbox', { name: CONSENT });
+    await waitFor(() =>
+      expect(consent).toHaveAccessibleDescription(
+        'Para criar a conta, aceite os Termos de uso e o Aviso de privacidade.',
+      ),
+    );
+    await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
 
@@ -113,6 +171,8 @@ export const Pending: Story = {
   parameters: mswParameters(csrfCookieHandler, meHandlers.guest(), mockState.loading('register')),
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
+    // Enter from a text field (the consent box, focused last, does not submit on Enter).
+    await userEvent.click(canvas.getByLabelText('Confirmação da senha'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeDisabled());
   },

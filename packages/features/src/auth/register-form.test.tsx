@@ -18,7 +18,15 @@ describe('RegisterForm', () => {
   describe('given a password shorter than 8 characters', () => {
     it('says the rule once: the error replaces the hint, and the field reads only the error', async () => {
       const register = vi.fn();
-      renderWith({ register }, <RegisterForm onSuccess={vi.fn()} loginHref="/login" />);
+      renderWith(
+        { register },
+        <RegisterForm
+          onSuccess={vi.fn()}
+          loginHref="/login"
+          termsHref="/termos"
+          privacyHref="/privacidade"
+        />,
+      );
       const password = screen.getByLabelText('Senha');
       expect(password).toHaveAccessibleDescription('No mínimo 8 caracteres.');
       await userEvent.type(screen.getByLabelText('Nome'), 'Nova Pessoa');

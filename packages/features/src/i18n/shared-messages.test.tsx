@@ -51,7 +51,9 @@ describe('given the same bad field, a form says what the server says', () => {
   });
 
   it('on registration: a one-letter name and a short password', async () => {
-    const adapter = renderForm(<RegisterForm loginHref="/login" />);
+    const adapter = renderForm(
+      <RegisterForm loginHref="/login" termsHref="/termos" privacyHref="/privacidade" />,
+    );
     await userEvent.type(screen.getByLabelText('Nome'), 'A');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'curta');
@@ -62,6 +64,7 @@ describe('given the same bad field, a form says what the server says', () => {
       email: 'ana@exemplo.com',
       password: 'curta',
       password_confirmation: 'curta',
+      accept_terms: true,
     });
     expect(server).toEqual({
       name: ['Nome deve ter no mínimo 2 caracteres.'],
@@ -70,6 +73,32 @@ describe('given the same bad field, a form says what the server says', () => {
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription(server.name?.[0] ?? '');
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(
       expect.stringContaining(server.password?.[0] ?? '-'),
+    );
+    expect(adapter.register).not.toHaveBeenCalled();
+  });
+
+  it('on registration without the consent: the same sentence on the box as the API sends', async () => {
+    const adapter = renderForm(
+      <RegisterForm loginHref="/login" termsHref="/termos" privacyHref="/privacidade" />,
+    );
+    await userEvent.type(screen.getByLabelText('Nome'), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'senha-segura-123');
+    await userEvent.type(screen.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    const body = {
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      password: 'senha-segura-123',
+      password_confirmation: 'senha-segura-123',
+    };
+    for (const sent of [body, { ...body, accept_terms: false }, { ...body, accept_terms: 'sim' }]) {
+      expect(serverSays(registerBodySchema, sent)).toEqual({
+        accept_terms: ['Para criar a conta, aceite os Termos de uso e o Aviso de privacidade.'],
+      });
+    }
+    expect(screen.getByRole('checkbox', { name: /Li e aceito/ })).toHaveAccessibleDescription(
+      'Para criar a conta, aceite os Termos de uso e o Aviso de privacidade.',
     );
     expect(adapter.register).not.toHaveBeenCalled();
   });

@@ -1,4 +1,11 @@
-import { type DataExport, type EndpointName, loginBodySchema, type User } from '@aula/contract';
+import {
+  type DataExport,
+  type EndpointName,
+  loginBodySchema,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+  type User,
+} from '@aula/contract';
 import { HttpResponse } from 'msw';
 import {
   everyStatus,
@@ -283,6 +290,15 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     getNotificationPreferences: { data: NOTIFICATION_PREFERENCES },
     updateNotificationPreferences: { data: NOTIFICATION_PREFERENCES },
     unsubscribe: { data: { kind: 'comment_reply' } },
+    legalInfo: {
+      data: {
+        terms_version: TERMS_VERSION,
+        privacy_version: PRIVACY_VERSION,
+        privacy_contact_email: 'privacidade@aula.dev',
+      },
+    },
+    acceptTerms: undefined,
+    listAdminAudit: { data: [] },
     updatePreferences: { data: preferences },
     updateAvatar: { data: { ...user, avatar_url: '/api/avatars/demo.webp' } },
     deleteAvatar: { data: { ...user, avatar_url: null } },

@@ -20,6 +20,7 @@ const meta = {
       courses: '/admin/cursos',
       students: '/admin/estudantes',
       comments: '/admin/comentarios',
+      audit: '/admin/auditoria',
       products: '/admin/produtos',
       trials: '/admin/periodo-de-teste',
       sales: '/admin/vendas',

@@ -27,6 +27,8 @@ export interface AdminHrefs {
   products: string;
   /** The e-mails the school sent or is sending (ADR 039). */
   emails: string;
+  /** The admins' audit log (ADR 047). */
+  audit: string;
   /** The public site ("Ver o site"). */
   site: string;
   /** Signing out ("Sair"). */
@@ -43,6 +45,7 @@ export const ADMIN_SECTIONS = [
   { key: 'sales', label: 'Vendas' },
   { key: 'products', label: 'Produtos' },
   { key: 'emails', label: 'E-mails' },
+  { key: 'audit', label: 'Auditoria' },
 ] as const satisfies readonly { key: keyof AdminHrefs; label: string }[];
 
 /** The section a path belongs to: the home only on itself, the others on their sub-pages too. */

@@ -1,0 +1,106 @@
+import type { AuditEntry } from '@aula/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
+import { AuditLog, auditMessages as m } from './audit-log';
+
+const admin = { id: 1, name: 'Equipe Aula', email: 'admin@aula.dev' };
+const entries: AuditEntry[] = [
+  {
+    id: 3,
+    action: 'subscription.cancel',
+    admin,
+    target: { id: 2, name: 'Maria da Silva', email: 'aluna@aula.dev' },
+    details: { product_id: 4 },
+    created_at: '2026-11-26T17:30:00.000Z',
+  },
+  {
+    id: 2,
+    action: 'subscription.end_date',
+    admin,
+    target: { id: 5, name: '<img src=x onerror=alert(1)>', email: 'ana@aula.dev' },
+    details: { product_id: 3, from: null, to: '2027-01-31' },
+    created_at: '2026-11-25T12:00:00.000Z',
+  },
+  {
+    id: 1,
+    action: 'subscription.grant',
+    admin: null,
+    target: null,
+    details: { product_id: 3, ends_at: null },
+    created_at: '2026-11-20T09:15:00.000Z',
+  },
+];
+
+/** `/admin/auditoria` (ADR 047): who did what to whom, and when. */
+const listed = mswParameters(
+  ...signedIn({ ...admin, is_admin: true, is_student: false }),
+  mockEndpoint('listAdminAudit', { data: entries }),
+);
+const meta = {
+  title: 'features/admin/AuditLog',
+  component: AuditLog,
+  args: { studentHref: (id: number) => `/admin/estudantes/${id}` },
+  parameters: listed,
+} satisfies Meta<typeof AuditLog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The entries, newest first, in pt-BR: the action, its facts, the people as links. */
+export const List: Story = {
+  parameters: listed,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toBeVisible();
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    const first = within(rows[0] as HTMLElement);
+    // The time is the browser's own zone: only the day is fixed here.
+    await expect(first.getByText(/^26\/11\/2026 às \d{2}:\d{2}$/)).toBeVisible();
+    await expect(first.getByText('Cancelou uma assinatura')).toBeVisible();
+    await expect(first.getByText('produto nº 4')).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Maria da Silva' })).toHaveAttribute(
+      'href',
+      '/admin/estudantes/2',
+    );
+    const second = within(rows[1] as HTMLElement);
+    await expect(second.getByText('produto nº 3 · nova data: 31/01/2027')).toBeVisible();
+    // A name is text, never markup.
+    await expect(second.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    const third = within(rows[2] as HTMLElement);
+    await expect(third.getAllByText(m.removed)).toHaveLength(2);
+    await expect(third.getByText('produto nº 3 · sem data de término')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: mswParameters(
+    ...signedIn({ ...admin, is_admin: true, is_student: false }),
+    mockEndpoint('listAdminAudit', { data: [] }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m.emptyTitle)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters(
+    ...signedIn({ ...admin, is_admin: true, is_student: false }),
+    mockState.loading('listAdminAudit'),
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(m.loading)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: mswParameters(
+    ...signedIn({ ...admin, is_admin: true, is_student: false }),
+    mockState.serverErrorHtml('listAdminAudit'),
+  ),
+  play: async ({ canvas }) => {
+    await expectLoadError(canvas, m.loadError, 8000);
+  },
+};

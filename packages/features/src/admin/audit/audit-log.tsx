@@ -1,0 +1,133 @@
+import type { AuditAction, AuditEntry } from '@aula/contract';
+import { EmptyState, Table, type TableColumn } from '@aula/ui';
+import { useApiQuery } from '../../api/hooks';
+import { formatDateTime } from '../../i18n/dates';
+import { FeatureLink } from '../../navigation/link';
+import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+
+export const auditMessages = {
+  title: 'Auditoria',
+  intro:
+    'O que cada administrador fez no acesso e nos dados das pessoas: assinaturas concedidas, canceladas e com a data de término alterada, exportações e exclusões de conta.',
+  list: 'Registro de auditoria',
+  loading: 'Carregando o registro de auditoria…',
+  loadError: 'Não foi possível carregar o registro de auditoria.',
+  emptyTitle: 'Nenhuma ação registrada ainda',
+  emptyText:
+    'Quando um administrador conceder, cancelar ou alterar uma assinatura, ou exportar ou excluir os dados de alguém, a ação aparece aqui.',
+  when: 'Quando',
+  who: 'Quem',
+  what: 'O quê',
+  whom: 'Pessoa',
+  removed: 'Conta excluída',
+  product: (id: unknown) => `produto nº ${String(id)}`,
+} as const;
+
+/** Each action in pt-BR, as a sentence's verb phrase. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'subscription.grant': 'Concedeu uma assinatura',
+  'subscription.cancel': 'Cancelou uma assinatura',
+  'subscription.end_date': 'Alterou a data de término de uma assinatura',
+  'data.export': 'Exportou os dados da pessoa',
+  'account.delete': 'Excluiu a conta da pessoa',
+};
+
+/** `2026-12-31` as `31/12/2026`; anything else as it came. */
+const day = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? value.split('-').reverse().join('/')
+    : null;
+
+/** The entry's facts in pt-BR: the product and the dates it names. */
+export function auditDetails(entry: AuditEntry): string {
+  const { details } = entry;
+  const parts: string[] = [];
+  if (details.product_id !== undefined) parts.push(auditMessages.product(details.product_id));
+  if (entry.action === 'subscription.grant') {
+    parts.push(day(details.ends_at) ? `até ${day(details.ends_at)}` : 'sem data de término');
+  }
+  if (entry.action === 'subscription.end_date') {
+    parts.push(day(details.to) ? `nova data: ${day(details.to)}` : 'sem data de término');
+  }
+  return parts.join(' · ');
+}
+
+export interface AuditLogProps {
+  /** A person's admin page (`/admin/estudantes/{id}`). */
+  studentHref: (id: number) => string;
+}
+
+/** `/admin/auditoria` (issue 38 §2, ADR 047): the newest entries of the audit log, newest first. */
+export function AuditLog({ studentHref }: AuditLogProps) {
+  const query = useApiQuery('listAdminAudit', {});
+  const heading = (
+    <header className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold">{auditMessages.title}</h1>
+      <p className="text-muted-foreground max-w-prose text-sm">{auditMessages.intro}</p>
+    </header>
+  );
+  const person = (who: AuditEntry['admin']) =>
+    who ? (
+      <span className="flex flex-col">
+        <FeatureLink href={studentHref(who.id)} className="font-medium underline">
+          {who.name}
+        </FeatureLink>
+        <span className="text-muted-foreground text-xs">{who.email}</span>
+      </span>
+    ) : (
+      <span className="text-muted-foreground">{auditMessages.removed}</span>
+    );
+  const columns: TableColumn<AuditEntry>[] = [
+    {
+      id: 'when',
+      header: auditMessages.when,
+      rowHeader: true,
+      cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
+    },
+    { id: 'who', header: auditMessages.who, cell: (entry) => person(entry.admin) },
+    {
+      id: 'what',
+      header: auditMessages.what,
+      cell: (entry) => (
+        <span className="flex flex-col">
+          <span>{AUDIT_ACTION_LABELS[entry.action]}</span>
+          <span className="text-muted-foreground text-xs">{auditDetails(entry)}</span>
+        </span>
+      ),
+    },
+    { id: 'whom', header: auditMessages.whom, cell: (entry) => person(entry.target) },
+  ];
+  return (
+    <QueryState
+      query={query}
+      errorTitle={auditMessages.loadError}
+      frame={{ heading, className: 'flex flex-col gap-4' }}
+      loading={
+        <LoadingBlock label={auditMessages.loading} className="flex flex-col gap-2">
+          <Skeletons count={4} className="h-12" />
+        </LoadingBlock>
+      }
+    >
+      {({ data }) => (
+        <section className="flex flex-col gap-4">
+          {heading}
+          {data.length === 0 ? (
+            <EmptyState
+              level={2}
+              title={auditMessages.emptyTitle}
+              description={auditMessages.emptyText}
+            />
+          ) : (
+            <Table
+              columns={columns}
+              rows={data}
+              caption={auditMessages.list}
+              hideCaption
+              getRowId={(entry) => String(entry.id)}
+            />
+          )}
+        </section>
+      )}
+    </QueryState>
+  );
+}
