@@ -26,7 +26,7 @@ test('a student downloads their data, deletes the account, cannot sign in, and t
   await page.request.get('/sanctum/csrf-cookie');
   const registered = await page.request.post('/api/register', {
     headers: await xsrfHeaders(page),
-    data: { name, email, password: PASSWORD, password_confirmation: PASSWORD },
+    data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true },
   });
   expect(registered.status()).toBeLessThan(300);
   await signIn(page, { email, password: PASSWORD });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, lastMailTo, signIn } from './support/helpers';
+import { acceptTerms, accounts, lastMailTo, signIn } from './support/helpers';
 
 // Issue 37 §3 (ADR 046): a guest meets a course on its sales page, rendered in the HTML with its
 // head; a Hotmart purchase for a new e-mail makes the account, whose invitation leads to a
@@ -119,6 +119,7 @@ test('a Hotmart purchase for a new e-mail: the invitation leads to a password an
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmação da senha', { exact: true }).fill(PASSWORD);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   // Hashing the password takes its time on a loaded machine.
   await expect(page).not.toHaveURL(/finalizar-cadastro/, { timeout: 30_000 });

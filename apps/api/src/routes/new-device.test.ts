@@ -41,7 +41,13 @@ async function registerAccount(email: string) {
   const client = createClient(t.app);
   await client.get('/sanctum/csrf-cookie');
   const response = await client.post('/api/register', {
-    json: { name: 'Nina Nova', email, password: PASSWORD, password_confirmation: PASSWORD },
+    json: {
+      name: 'Nina Nova',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      accept_terms: true,
+    },
   });
   expect(response.status).toBe(201);
   expect((await client.get('/api/me')).status).toBe(200);
