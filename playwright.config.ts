@@ -72,6 +72,8 @@ export default defineConfig({
         MAIL_FROM: 'Aula <nao-responda@aula.dev>',
         HOST: '127.0.0.1',
         AULA_RESET_DB: '1',
+        // The journeys sign up more than 5 accounts from 127.0.0.1 within the hour.
+        REGISTER_PER_IP_HOUR: '100',
         LOG_LEVEL: 'warn',
         HOTMART_HOTTOK: 'hottok-e2e-0123456789',
       },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_LIMITS } from './auth/throttle';
 import {
   ConfigError,
   DEFAULT_DATA_DIR,
@@ -334,5 +335,17 @@ describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
     }
     const line = refused({ SMTP_URL: 'ftp://usuario:segredo@smtp.escola.com.br' });
     expect(line).not.toContain('segredo');
+  });
+});
+
+describe('readConfig: sign-ups per address (REGISTER_PER_IP_HOUR)', () => {
+  it('is the throttle’s default (5 an hour), and what a school behind one router sets', () => {
+    expect(readConfig({}).registerPerIpHour).toBe(DEFAULT_LIMITS.registerPerIp.max);
+    expect(DEFAULT_LIMITS.registerPerIp).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(readConfig({ REGISTER_PER_IP_HOUR: '60' }).registerPerIpHour).toBe(60);
+  });
+
+  it.each(['0', '-1', 'muitos', '10001'])('refuses %j in one line naming the setting', (value) => {
+    expect(refused({ REGISTER_PER_IP_HOUR: value })).toMatch(/^REGISTER_PER_IP_HOUR inválido: /);
   });
 });

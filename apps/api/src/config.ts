@@ -64,6 +64,11 @@ export interface Config {
   s3: S3Settings | undefined;
   /** `SESSION_IDLE_MINUTES`: a session unused this long ends (S61); session.ts's default when absent. */
   sessionIdleMinutes: number | undefined;
+  /**
+   * `REGISTER_PER_IP_HOUR`: sign-ups one address may make in an hour (default 5). A school whose
+   * students sign up together behind one router (a classroom, a lab) raises it.
+   */
+  registerPerIpHour: number;
   /** Discord's OAuth application; the connection is simulated (a demonstration) when absent. */
   discord: DiscordSettings | undefined;
   /**
@@ -287,6 +292,9 @@ function readSessionIdle(value: string | undefined): number | undefined {
     `SESSION_IDLE_MINUTES inválido: ${shown(value)} (use os minutos sem uso depois dos quais uma sessão termina, de 5 a ${MAX_SESSION_IDLE_MINUTES}; o padrão é 120).`,
   );
 }
+
+/** As `DEFAULT_LIMITS.registerPerIp` (auth/throttle.ts, which this module cannot import). */
+export const DEFAULT_REGISTER_PER_IP_HOUR = 5;
 
 export const DEFAULT_WORKERS = 1;
 export const MAX_WORKERS = 32;
@@ -550,6 +558,13 @@ export function readConfig(env: Env = process.env): Config {
     mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
     s3: readS3(env),
     sessionIdleMinutes: readSessionIdle(env.SESSION_IDLE_MINUTES),
+    registerPerIpHour: readWhole(
+      'REGISTER_PER_IP_HOUR',
+      env.REGISTER_PER_IP_HOUR,
+      DEFAULT_REGISTER_PER_IP_HOUR,
+      10_000,
+      'os cadastros que um mesmo endereço IP pode fazer em uma hora',
+    ),
     discord: readDiscord(env),
     workers: readWorkers(env.WORKERS),
     videoMaxBytes: readWhole(

@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from './auth/throttle';
 import { describeDatabase, readConfig, redactUrl, runCommand, startupWarnings } from './config';
 import { accounts, DEMO_USERS } from './db/seed';
 import { createLogger } from './log';
@@ -34,6 +35,12 @@ async function main() {
     ...(config.sessionIdleMinutes
       ? { sessions: { idleMs: config.sessionIdleMinutes * 60_000 } }
       : {}),
+    limits: {
+      registerPerIp: {
+        max: config.registerPerIpHour,
+        windowMs: DEFAULT_LIMITS.registerPerIp.windowMs,
+      },
+    },
     discord: config.discord,
     webhooks: config.webhooks,
     privacyContactEmail: config.privacyContactEmail,
