@@ -31,7 +31,7 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   const question = `Como funciona o estado? ${Date.now()}`;
   await alunaPage.getByRole('textbox', { name: 'Escreva um comentário' }).fill(question);
   await alunaPage.getByRole('button', { name: 'Comentar' }).click();
-  await expect(alunaPage.getByRole('article').filter({ hasText: question })).toBeVisible();
+  await expect(alunaPage.getByRole('article').filter({ hasText: question }).first()).toBeVisible();
 
   // Ana answers it from her own browser.
   const anaPage = await signedInPage(browser, ana);
