@@ -110,7 +110,9 @@ export const Empty: Story = {
     const closed = canvasElement.ownerDocument.querySelector('[data-slot="popover-content"]');
     await expect(closed).not.toBeVisible();
     const panel = await openBell(canvas, 'Notificações');
-    await expect(await within(panel).findByText(notificationMessages.empty)).toBeVisible();
+    // The panel may still be fading in: visible once it has.
+    const empty = await within(panel).findByText(notificationMessages.empty);
+    await waitFor(() => expect(empty).toBeVisible());
     await expect(
       within(panel).getByRole('button', { name: notificationMessages.markAll }),
     ).toBeDisabled();

@@ -188,7 +188,11 @@ export const EditorLink: Story = {
   play: async ({ canvasElement, args }) => {
     const drawer = await drawerOf(canvasElement);
     const description = await drawer.findByRole('textbox', { name: /Descrição/ });
-    await userEvent.tripleClick(within(description).getByText('Veja a documentação'));
+    // The whole paragraph selected (Ctrl+A in the editor: a triple click's selection may land a
+    // moment later than the next click on a busy machine).
+    await userEvent.click(within(description).getByText('Veja a documentação'));
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe('Veja a documentação'));
     await userEvent.click(drawer.getByRole('button', { name: editorMessages.link }));
     const dialog = within(await drawer.findByRole('dialog', { name: editorMessages.linkDialog }));
     const address = dialog.getByRole('textbox', { name: editorMessages.linkField });

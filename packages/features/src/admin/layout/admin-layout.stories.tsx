@@ -51,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 export const CurrentSection: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Administração' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(8);
+    await expect(nav.getAllByRole('link')).toHaveLength(9);
     await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Ver o site' })).toHaveAttribute('href', '/');
