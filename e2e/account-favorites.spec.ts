@@ -11,7 +11,7 @@ test.describe('account area: layout, favourites, preferences', () => {
     await signIn(page, accounts.student);
     await page.goto('/eu/perfil');
     const nav = page.getByRole('navigation', { name: 'Minha conta' });
-    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link')).toHaveCount(10);
     await expect(nav.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'aria-current',
       'page',
