@@ -180,7 +180,9 @@ test('forgot password: the e-mail, then the code and a new password', async ({ p
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText('Passo 2 de 2')).toBeVisible();
-  const code = (await lastMailTo(email)).body.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const code =
+    (await lastMailTo(email, { subject: /redefinir a senha/ })).body.match(/\b(\d{6})\b/)?.[1] ??
+    '';
   expect(code).toMatch(/^\d{6}$/);
 
   // A wrong code is said on its field and keeps the passwords typed.
