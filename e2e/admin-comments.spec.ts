@@ -5,6 +5,7 @@ test('an admin answers an unanswered comment and the student sees the team reply
   browser,
   page: admin,
 }, testInfo) => {
+  test.setTimeout(60_000); // two people in two browsers, and the admin's queue in between
   const stamp = Date.now();
   const question = `Dúvida para a equipe ${stamp}`;
   const answer = `Resposta da equipe ${stamp}`;
