@@ -116,7 +116,18 @@ describe('S61: sessions end on their own', () => {
     ]);
     const store = createSessionStore(t.db);
     const earlier = [];
-    for (let i = 0; i < 24; i++) earlier.push(await store.create(account?.id ?? 0));
+    // Each one a minute after the last: PGlite's clock can give rows made in one millisecond the
+    // same time, and then "least recently used" has no single answer.
+    for (let i = 0; i < 24; i++) {
+      const session = await store.create(account?.id ?? 0);
+      await t.db.query(
+        `update sessions set last_activity = now() - make_interval(mins => $2::int),
+                             created_at = now() - make_interval(mins => $2::int)
+          where id_hash = $1`,
+        [session.idHash, 30 - i],
+      );
+      earlier.push(session);
+    }
     const newest = await t.fresh('account');
     const list = await devices(newest);
     expect(list).toHaveLength(20);
