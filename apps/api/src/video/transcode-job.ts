@@ -183,10 +183,15 @@ export function transcodeHandler(
   };
 }
 
-/** Removes a replaced upload's files from the store and forgets their list. */
+/**
+ * Removes a replaced upload's files from the store and forgets their list, unless another lecture
+ * still plays it (the demo's lectures share one upload, `video/demo.ts`): replacing one lecture's
+ * video must not break the others.
+ */
 export async function removeUploadFiles(db: Db, files: FileStore, uploadId: string) {
   const [row] = await db.query<{ files: string[] }>(
-    'select files from video_uploads where id = $1',
+    `select files from video_uploads v
+      where id = $1 and not exists (select 1 from lectures where video_upload_id = v.id)`,
     [uploadId],
   );
   if (!row) return;

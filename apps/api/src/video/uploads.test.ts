@@ -274,6 +274,31 @@ describe('a lecture video sent with tus', () => {
     expect((await lectureOf()).video_url).toContain(`/videos/${next}/`);
   }, 120_000);
 
+  it("keeps a replaced upload's files while another lecture still plays it (the demo's shared video)", async () => {
+    const lecture = await lectureOf();
+    const bytes = sample('ok.mp4');
+    const shared = await upload(lecture.id, bytes);
+    await transcode(shared);
+    // A second lecture plays the same upload, as the demo's lectures do (video/demo.ts).
+    const [other] = await t.db.query<{ id: number }>(
+      `update lectures set video_upload_id = $1, video_url = null
+        where id = (select id from lectures where id <> $2 order by id limit 1) returning id`,
+      [shared, lecture.id],
+    );
+    const next = await upload(lecture.id, bytes, 'aula-v2.mp4');
+    await transcode(next);
+    expect((await row(next))?.status).toBe('ready');
+    expect(files.keys().filter((key) => key.startsWith(`videos/${shared}/`)).length).toBe(
+      (await row(shared))?.files.length,
+    );
+    expect((await row(shared))?.files).toContain(`videos/${shared}/master.m3u8`);
+    const [still] = await t.db.query<{ video_upload_id: string }>(
+      'select video_upload_id from lectures where id = $1',
+      [other?.id],
+    );
+    expect(still?.video_upload_id).toBe(shared);
+  }, 120_000);
+
   it.each([
     ['a text file renamed .mp4', 'text.mp4', 'not_video'],
     ['a truncated MP4', 'truncated.mp4', 'truncated'],
