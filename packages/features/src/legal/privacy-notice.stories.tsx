@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
 import { PrivacyNotice } from './privacy-notice';
-import { TermsOfUse } from './terms-of-use';
 
 const legal = mockEndpoint('legalInfo', {
   data: {
@@ -12,9 +11,9 @@ const legal = mockEndpoint('legalInfo', {
   },
 });
 
-/** The public notices (issue 38 §2, ADR 047): `/privacidade` and `/termos`. */
+/** The public privacy notice (issue 38 §2, ADR 047): `/privacidade`. */
 const meta = {
-  title: 'features/legal/Notices',
+  title: 'features/legal/PrivacyNotice',
   component: PrivacyNotice,
   args: { rightsHref: '/eu/privacidade', termsHref: '/termos' },
   parameters: mswParameters(meHandlers.guest(), legal),
@@ -62,19 +61,5 @@ export const PrivacyContactError: Story = {
       (await canvas.findAllByText(/não foi possível carregá-lo agora/, {}, { timeout: 8000 }))[0],
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
-  },
-};
-
-/** `/termos`: the rules of the account, the courses and the comments, linking the notice. */
-export const Terms: Story = {
-  parameters: mswParameters(meHandlers.guest(), legal),
-  render: () => <TermsOfUse privacyHref="/privacidade" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute(
-      'href',
-      '/privacidade',
-    );
-    await expect(await canvas.findByRole('link', { name: 'dpo@escola.com.br' })).toBeVisible();
   },
 };
