@@ -21,7 +21,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { LADDER, SEGMENT_SECONDS } from '../../apps/api/src/video/ffmpeg.ts';
+import { KEYFRAMES, LADDER } from '../../apps/api/src/video/ffmpeg.ts';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { bin, root } from '../lib/paths.mjs';
 
@@ -105,7 +105,7 @@ function makeSources() {
     '-sc_threshold',
     '0',
     '-force_key_frames',
-    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    KEYFRAMES,
     '-c:a',
     'aac',
     '-b:a',

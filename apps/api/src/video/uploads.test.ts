@@ -223,7 +223,11 @@ describe('a lecture video sent with tus', () => {
     ]);
     const media = await (await student.get(variants[0] ?? '')).text();
     const segments = media.split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(segments.length).toBeGreaterThanOrEqual(2); // 6 s in 4 s segments
+    // 6 s: four 1 s segments first (a quick first frame on a slow connection), then the rest.
+    const durations = [...media.matchAll(/#EXTINF:([\d.]+),/g)].map((match) => Number(match[1]));
+    expect(durations.slice(0, 4)).toEqual([1, 1, 1, 1]);
+    expect(durations.reduce((sum, seconds) => sum + seconds, 0)).toBeCloseTo(6, 0);
+    expect(segments).toHaveLength(durations.length);
     const segment = await student.get(segments[0] ?? '', { headers: { Range: 'bytes=0-187' } });
     expect(segment.status).toBe(206);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');

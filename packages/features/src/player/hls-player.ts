@@ -20,6 +20,14 @@ export interface HlsPlayback {
   destroy: () => void;
 }
 
+/**
+ * Tuned for a first frame soon on a slow connection and a climb to 720p on a good one (issue 35's
+ * budgets, `npm run bench:video`): the first segment is fetched while the video is still being
+ * attached, and hls.js moves up when its estimate × 0.8 (default 0.7) reaches a rung's bitrate,
+ * so 5 Mbps reaches the 720p rung (3.2 Mbit/s).
+ */
+export const HLS_CONFIG = { startFragPrefetch: true, abrBandWidthUpFactor: 0.8 } as const;
+
 /** The level index that plays `height` (the best bitrate of that height); -1 when none does. */
 function levelOf(hls: Hls, height: number | null): number {
   if (height === null) return -1;
@@ -49,7 +57,7 @@ export function playHls(
     } else callbacks.onFatal();
     return null;
   }
-  let player: Hls | null = new Hls();
+  let player: Hls | null = new Hls(HLS_CONFIG);
   let recovered = false;
   player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     if (!player) return;
