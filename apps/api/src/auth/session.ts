@@ -140,7 +140,7 @@ export function createSessionStore(db: Queryable, limits: SessionLimits = {}) {
                 u.terms_version, u.privacy_version,
                 (select version::text from content_clock) as content_version
            from sessions s left join users u on u.id = s.user_id
-          where s.id_hash = $1`,
+          where s.id_hash = $1 and (s.user_id is null or u.deleted_at is null)`,
         [hashId(id)],
       );
       if (!row) return null;

@@ -38,10 +38,11 @@ export const SUBSCRIPTIONS_QUEUE = 'notifications.subscriptions';
 export const appOrigin = () =>
   (process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
 
-/** The SQL of `user`'s channel for `kind` (`email` or `in_app`), its default when unset. */
+/** The SQL of `user`'s channel for `kind` (`email` or `in_app`), its default when unset; never a deleted account's (ADR 044). */
 const channel = (which: 'email' | 'in_app', kind: NotificationKind, userColumn: string) =>
-  `coalesce((select p.${which} from notification_preferences p
-     where p.user_id = ${userColumn} and p.kind = '${kind}'), ${NOTIFICATION_DEFAULTS[kind][which]})`;
+  `(coalesce((select p.${which} from notification_preferences p
+     where p.user_id = ${userColumn} and p.kind = '${kind}'), ${NOTIFICATION_DEFAULTS[kind][which]})
+    and not exists (select 1 from users gone where gone.id = ${userColumn} and gone.deleted_at is not null))`;
 
 const excerptOf = (text: string, max = 160) => {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,8 +1,9 @@
 import { createApp } from '../app';
+import { createSessionStore } from '../auth/session';
 import { createClient, demoUser, type TestClient } from '../testing/client';
 import { useTestApp } from '../testing/harness';
 import { PERSONAL_DATA } from './coverage';
-import { DELETED_NAME, REMOVED_COMMENT } from './deletion';
+import { DELETED_NAME, deleteAccount, REMOVED_COMMENT } from './deletion';
 
 /**
  * LGPD (issue 38 §2, ADR 044): the export holds what Aula keeps about a person; the deletion
@@ -390,6 +391,51 @@ describe('Excluir minha conta', () => {
     expect(await t.files.get(exportRow?.file_key ?? '')).toBeNull();
     expect((await createClient(t.app).get(exported.data.url)).status).toBe(404);
   }, 180_000);
+
+  it('limits password guesses as the sign-in does (S16)', async () => {
+    const person = await newPerson();
+    const guess = () =>
+      person.client.post('/api/me/account-deletion/code', { json: { password: 'chute-errado' } });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(422);
+    const sixth = await guess();
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await json<{ message: string }>(sixth)).message).toMatch(
+      /^Muitas tentativas de confirmação de senha\. Tente novamente em/,
+    );
+    // Even the right password waits: the count is taken before the check.
+    const right = await person.client.post('/api/me/account-deletion/code', {
+      json: { password: PASSWORD },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('a deleted account gets no session and no notification, even from what was under way', async () => {
+    const person = await newPerson();
+    await deleteAccount(
+      { db: t.db, files: t.files, now: () => new Date(), log: () => undefined },
+      person.id,
+    );
+    // A sign-in that passed its password check while the deletion ran: its session is no one's.
+    const late = await createSessionStore(t.db).create(person.id);
+    const [row] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from sessions where id_hash = $1',
+      [late.idHash],
+    );
+    expect(row?.n).toBe(1);
+    expect(await createSessionStore(t.db).find(late.id)).toBeNull();
+    // The team answers their kept thread ("Comentário removido"): the deleted account is told nothing.
+    const team = await t.fresh('admin');
+    const answered = await team.post(`/api/comments/${person.topId}/replies`, {
+      json: { body: 'Resposta da equipe depois da exclusão' },
+    });
+    expect(answered.status).toBe(201);
+    const told = await t.db.query(
+      'select 1 from notifications where user_id = $1 union all select 1 from mail_outbox where user_id = $1',
+      [person.id],
+    );
+    expect(told).toEqual([]);
+  });
 
   it('is refused to an admin (another admin acts on their request)', async () => {
     const admin = await t.fresh('admin');

@@ -46,7 +46,7 @@ export const privacyHandlers: Pick<
   },
 
   async requestAccountDeletionCode(services) {
-    const { viewer, body, db, passwords, c } = services;
+    const { viewer, body, db, passwords, c, throttle, limits } = services;
     if (viewer.is_admin) {
       throw new HttpError(
         403,
@@ -58,8 +58,13 @@ export const privacyHandlers: Pick<
       'select password_hash from users where id = $1',
       [viewer.id],
     );
+    // The password is guessed no faster here than at sign-in (S16): a stolen session must not
+    // become a way to try passwords.
+    const key = `password-confirm:${viewer.id}`;
+    await reserveAttempt(throttle, key, limits.login, 'confirmação de senha');
     if (!(await passwords.verify(c.get('ip'), body.password, row?.password_hash)))
       throw wrongPassword();
+    await throttle.clear(key);
     const sent = await issueAccountCode(services, {
       userId: viewer.id,
       purpose: 'account_deletion',

@@ -9,6 +9,7 @@ export default function ConsentDialog() {
     <ConsentUpdate
       termsHref={pathTo('termos')}
       privacyHref={pathTo('privacidade')}
+      rightsHref={pathTo('eu-privacidade')}
       onDecline={() => navigate(pathTo('logout'))}
     />
   );

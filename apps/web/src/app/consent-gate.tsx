@@ -6,8 +6,16 @@ import { pathTo } from '../routes/paths';
 /** The dialog's code, loaded only for a person who has something to accept (rare). */
 const ConsentDialog = lazy(() => import('./consent-dialog'));
 
-/** Pages where the dialog would be in the way: the notices it links to, and signing out. */
-const EXEMPT: readonly string[] = [pathTo('termos'), pathTo('privacidade'), pathTo('logout')];
+/**
+ * Pages where the dialog would be in the way: the notices it links to, signing out, and the
+ * account's Privacidade, where who does not accept still downloads their data or leaves (LGPD).
+ */
+export const CONSENT_EXEMPT: readonly string[] = [
+  pathTo('termos'),
+  pathTo('privacidade'),
+  pathTo('logout'),
+  pathTo('eu-privacidade'),
+];
 
 /**
  * "Atualizamos nossos termos" over any page while the signed-in person has not accepted the
@@ -17,7 +25,7 @@ const EXEMPT: readonly string[] = [pathTo('termos'), pathTo('privacidade'), path
 export function ConsentGate() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  if (!user?.consent_outdated || EXEMPT.includes(pathname)) return null;
+  if (!user?.consent_outdated || CONSENT_EXEMPT.includes(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <ConsentDialog />

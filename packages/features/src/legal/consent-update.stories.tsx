@@ -21,7 +21,12 @@ function asked() {
 const meta = {
   title: 'features/legal/ConsentUpdate',
   component: ConsentUpdate,
-  args: { termsHref: '/termos', privacyHref: '/privacidade', onDecline: fn() },
+  args: {
+    termsHref: '/termos',
+    privacyHref: '/privacidade',
+    rightsHref: '/eu/privacidade',
+    onDecline: fn(),
+  },
   parameters: asked(),
   beforeEach: () => {
     accepted = [];
@@ -44,6 +49,10 @@ export const Asked: Story = {
       await expect(box.getByRole('link', { name })).toHaveAttribute('href', href);
       await expect(box.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
+    // Who does not accept still reaches their rights (the gate leaves that page alone).
+    await expect(
+      box.getByRole('link', { name: 'baixar seus dados ou excluir sua conta' }),
+    ).toHaveAttribute('href', '/eu/privacidade');
     await expect(box.getByRole('button', { name: m.accept })).toBeEnabled();
   },
 };

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useApi } from '../api/api-provider';
 import { replaceSessionUser } from '../auth/session-cache';
 import { useSession } from '../auth/use-session';
+import { FeatureLink } from '../navigation/link';
 
 export const consentUpdateMessages = {
   title: 'Atualizamos nossos termos',
@@ -16,6 +17,11 @@ export const consentUpdateMessages = {
 export interface ConsentUpdateProps {
   termsHref: string;
   privacyHref: string;
+  /**
+   * The account's Privacidade page (`/eu/privacidade`): who does not accept may still download
+   * their data or delete the account there (LGPD art. 18), and the dialog stays off that page.
+   */
+  rightsHref: string;
   /** The person would rather not accept: the app signs them out. */
   onDecline: () => void;
 }
@@ -27,7 +33,12 @@ const link = 'text-accent-foreground font-medium underline';
  * accepted the current Termos de uso and Aviso de privacidade (the session says so), until they
  * accept or sign out. The notices open in a new tab, so the page underneath stays as it was.
  */
-export function ConsentUpdate({ termsHref, privacyHref, onDecline }: ConsentUpdateProps) {
+export function ConsentUpdate({
+  termsHref,
+  privacyHref,
+  rightsHref,
+  onDecline,
+}: ConsentUpdateProps) {
   const api = useApi();
   const { mutate } = useSWRConfig();
   const { user } = useSession();
@@ -66,7 +77,12 @@ export function ConsentUpdate({ termsHref, privacyHref, onDecline }: ConsentUpda
           <a href={privacyHref} target="_blank" rel="noopener" className={link}>
             Aviso de privacidade
           </a>
-          . Para continuar usando a Aula, leia e aceite a nova versão.
+          . Para continuar usando a Aula, leia e aceite a nova versão. Se não concordar, você ainda
+          pode{' '}
+          <FeatureLink href={rightsHref} className={link}>
+            baixar seus dados ou excluir sua conta
+          </FeatureLink>
+          .
           {failure ? (
             <span role="alert" className="aula-form-field-error mt-2 block">
               {failure}
