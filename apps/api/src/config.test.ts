@@ -321,6 +321,10 @@ describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
       [{ SMTP_URL: 'http://smtp.escola.com.br' }, /^SMTP_URL inválida/],
       [{ SMTP_URL: '' }, /^SMTP_URL vazia/],
       [{ SMTP_URL: 'smtp://smtp.escola.com.br' }, /^MAIL_FROM ausente/],
+      [
+        { SMTP_URL: 'smtp://smtp.escola.com.br', MAIL_FROM: 'a@escola.com.br', HOST: '0.0.0.0' },
+        /^APP_URL ausente: com SMTP_URL informe o endereço público/,
+      ],
       [{ MAIL_FROM: 'Escola\r\nBcc: x@y.com <a@b.com>' }, /^MAIL_FROM inválido/],
       [{ MAIL_FROM: 'sem-arroba' }, /^MAIL_FROM inválido/],
       [{ MAIL_REPLY_TO: 'a@b.com, c@d.com' }, /^MAIL_REPLY_TO inválido/],

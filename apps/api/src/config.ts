@@ -504,6 +504,12 @@ export function readMail(env: Env, port: number, hostname: string): MailSettings
     throw new ConfigError(
       'MAIL_FROM ausente: com SMTP_URL informe o remetente, como Escola <nao-responda@escola.com.br>.',
     );
+  // Real e-mail from a server others reach must link to its public address, not to 127.0.0.1
+  // (on loopback, as in the tests, the server's own address is the right one).
+  if (smtpUrl && env.APP_URL === undefined && hostname !== '::1' && !LOOPBACK_HOST.test(hostname))
+    throw new ConfigError(
+      'APP_URL ausente: com SMTP_URL informe o endereço público da Aula, como https://aula.escola.com.br (os links dos e-mails usam ele).',
+    );
   return {
     smtpUrl,
     from: from ?? 'Aula <nao-responda@localhost>',
