@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
 import type { Services } from '../env';
 import { enqueue } from '../jobs/queue';
@@ -16,8 +17,8 @@ import { pinOf, WhatsappError, whatsappSender } from './whatsapp';
  */
 
 export const MAIL_QUEUE = 'mail.send';
-/** With the queue's backoff (10 s doubled) the last try is about 40 minutes after the first. */
-export const MAIL_MAX_ATTEMPTS = 8;
+/** Tries before a message is kept as failed: the last about 5 h 30 min after the first. */
+export { MAIL_MAX_ATTEMPTS };
 
 export interface MailMessage {
   to: string;

@@ -6,6 +6,13 @@ import { endpoint } from './define';
  * The e-mails the school sent or is sending (issue 36 §1, ADR 039): the newest 100, and how many
  * failed for good. `last_error` is pt-BR; bodies are never shown (codes and links are secrets).
  */
+/**
+ * Tries before a message is kept as failed (ADR 039): with the job queue's backoff (10 s doubled,
+ * at most an hour between tries) the last is about 5 h 30 min after the first, so an SMTP server
+ * down for an afternoon loses nothing.
+ */
+export const MAIL_MAX_ATTEMPTS = 14;
+
 export const adminEmailSchema = z.object({
   id,
   to: z.string(),

@@ -58,7 +58,7 @@ export const Failed: Story = {
     const failed = within((await rowsOf(canvasElement))[0] as HTMLElement);
     await expect(failed.getByText('daniel@example.com')).toBeVisible();
     await expect(failed.getByText('Falhou')).toBeVisible();
-    await expect(failed.getByText('8 tentativas')).toBeVisible();
+    await expect(failed.getByText('14 tentativas')).toBeVisible();
     await expect(failed.getByText(/recusou a mensagem \(550\)/)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { AdminEmail } from '@aula/contract';
+import { type AdminEmail, MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import { Alert, Badge, EmptyState, Table, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
@@ -16,8 +16,7 @@ export const adminEmailMessages = {
     'Quando a escola enviar uma verificação, um aviso ou uma notificação, ela aparece aqui.',
   failedTitle: (count: number) =>
     count === 1 ? '1 mensagem não foi entregue' : `${count} mensagens não foram entregues`,
-  failedText:
-    'Depois de 8 tentativas a Aula desiste. Confira o servidor de e-mail (SMTP_URL) e o motivo em cada linha.',
+  failedText: `Depois de ${MAIL_MAX_ATTEMPTS} tentativas (cerca de 5 horas e meia) a Aula desiste. Confira o servidor de e-mail (SMTP_URL) e o motivo em cada linha.`,
   to: 'Para',
   kind: 'Tipo',
   subject: 'Assunto',

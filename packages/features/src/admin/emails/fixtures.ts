@@ -43,7 +43,7 @@ export const failedAdminEmail: AdminEmail = {
   subject: 'Código para trocar sua senha',
   kind: 'security',
   status: 'failed',
-  attempts: 8,
+  attempts: 14,
   last_error: 'O servidor de e-mail recusou a mensagem (550): 5.1.1 mailbox unavailable',
   created_at: '2026-11-21T09:00:00.000Z',
   sent_at: null,
