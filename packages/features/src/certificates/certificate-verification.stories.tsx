@@ -32,7 +32,7 @@ export const Valid: Story = {
     await expect(url.searchParams.get('issueYear')).toBe('2026');
     await expect(
       canvasElement.ownerDocument.querySelector('meta[property="og:title"]'),
-    ).toHaveAttribute('content', 'Certificado: React do zero');
+    ).toHaveAttribute('content', 'Certificado de Maria Aparecida da Silva — React do zero');
   },
 };
 

@@ -1,10 +1,16 @@
 import { isApiError } from '@aula/contract';
 import { Alert, Badge, buttonVariants } from '@aula/ui';
-import { useApiQuery } from '../api/hooks';
+import { type ApiRead, useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { LoadingBlock, Skeletons } from '../shared/query-state';
 import { linkedInAddUrl } from './linkedin';
 import { hoursText, longDate, verificationMessages as m } from './messages';
+
+/** The page's one read: the verification of its code (the server answers it in the page). */
+export const certificateVerificationRead = (code: string): ApiRead => [
+  'verifyCertificate',
+  { params: { code } },
+];
 
 export interface CertificateVerificationProps {
   code: string;
@@ -62,7 +68,10 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
   return (
     <section className="flex flex-col gap-4" data-status={data.status}>
       <meta property="og:type" content="website" />
-      <meta property="og:title" content={`Certificado: ${data.course_title}`} />
+      <meta
+        property="og:title"
+        content={`Certificado de ${data.full_name} — ${data.course_title}`}
+      />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={pageUrl} />
       <meta property="og:site_name" content={data.school_name} />
