@@ -20,7 +20,8 @@ export interface CertificateVerificationProps {
 
 /**
  * `/certificados/{código}`, public (no sign-in): whether the certificate is valid or revoked, and
- * what it states; never the e-mail. Open Graph tags describe it for a shared link's preview.
+ * what it states; never the e-mail. Its Open Graph tags, for a shared link's preview, are in the
+ * head the server sends (ADR 046), where a preview reads them without running the app.
  */
 export function CertificateVerification({ code, pageUrl }: CertificateVerificationProps) {
   const query = useApiQuery('verifyCertificate', { params: { code } });
@@ -56,7 +57,6 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
   }
   const data = query.data.data;
   const valid = data.status === 'valid';
-  const description = `${data.full_name} concluiu ${data.course_title} (${hoursText(data.hours)}) em ${longDate(data.completed_at)}.`;
   const rows: [string, string][] = [
     [m.name, data.full_name],
     [m.course, data.course_title],
@@ -67,14 +67,6 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
   ];
   return (
     <section className="flex flex-col gap-4" data-status={data.status}>
-      <meta property="og:type" content="website" />
-      <meta
-        property="og:title"
-        content={`Certificado de ${data.full_name} — ${data.course_title}`}
-      />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={pageUrl} />
-      <meta property="og:site_name" content={data.school_name} />
       {heading}
       <Alert
         variant={valid ? 'success' : 'error'}
