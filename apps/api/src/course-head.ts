@@ -7,7 +7,7 @@ const SITE_NAME = 'Aula';
 const DESCRIPTION_MAX = 200;
 
 /** Text for an element's content or a quoted attribute value. */
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -239,6 +239,7 @@ type RenderGuestPage = (
   path: string,
   answers: Record<string, unknown>,
   params: Record<string, string>,
+  context: { origin: string },
 ) => GuestPage | null;
 
 /** How many rendered guest pages are kept: guests share the same answers until content moves. */
@@ -256,6 +257,7 @@ function guestPages(root: string, report: (error: unknown) => void) {
     path: string,
     answers: Record<string, unknown>,
     params: Record<string, string> = {},
+    origin = '',
   ): Promise<GuestPage | null> => {
     const file = join(root, GUEST_PAGES_MODULE);
     render ??= stat(file).then(
@@ -274,11 +276,11 @@ function guestPages(root: string, report: (error: unknown) => void) {
     );
     const renderPage = await render;
     if (!renderPage) return null;
-    const key = `${path}\n${JSON.stringify(params)}\n${JSON.stringify(answers)}`;
+    const key = `${path}\n${origin}\n${JSON.stringify(params)}\n${JSON.stringify(answers)}`;
     if (rendered.has(key)) return rendered.get(key) ?? null;
     let page: GuestPage | null = null;
     try {
-      const result = renderPage(path, answers, params);
+      const result = renderPage(path, answers, params, { origin });
       if (result && typeof result.html === 'string') {
         page = { html: result.html, complete: result.complete === true };
       }
@@ -315,6 +317,10 @@ export interface PageData {
    * markup already escaped; its `<title>` and description replace the shell's.
    */
   head?: string | undefined;
+  /** The page's status when its own reads say it is not there (a certificate's 404 or 429). */
+  status?: 404 | 429 | undefined;
+  /** The public origin (`https://escola.com.br`), for a rendered page's absolute links. */
+  origin?: string | undefined;
 }
 
 /** The shell's own `<title>` and description, which a page's head replaces. */
@@ -428,7 +434,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       .catch(() => ({}));
     const built = await manifest;
     // Matched as the router sees the address: still percent-encoded (`%2F` is inside a segment).
-    let status = pageStatus(built, rawPathname);
+    let status: 200 | 404 | 429 = pageStatus(built, rawPathname);
     const routed = status === 200 ? routedPattern(built, rawPathname) : undefined;
     if (routed?.includes(':') && options.pageExists) {
       const exists = await options.pageExists(c, routed, patternParams(routed, rawPathname));
@@ -454,7 +460,9 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       hinted.set(own, page);
     }
     if (options.dataBlocks) {
-      const { blocks, answers, signedIn, head } = await options.dataBlocks(c, reads);
+      const data = await options.dataBlocks(c, reads);
+      const { blocks, answers, signedIn, head } = data;
+      if (data.status) status = data.status;
       let html = withDataBlocks(page.toString('utf8'), blocks);
       if (head) html = withPageHead(html, head);
       // A guest's page, rendered here with the answers it carries (ADR 029, sections 12 and
@@ -462,7 +470,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       const guest =
         signedIn || own === '*'
           ? null
-          : await guestPage(own, answers, patternParams(own, rawPathname));
+          : await guestPage(own, answers, patternParams(own, rawPathname), data.origin);
       if (guest) {
         html = withRootMarkup(html, guest.html);
         if (guest.complete) html = startingAfterPaint(html);

@@ -146,4 +146,58 @@ describe('renderGuestPage', () => {
       expect(page?.html).not.toContain('mailto:');
     });
   });
+
+  describe("a certificate's public page (issue 38 §1)", () => {
+    const CODE = '7KQ2-M4XA-PZ3C-WB6D';
+    const verification = (fullName = 'Maria Aparecida da Silva') => ({
+      [`api/certificates/${CODE}`]: {
+        data: {
+          code: CODE,
+          status: 'valid',
+          full_name: fullName,
+          course_title: 'React do zero',
+          hours: 12,
+          completed_at: '2026-11-20T15:00:00.000Z',
+          issued_at: '2026-11-20T15:00:00.000Z',
+          revoked_at: null,
+          school_name: 'Aula',
+          signer_name: 'Marta Ribeiro',
+          signer_role: 'Diretora de ensino',
+        },
+      },
+    });
+    const render = (answers: Record<string, unknown>) =>
+      renderGuestPage(
+        '/certificados/:code',
+        answers,
+        { code: CODE },
+        { origin: 'https://escola.com.br' },
+      );
+
+    it('renders the verification whole, its LinkedIn link to the public address', () => {
+      const page = render(verification());
+      expect(page?.complete).toBe(true);
+      const html = page?.html ?? '';
+      expect(html).toContain('Certificado válido');
+      expect(html).toContain('Maria Aparecida da Silva');
+      expect(html).toContain('12 horas');
+      expect(html).not.toContain('aria-busy');
+      // Its Open Graph tags are the head's (the server's): none in the page's markup.
+      expect(html).not.toContain('<meta');
+      const linkedin = /href="(https:\/\/www\.linkedin\.com[^"]*)"/.exec(html)?.[1] ?? '';
+      expect(new URL(linkedin.replace(/&amp;/g, '&')).searchParams.get('certUrl')).toBe(
+        `https://escola.com.br/certificados/${CODE}`,
+      );
+    });
+
+    it('keeps a name with markup as text', () => {
+      const html = render(verification('</title><script>alert(1)</script>'))?.html ?? '';
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+
+    it('renders nothing without the verification (unknown code: the app says so)', () => {
+      expect(render({})).toBeNull();
+    });
+  });
 });

@@ -4,8 +4,10 @@ import {
   ApiProvider,
   type ApiRead,
   apiKey,
+  CertificateVerification,
   CourseEntry,
   catalogueRead,
+  certificateVerificationRead,
   DefaultLayout,
   freeLecturesRead,
   legalInfoRead,
@@ -58,6 +60,10 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 type Params = Record<string, string>;
+/** What the server knows of the request beyond the path: the public origin (APP_URL's). */
+interface RenderContext {
+  origin: string;
+}
 
 /** The guest pages this module renders, by the page's path (or pattern) in the server's hints. */
 const pages: Record<
@@ -65,7 +71,7 @@ const pages: Record<
   {
     /** The page's reads at the path's parameters (`/:course`'s course); none: no page here. */
     reads: (params: Params) => readonly ApiRead[];
-    page: (params: Params) => ReactNode;
+    page: (params: Params, context: RenderContext) => ReactNode;
     /** What is rendered when a read was not answered; `null`: nothing (the app renders it all). */
     frame: ((params: Params) => ReactNode) | null;
   }
@@ -100,6 +106,18 @@ const pages: Record<
     ),
     frame: null,
   },
+  // A certificate's public page (issue 38 §1): the verification the server answered; an unknown
+  // code (no answer) is left to the app, which says so.
+  '/certificados/:code': {
+    reads: ({ code = '' }) => [certificateVerificationRead(code)],
+    page: ({ code = '' }, { origin }) => (
+      <CertificateVerification
+        code={code}
+        pageUrl={`${origin}${pathTo('certificados-code', { code })}`}
+      />
+    ),
+    frame: null,
+  },
   // The public notices (ADR 047): without the contact's answer, the same text with its placeholder.
   '/termos': {
     reads: () => [legalInfoRead],
@@ -123,6 +141,7 @@ export function renderGuestPage(
   path: string,
   answers: Record<string, unknown>,
   params: Params = {},
+  context: RenderContext = { origin: '' },
 ): GuestPage | null {
   const known = Object.hasOwn(pages, path) ? pages[path] : undefined;
   if (!known) return null;
@@ -136,7 +155,7 @@ export function renderGuestPage(
     else fallback[unstable_serialize(apiKey(read[0], read[1] as never))] = answer;
   }
   if (!complete && !known.frame) return null;
-  const body = complete ? known.page(params) : known.frame?.(params);
+  const body = complete ? known.page(params, context) : known.frame?.(params);
   const html = renderToStaticMarkup(
     <SWRConfig value={{ fallback }}>
       <ApiProvider adapter={noRequests}>

@@ -229,6 +229,7 @@ export { CertificateNameForm } from './certificates/certificate-name-form';
 export {
   CertificateVerification,
   type CertificateVerificationProps,
+  certificateVerificationRead,
 } from './certificates/certificate-verification';
 export {
   CourseCertificateBanner,

@@ -1,5 +1,6 @@
 import {
   ANSWERS_DATA_BLOCK,
+  certificatePagePath,
   type EndpointDef,
   type EndpointName,
   endpointRoutes,
@@ -11,6 +12,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/session';
 import { courseHead } from '../course-head';
 import type { AppEnv, Services } from '../env';
+import { certificateHead, noticeHead, unknownCertificateHead } from '../page-heads';
 import { coursePageExists } from '../queries/pages';
 import { spaHandler } from '../static';
 import type { sessionFinder } from './session';
@@ -24,6 +26,12 @@ const FORWARDED_TO_READS = [
   'x-forwarded-proto',
   'x-forwarded-host',
 ] as const;
+
+/** The raw code segment of a certificate's public page (`/certificados/{código}`), if it is one. */
+function certificateCode(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 2 && segments[0] === 'certificados' ? segments[1] : undefined;
+}
 
 /** The GET endpoints that answer a body, with their paths as patterns (`:slug` is a segment). */
 const READS = Object.entries(endpointRoutes).flatMap(([name, route]) =>
@@ -78,6 +86,8 @@ export function staticPages(
    * by address (`api/lectures/free`). A read that fails is left out; the page asks for it.
    */
   const pageAnswers = async (c: Context<AppEnv>, reads: readonly string[]) => {
+    /** What a read that did not answer 200 answered (`api/certificates/X`: 404), by address. */
+    const statuses: Record<string, number> = {};
     const answers = await Promise.all(
       reads.map(async (read): Promise<[string, unknown] | null> => {
         const address = read.replace(/^\//, '');
@@ -94,7 +104,10 @@ export function staticPages(
           // A segment the URL parser reads as a step up (`%2e%2e`) would ask another address.
           if (url.pathname !== `/${address.split('?')[0]}`) return null;
           const response = await app.fetch(new Request(url, { headers }), c.env);
-          if (response.status !== 200) return null;
+          if (response.status !== 200) {
+            statuses[address] = response.status;
+            return null;
+          }
           const parsed = schema.safeParse(await response.json());
           return parsed.success ? [address, parsed.data] : null;
         } catch {
@@ -102,7 +115,21 @@ export function staticPages(
         }
       }),
     );
-    return Object.fromEntries(answers.filter((entry) => entry !== null));
+    return {
+      answers: Object.fromEntries(answers.filter((entry) => entry !== null)),
+      statuses,
+    };
+  };
+
+  /** The public address of the request's page (APP_URL's origin, else the request's). */
+  const addressOf = (c: Context<AppEnv>) => {
+    const url = new URL(c.req.url);
+    const base = appUrl ?? url.origin;
+    return {
+      url,
+      base,
+      pageUrl: new URL(url.pathname, `${base.replace(/\/+$/, '')}/`).toString(),
+    };
   };
 
   /**
@@ -111,15 +138,41 @@ export function staticPages(
    * answers anyway. Any other page keeps the shell's.
    */
   const headOf = (c: Context<AppEnv>, answers: Record<string, unknown>) => {
-    const url = new URL(c.req.url);
+    const { url, base, pageUrl } = addressOf(c);
     const segments = url.pathname.split('/').filter(Boolean);
+    // A certificate's public page (issue 38 §1): its head from the verification the page
+    // answers anyway (the API's lookup, under its rate limit); no answer, the generic head.
+    const certificate = certificateCode(url.pathname);
+    if (certificate !== undefined) {
+      const parsed = endpoints.verifyCertificate.response.safeParse(
+        answers[`api/certificates/${certificate}`],
+      );
+      if (!parsed.success) return unknownCertificateHead();
+      // Canonical: the code as issued (`/certificados/7kq2-…` is the same certificate).
+      const canonical = new URL(
+        certificatePagePath(parsed.data.data.code),
+        `${base.replace(/\/+$/, '')}/`,
+      ).toString();
+      return certificateHead(parsed.data.data, canonical);
+    }
+    const notice = noticeHead(url.pathname, pageUrl);
+    if (notice) return notice;
     if (segments.length !== 1) return undefined;
     const answer = answers[`api/course-by-slug/${segments[0]}`];
     const parsed = endpoints.courseBySlug.response.safeParse(answer);
     if (!parsed.success) return undefined;
-    const base = appUrl ?? url.origin;
-    const pageUrl = new URL(url.pathname, `${base.replace(/\/+$/, '')}/`).toString();
     return courseHead(parsed.data.data, { pageUrl, base });
+  };
+
+  /**
+   * A certificate page whose lookup found nothing answers 404, as the API does (unknown or
+   * malformed code), and 429 when the address is over its lookup budget; else the page's own.
+   */
+  const statusOf = (c: Context<AppEnv>, statuses: Record<string, number>) => {
+    const code = certificateCode(new URL(c.req.url).pathname);
+    if (code === undefined) return undefined;
+    const status = statuses[`api/certificates/${code}`];
+    return status === 404 || status === 429 ? status : undefined;
   };
 
   app.get(
@@ -133,7 +186,7 @@ export function staticPages(
       async dataBlocks(c, reads) {
         const session = await sessionOf(c);
         const me = endpoints.me.response.parse({ data: session?.viewer ?? null });
-        const answers = await pageAnswers(c, reads);
+        const { answers, statuses } = await pageAnswers(c, reads);
         return {
           blocks: {
             [SESSION_DATA_BLOCK]: me,
@@ -142,6 +195,8 @@ export function staticPages(
           answers,
           signedIn: me.data !== null,
           head: headOf(c, answers),
+          status: statusOf(c, statuses),
+          origin: addressOf(c).base.replace(/\/+$/, ''),
         };
       },
       // `/curso-inexistente` and `/react-do-zero/aula/99`: the app's "not found" page, with 404.

@@ -3,7 +3,11 @@ import { EVERY_PAGE_READS, PAGE_HINTS } from './page-hints';
 import { matchRoute, readsOf } from './route-table';
 
 /** A concrete path of a key (`/:course/aula/:lecture` as `/react-do-zero/aula/2`), and its params. */
-const SAMPLE: Record<string, string> = { course: 'react-do-zero', lecture: '2' };
+const SAMPLE: Record<string, string> = {
+  course: 'react-do-zero',
+  lecture: '2',
+  code: '7KQ2-M4XA-PZ3C-WB6D',
+};
 const concrete = (key: string) => key.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? name);
 
 describe('page hints', () => {

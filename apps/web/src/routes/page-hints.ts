@@ -34,6 +34,12 @@ export const PAGE_HINTS: Record<string, PageHintSource> = {
     reads: ['api/legal'],
     allStyles: true,
   },
+  // A certificate's public page (issue 38 §1): its verification, answered in the page.
+  '/certificados/:code': {
+    module: 'src/pages/certificates/verification-page.tsx',
+    reads: ['api/certificates/:code'],
+    allStyles: true,
+  },
   // A page of a pattern: the server fills the reads' `:name` from the path (ADR 029).
   '/:course': {
     module: 'src/pages/course-page.tsx',

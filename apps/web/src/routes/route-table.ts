@@ -1,4 +1,10 @@
-import { type ApiRead, catalogueRead, freeLecturesRead, legalInfoRead } from '@aula/features';
+import {
+  type ApiRead,
+  catalogueRead,
+  certificateVerificationRead,
+  freeLecturesRead,
+  legalInfoRead,
+} from '@aula/features';
 import type { ComponentType } from 'react';
 import { withAllStyles } from '../app/all-styles';
 import type { AdminPageName } from './admin-pages';
@@ -177,6 +183,8 @@ export const routeTable = [
     access: 'public',
     layout: 'default',
     load: withAllStyles(() => import('../pages/certificates/verification-page')),
+    // Answered in the page by the server, which renders it for a guest (ADR 046).
+    reads: ({ code = '' }) => [certificateVerificationRead(code)],
   },
   {
     name: 'eu-dispositivos',

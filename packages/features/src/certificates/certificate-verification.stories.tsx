@@ -30,9 +30,8 @@ export const Valid: Story = {
     await expect(url.searchParams.get('certId')).toBe('7KQ2-M4XA-PZ3C-WB6D');
     await expect(url.searchParams.get('certUrl')).toBe(PAGE);
     await expect(url.searchParams.get('issueYear')).toBe('2026');
-    await expect(
-      canvasElement.ownerDocument.querySelector('meta[property="og:title"]'),
-    ).toHaveAttribute('content', 'Certificado: React do zero');
+    // The Open Graph tags are the server's head (ADR 046), not the component's.
+    await expect(canvasElement.ownerDocument.querySelector('meta[property^="og:"]')).toBeNull();
   },
 };
 

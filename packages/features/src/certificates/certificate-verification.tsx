@@ -1,10 +1,16 @@
 import { isApiError } from '@aula/contract';
 import { Alert, Badge, buttonVariants } from '@aula/ui';
-import { useApiQuery } from '../api/hooks';
+import { type ApiRead, useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { LoadingBlock, Skeletons } from '../shared/query-state';
 import { linkedInAddUrl } from './linkedin';
 import { hoursText, longDate, verificationMessages as m } from './messages';
+
+/** The page's one read: the verification of its code (the server answers it in the page). */
+export const certificateVerificationRead = (code: string): ApiRead => [
+  'verifyCertificate',
+  { params: { code } },
+];
 
 export interface CertificateVerificationProps {
   code: string;
@@ -14,7 +20,8 @@ export interface CertificateVerificationProps {
 
 /**
  * `/certificados/{código}`, public (no sign-in): whether the certificate is valid or revoked, and
- * what it states; never the e-mail. Open Graph tags describe it for a shared link's preview.
+ * what it states; never the e-mail. Its Open Graph tags, for a shared link's preview, are in the
+ * head the server sends (ADR 046), where a preview reads them without running the app.
  */
 export function CertificateVerification({ code, pageUrl }: CertificateVerificationProps) {
   const query = useApiQuery('verifyCertificate', { params: { code } });
@@ -50,7 +57,6 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
   }
   const data = query.data.data;
   const valid = data.status === 'valid';
-  const description = `${data.full_name} concluiu ${data.course_title} (${hoursText(data.hours)}) em ${longDate(data.completed_at)}.`;
   const rows: [string, string][] = [
     [m.name, data.full_name],
     [m.course, data.course_title],
@@ -61,11 +67,6 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
   ];
   return (
     <section className="flex flex-col gap-4" data-status={data.status}>
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={`Certificado: ${data.course_title}`} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={pageUrl} />
-      <meta property="og:site_name" content={data.school_name} />
       {heading}
       <Alert
         variant={valid ? 'success' : 'error'}
