@@ -92,6 +92,8 @@ test('the front door: a product made in /admin/produtos, its sales page, a Hotma
   browser,
   request,
 }) => {
+  // The admin's product and course, then the buyer's whole way: longer than the file's 120 s.
+  test.setTimeout(240_000);
   const run = Date.now();
   const hotmartId = String(run % 1_000_000_000);
   const productTitle = `Curso da jornada ${run}`;
