@@ -195,6 +195,9 @@ test('the front door: a product made in /admin/produtos, its sales page, a Hotma
       hotmartEvent('PURCHASE_APPROVED', sale),
     );
     expect(approved.status()).toBe(200);
+    // The product's row counts its new student.
+    await admin.reload();
+    await expect(admin.getByRole('row').filter({ hasText: productTitle })).toContainText('1 aluno');
 
     // The invitation, as the SMTP server received it, leads to a password and to the course.
     const mail = await lastMailTo(email, { subject: new RegExp(`Seu acesso a ${productTitle}`) });
@@ -241,8 +244,25 @@ test('the front door: a product made in /admin/produtos, its sales page, a Hotma
     await page.goto(`/${courseSlug}/aula/2`);
     await expect(page.getByRole('heading', { name: /exclusiva para alunos/ })).toBeVisible();
     await expect(page.getByTestId('video-da-aula')).toHaveCount(0);
+
+    // The admin sees no student left, and deletes the journey's product from the list, told first
+    // what goes with it: the home and the catalogue stay as seeded.
+    await admin.reload();
+    const listed = admin.getByRole('row').filter({ hasText: productTitle });
+    await expect(listed).toContainText('0 alunos');
+    await listed.getByRole('button', { name: `Excluir ${productTitle}` }).click();
+    const confirm = admin.getByRole('alertdialog', {
+      name: `Excluir o produto “${productTitle}”?`,
+    });
+    await expect(confirm).toContainText(
+      '0 alunos perderão acesso. 1 curso e 2 aulas serão excluídos junto',
+    );
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expect(admin.getByText('Produto excluído.')).toBeVisible();
+    await expect(listed).toHaveCount(0);
+    productId = undefined;
   } finally {
-    // The journey's product goes, with its course: the home and the catalogue stay as seeded.
+    // A journey that stopped half-way still takes its product and course away.
     if (productId !== undefined) {
       await admin.request.delete(`/api/admin/products/${productId}`, {
         headers: await xsrfHeaders(admin),
