@@ -18,7 +18,7 @@ import {
   tooManyRequestsMessage,
 } from '@aula/features';
 import { readCookie } from './cookies';
-import { createVideoUploader } from './video-upload';
+import { createLazyVideoUploader } from './lazy-video-upload';
 
 export interface HttpApiOptions {
   /** The API's base address (configuration); relative addresses resolve against the page. */
@@ -258,7 +258,7 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     adapter[name] = (input) => call(name, input);
   }
   // The lecture video's resumable upload (tus), besides the contract's calls (issue 35).
-  const uploadLectureVideo = createVideoUploader({
+  const uploadLectureVideo = createLazyVideoUploader({
     baseUrl: apiBase.href,
     readXsrf,
     ensureCsrfCookie,

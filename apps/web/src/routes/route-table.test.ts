@@ -1,4 +1,5 @@
 import { adminPages } from './admin-pages';
+import { laterPages } from './later-pages';
 import { matchPath, pagePatterns, paths, pathTo, redirectPaths } from './paths';
 import { matchRoute, redirectRoutes, routeByName, routeTable } from './route-table';
 
@@ -72,6 +73,20 @@ describe('the route table', () => {
     const [loaded, page] = await Promise.all([
       routeByName('admin-comentarios').load(),
       import('../pages/admin/comments-page'),
+    ]);
+    expect(loaded.default).toBe(page.default);
+  });
+
+  it('loads the account area and the rare pages through their own table, never the first ones', async () => {
+    const account = routeTable
+      .filter((route) => route.path.startsWith('/eu/'))
+      .map((route) => route.name);
+    for (const name of account) expect(Object.keys(laterPages), name).toContain(name);
+    for (const name of ['index', 'login', 'cursos', 'course', 'course-aula-lecture'] as const)
+      expect(Object.keys(laterPages)).not.toContain(name);
+    const [loaded, page] = await Promise.all([
+      routeByName('eu-favoritos').load(),
+      import('../pages/account/favorites-page'),
     ]);
     expect(loaded.default).toBe(page.default);
   });

@@ -8,6 +8,7 @@ import {
 import type { ComponentType } from 'react';
 import { withAllStyles } from '../app/all-styles';
 import type { AdminPageName } from './admin-pages';
+import type { LaterPageName } from './later-pages';
 import { COURSE_SLUG, matchPath, paramsOf, paths, type RouteName, redirectPaths } from './paths';
 
 export type { RouteName } from './paths';
@@ -60,6 +61,15 @@ export function readsOf(route: RouteDef, pathname: string): readonly ApiRead[] {
  */
 const adminPage = (name: AdminPageName) =>
   withAllStyles(() => import('./admin-pages').then(({ adminPages }) => adminPages[name]()));
+
+/**
+ * A page of the account area or a page few visitors open (a certificate's verification, the
+ * unsubscribe link, the deleted account), through its own table (./later-pages), as the admin
+ * pages: their preload lists stay out of the first download (issue 37's home went over its 100
+ * kB with every new page's list).
+ */
+const laterPage = (name: LaterPageName) =>
+  withAllStyles(() => import('./later-pages').then(({ laterPages }) => laterPages[name]()));
 
 const course = withAllStyles(() => import('../pages/course-page'));
 /** The player's first read: its course (a slug the API could not have asks nothing). */
@@ -150,7 +160,7 @@ export const routeTable = [
     title: 'Meu perfil',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/profile-page')),
+    load: laterPage('eu-perfil'),
   },
   {
     name: 'eu-seguranca',
@@ -158,7 +168,7 @@ export const routeTable = [
     title: 'Segurança',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/security-page')),
+    load: laterPage('eu-seguranca'),
   },
   {
     name: 'eu-assinaturas',
@@ -166,7 +176,7 @@ export const routeTable = [
     title: 'Assinaturas',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/subscriptions-page')),
+    load: laterPage('eu-assinaturas'),
   },
   {
     name: 'eu-certificados',
@@ -174,7 +184,7 @@ export const routeTable = [
     title: 'Certificados',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/certificates-page')),
+    load: laterPage('eu-certificados'),
   },
   {
     name: 'certificados-code',
@@ -182,7 +192,7 @@ export const routeTable = [
     title: 'Verificação de certificado',
     access: 'public',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/certificates/verification-page')),
+    load: laterPage('certificados-code'),
     // Answered in the page by the server, which renders it for a guest (ADR 046).
     reads: ({ code = '' }) => [certificateVerificationRead(code)],
   },
@@ -192,7 +202,7 @@ export const routeTable = [
     title: 'Dispositivos',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/devices-page')),
+    load: laterPage('eu-dispositivos'),
   },
   {
     name: 'eu-suporte',
@@ -200,7 +210,7 @@ export const routeTable = [
     title: 'Suporte',
     access: 'student',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/support-page')),
+    load: laterPage('eu-suporte'),
   },
   {
     name: 'eu-favoritos',
@@ -208,7 +218,7 @@ export const routeTable = [
     title: 'Favoritos',
     access: 'student',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/favorites-page')),
+    load: laterPage('eu-favoritos'),
   },
   {
     name: 'eu-preferencias',
@@ -216,7 +226,7 @@ export const routeTable = [
     title: 'Preferências',
     access: 'student',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/preferences-page')),
+    load: laterPage('eu-preferencias'),
   },
   {
     name: 'eu-notificacoes',
@@ -224,7 +234,7 @@ export const routeTable = [
     title: 'Notificações',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/notifications-page')),
+    load: laterPage('eu-notificacoes'),
   },
   {
     name: 'descadastrar',
@@ -233,7 +243,7 @@ export const routeTable = [
     access: 'public',
     layout: 'splash',
     requiresToken: true,
-    load: withAllStyles(() => import('../pages/unsubscribe-page')),
+    load: laterPage('descadastrar'),
   },
   {
     // Every product (issue 37 §3): the catalogue's components, whose styles are the first page's.
@@ -251,7 +261,7 @@ export const routeTable = [
     title: 'Conta excluída',
     access: 'public',
     layout: 'splash',
-    load: withAllStyles(() => import('../pages/account-deleted-page')),
+    load: laterPage('conta-excluida'),
   },
   {
     name: 'eu-acesso-vitalicio',
@@ -259,7 +269,7 @@ export const routeTable = [
     title: 'Acesso vitalício',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/lifetime-access-page')),
+    load: laterPage('eu-acesso-vitalicio'),
   },
   {
     name: 'eu-privacidade',
@@ -267,7 +277,7 @@ export const routeTable = [
     title: 'Privacidade',
     access: 'user',
     layout: 'default',
-    load: withAllStyles(() => import('../pages/account/privacy-page')),
+    load: laterPage('eu-privacidade'),
   },
 
   {
