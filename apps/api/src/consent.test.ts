@@ -110,6 +110,22 @@ describe('POST api/register', () => {
     expect(new Date(rows[0]?.accepted_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect((await meOf(client)).consent_outdated).toBe(false);
   });
+
+  it('makes no account when its consent cannot be recorded (one transaction)', async () => {
+    const email = 'consentimento-falhou@exemplo.com.br';
+    await t.db.query(
+      'alter table user_consents add constraint consent_refused_for_test check (source <> $$register$$) not valid',
+    );
+    try {
+      const response = await (await t.fresh('guest')).post('/api/register', {
+        json: account(email, { accept_terms: true }),
+      });
+      expect(response.status).toBe(500);
+      expect(await usersNamed(email)).toBe(0);
+    } finally {
+      await t.db.query('alter table user_consents drop constraint consent_refused_for_test');
+    }
+  });
 });
 
 describe('POST api/finish-registration', () => {

@@ -223,15 +223,19 @@ export const authHandlers: Pick<
     if (body.password !== body.password_confirmation) throw confirmationMismatch();
     if (await findUserByEmail(db, body.email)) throw emailTaken();
     const hash = await passwords.hash(c.get('ip'), body.password);
-    const [user] = await db.query<Viewer>(
-      `insert into users (name, email, password_hash) values ($1, $2, $3)
-       on conflict do nothing returning ${USER_COLUMNS}`,
-      [body.name, body.email.trim(), hash],
-    );
+    // The account and its consent together: no account exists without the acceptance on record.
+    const user = await db.transaction(async (tx) => {
+      const [made] = await tx.query<Viewer>(
+        `insert into users (name, email, password_hash) values ($1, $2, $3)
+         on conflict do nothing returning ${USER_COLUMNS}`,
+        [body.name, body.email.trim(), hash],
+      );
+      // The form's "Li e aceito" (the body's schema requires it): versions, time, short address.
+      if (made) await recordConsent(tx, made.id, 'register', c.get('ip'));
+      return made;
+    });
     // Taken between the check and the insert (a double submit).
     if (!user) throw emailTaken();
-    // The form's "Li e aceito" (the body's schema requires it): versions, time, short address.
-    await recordConsent(db, user.id, 'register', c.get('ip'));
     await sendVerification(services, user);
     await grantTrials(db, user.id, services.now());
     // A trial just granted made the account a student (ADR 031): answer the user as it is now.
