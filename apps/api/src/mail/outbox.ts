@@ -200,8 +200,13 @@ export async function purgeDelivered(db: Queryable, hours: number): Promise<numb
     `update mail_outbox
         set body = '', action_label = null, action_path = null, unsubscribe_url = null,
             purged_at = now()
-      where purged_at is null and sent_at is not null
-        and sent_at < now() - $1::float8 * interval '1 hour'
+      where purged_at is null
+        and (sent_at < now() - $1::float8 * interval '1 hour'
+             -- Given up on (ADR 039): its codes and links are no more use to anyone either.
+             or (sent_at is null
+                 and exists (select 1 from jobs j where j.id = mail_outbox.job_id
+                              and j.state = 'failed'
+                              and j.finished_at < now() - $1::float8 * interval '1 hour')))
       returning id`,
     [hours],
   );
