@@ -162,6 +162,7 @@ export {
   studentPageMessages,
 } from './admin/student/student-page';
 export { StudentProfile, studentProfileMessages } from './admin/student/student-profile';
+export { StudentPrivacyActions, studentPrivacyMessages } from './admin/student/student-privacy';
 export { StudentProgress, studentProgressMessages } from './admin/student/student-progress';
 export {
   StudentSubscriptions,
