@@ -48,7 +48,9 @@ export const Buttons: Story = {
 export const ExportInProgress: Story = {
   parameters: mswParameters(csrfCookieHandler, mockState.loading('createAdminStudentDataExport')),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }),
+    );
     await expect(await canvas.findByText(studentPrivacyMessages.exportPending)).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }),
@@ -59,7 +61,9 @@ export const ExportInProgress: Story = {
 /** The export is ready: the admin's download link, until when it works. */
 export const ExportReady: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }),
+    );
     await expect(
       await canvas.findByText(/A cópia dos dados de Maria da Silva está pronta\. O link vale até/),
     ).toBeVisible();
@@ -79,7 +83,9 @@ export const ExportError: Story = {
     mockState.error('createAdminStudentDataExport', 500, 'ServerErrorException'),
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: studentPrivacyMessages.exportButton }),
+    );
     await expect(
       await canvas.findByText('Algo deu errado no sistema. Tente novamente em instantes.'),
     ).toBeVisible();
@@ -107,10 +113,14 @@ async function openDialog({ canvas, canvasElement, userEvent }: Context, submit 
 export const DeleteDialog: Story = {
   play: async (context) => {
     const { inside } = await openDialog(context, false);
-    await expect(inside.getByText(/Maria da Silva \(aluna@aula\.dev\) deixam de existir/)).toBeVisible();
+    await expect(
+      inside.getByText(/Maria da Silva \(aluna@aula\.dev\) deixam de existir/),
+    ).toBeVisible();
     await expect(inside.getByText(/sai de todos os dispositivos/)).toBeVisible();
     await expect(inside.getByText(studentPrivacyMessages.passwordHint)).toBeVisible();
-    await expect(inside.getByRole('button', { name: studentPrivacyMessages.confirm })).toBeEnabled();
+    await expect(
+      inside.getByRole('button', { name: studentPrivacyMessages.confirm }),
+    ).toBeEnabled();
   },
 };
 
