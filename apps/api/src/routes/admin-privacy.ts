@@ -19,6 +19,12 @@ const EXPORTS_PER_HOUR = { max: 30, windowMs: 60 * 60_000 };
 
 const notFound = () => new HttpError(404, 'UserNotFoundException', 'Estudante não encontrado.');
 const refused = (message: string) => new HttpError(403, 'ServerErrorException', message);
+const adminRefused = () =>
+  refused(
+    'Contas de administração não podem ser excluídas por aqui. Remova antes o acesso de administração.',
+  );
+const alreadyDeleted = () =>
+  new HttpError(422, 'ServerErrorException', 'Esta conta já foi excluída.');
 
 interface Target {
   id: number;
@@ -32,9 +38,7 @@ async function target(db: Queryable, id: number): Promise<Target> {
     id,
   ]);
   if (!row) throw notFound();
-  if (row.deleted_at !== null) {
-    throw new HttpError(422, 'ServerErrorException', 'Esta conta já foi excluída.');
-  }
+  if (row.deleted_at !== null) throw alreadyDeleted();
   return row;
 }
 
@@ -65,11 +69,7 @@ export const adminPrivacyHandlers: Pick<
         'Você não pode excluir a sua própria conta por aqui. Peça a outro administrador.',
       );
     }
-    if (student.is_admin) {
-      throw refused(
-        'Contas de administração não podem ser excluídas por aqui. Remova antes o acesso de administração.',
-      );
-    }
+    if (student.is_admin) throw adminRefused();
     await reserveAttempt(
       throttle,
       `admin-account-deletion:${viewer.id}`,
@@ -87,10 +87,22 @@ export const adminPrivacyHandlers: Pick<
     }
     const deleted = await deleteAccount(services, params.id, {
       // Written first, in the deletion's transaction; the id alone: nothing that names them.
-      before: (tx) =>
-        recordAudit(tx, { adminId: viewer.id, action: 'account.delete', targetUserId: params.id }),
+      // The row is locked by then: an account made admin meanwhile is still refused.
+      before: async (tx) => {
+        const [now] = await tx.query<{ is_admin: boolean }>(
+          'select is_admin from users where id = $1',
+          [params.id],
+        );
+        if (now?.is_admin) throw adminRefused();
+        await recordAudit(tx, {
+          adminId: viewer.id,
+          action: 'account.delete',
+          targetUserId: params.id,
+        });
+      },
     });
-    if (!deleted) throw notFound();
+    // Deleted by another request meanwhile.
+    if (!deleted) throw alreadyDeleted();
     return undefined;
   },
 };

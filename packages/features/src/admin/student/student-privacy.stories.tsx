@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   csrfCookieHandler,
-  errorResponse,
   makeDataExport,
   mockEndpoint,
   mockState,
@@ -154,20 +153,27 @@ export const DeleteWrongPassword: Story = {
   },
 };
 
-const REFUSED =
-  'Contas de administração não podem ser excluídas por aqui. Remova antes o acesso de administração.';
-
-/** The server refuses (an admin account): its pt-BR message in the dialog. */
+/** The server refuses (an admin account): the page's pt-BR sentence in the dialog. */
 export const DeleteRefused: Story = {
   parameters: mswParameters(
     csrfCookieHandler,
-    mockEndpoint('deleteAdminStudentAccount', () =>
-      errorResponse(403, 'ServerErrorException', { message: REFUSED }),
-    ),
+    mockState.error('deleteAdminStudentAccount', 403, 'ServerErrorException'),
   ),
   play: async (context) => {
     const { inside } = await openDialog(context);
-    await expect(await inside.findByText(REFUSED)).toBeVisible();
+    await expect(await inside.findByText(studentPrivacyMessages.refused)).toBeVisible();
+  },
+};
+
+/** The account was deleted meanwhile (another admin): said so, in pt-BR. */
+export const DeleteAlreadyDeleted: Story = {
+  parameters: mswParameters(
+    csrfCookieHandler,
+    mockState.error('deleteAdminStudentAccount', 422, 'ServerErrorException'),
+  ),
+  play: async (context) => {
+    const { inside } = await openDialog(context);
+    await expect(await inside.findByText(studentPrivacyMessages.alreadyDeleted)).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
 import {
   type AdminStudentProfile,
+  ApiError,
   adminAccountDeletionBodySchema,
   type DataExport,
+  isApiError,
 } from '@aula/contract';
 import {
   Alert,
@@ -49,7 +51,28 @@ export const studentPrivacyMessages = {
     `A conta de ${name} foi excluída e a pessoa saiu de todos os dispositivos.`,
   adminAccount:
     'Contas de administração não são excluídas por aqui: remova antes o acesso de administração.',
+  refused:
+    'Esta conta não pode ser excluída por aqui: é uma conta de administração (remova antes o acesso de administração).',
+  alreadyDeleted: 'Esta conta já foi excluída.',
 } as const;
+
+/**
+ * The refusals the server answers with the generic code (the client says codes, not the
+ * server's sentences), in the words of this page: 403 is an admin account (or one's own), a
+ * 422 that is not a validation is an account deleted already.
+ */
+function refusal(error: unknown): ApiError | null {
+  if (!isApiError(error) || error.code !== 'ServerErrorException') return null;
+  const message =
+    error.status === 403
+      ? studentPrivacyMessages.refused
+      : error.status === 422
+        ? studentPrivacyMessages.alreadyDeleted
+        : null;
+  return message
+    ? new ApiError({ code: error.code, status: error.status, message, cause: error })
+    : null;
+}
 
 type Student = Pick<AdminStudentProfile, 'id' | 'name' | 'email' | 'is_admin'>;
 
@@ -63,7 +86,7 @@ function DataExportAction({ student }: { student: Student }) {
     try {
       setMade((await create.trigger({ params: { id: student.id } })).data);
     } catch (err) {
-      setError(errorText(err, studentPrivacyMessages.exportError));
+      setError(refusal(err)?.message ?? errorText(err, studentPrivacyMessages.exportError));
     }
   };
   return (
@@ -109,7 +132,11 @@ function DeletionForm({ student, onDeleted }: { student: Student; onDeleted: () 
     labels: { password: { label: studentPrivacyMessages.passwordLabel, gender: 'f' } },
     initial: { password: '' },
     submit: async (values) => {
-      await remove.trigger({ params: { id: student.id }, body: values });
+      try {
+        await remove.trigger({ params: { id: student.id }, body: values });
+      } catch (err) {
+        throw refusal(err) ?? err;
+      }
       onDeleted();
     },
   });
