@@ -112,9 +112,12 @@ async function openDialog({ canvas, canvasElement, userEvent }: Context, submit 
 export const DeleteDialog: Story = {
   play: async (context) => {
     const { inside } = await openDialog(context, false);
-    await expect(
-      inside.getByText(/Maria da Silva \(aluna@aula\.dev\) deixam de existir/),
-    ).toBeVisible();
+    // The dialog fades in: visible once its opening animation ends.
+    await waitFor(() =>
+      expect(
+        inside.getByText(/Maria da Silva \(aluna@aula\.dev\) deixam de existir/),
+      ).toBeVisible(),
+    );
     await expect(inside.getByText(/sai de todos os dispositivos/)).toBeVisible();
     await expect(inside.getByText(studentPrivacyMessages.passwordHint)).toBeVisible();
     await expect(
