@@ -57,6 +57,7 @@ import { adminCourseStudentHandlers } from './routes/admin-course-students';
 import { adminCourseListHandlers } from './routes/admin-courses';
 import { adminCurriculumHandlers } from './routes/admin-curriculum';
 import { adminHomeHandlers } from './routes/admin-home';
+import { adminPrivacyHandlers } from './routes/admin-privacy';
 import { adminProductHandlers } from './routes/admin-products';
 import { adminPurchaseHandlers } from './routes/admin-purchases';
 import { adminRepositoryHandlers } from './routes/admin-repositories';
@@ -179,6 +180,7 @@ export const handlers: Handlers = {
   ...privacyHandlers,
   ...legalHandlers,
   ...adminAuditHandlers,
+  ...adminPrivacyHandlers,
 };
 
 export function createApp(options: AppOptions) {

@@ -453,5 +453,14 @@ export function authzMatrix(f: MatrixFixtures): Record<ApiEndpointName, MatrixCa
       expect: signedIn(422),
     },
     listAdminAudit: { path: '/api/admin/audit-log', expect: adminOnly(200) },
+    createAdminStudentDataExport: {
+      path: `/api/admin/students/${MISSING}/data-export`,
+      expect: adminOnly(404),
+    },
+    deleteAdminStudentAccount: {
+      path: `/api/admin/students/${MISSING}/account-deletion`,
+      json: { password: 'senha-errada-da-matriz' },
+      expect: adminOnly(404),
+    },
   };
 }

@@ -6,6 +6,7 @@ import { readMail, StartupError } from './config';
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
 import { notificationJobHandlers, scheduleNotificationJobs } from './jobs/notification-jobs';
+import { privacyJobHandlers, scheduleExportSweep } from './jobs/privacy-jobs';
 import { SWEEP_QUEUE, scheduleSweep, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
@@ -111,12 +112,14 @@ export async function startServer({
     const handlers = {
       ...jobHandlers(log),
       ...notificationJobHandlers(db, log),
+      ...privacyJobHandlers(db, files, log),
       ...(await videoJobHandlers(db, files, video, log)),
       ...mailJobHandlers(db, mail, transport, log),
     };
     jobs = startWorkers(db, handlers, { concurrency: workers, log });
     if (handlers[SWEEP_QUEUE]) await scheduleSweep(db);
     await scheduleNotificationJobs(db);
+    await scheduleExportSweep(db);
   }
   return {
     applied,

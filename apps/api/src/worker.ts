@@ -3,6 +3,7 @@ import { ConfigError, describeDatabase, readConfig, runCommand } from './config'
 import { openDatabase } from './db/open';
 import { jobHandlers } from './jobs/handlers';
 import { notificationJobHandlers, scheduleNotificationJobs } from './jobs/notification-jobs';
+import { privacyJobHandlers, scheduleExportSweep } from './jobs/privacy-jobs';
 import { FFMPEG_MISSING, SWEEP_QUEUE, videoJobHandlers } from './jobs/video-jobs';
 import { startWorkers } from './jobs/workers';
 import { createLogger } from './log';
@@ -37,10 +38,12 @@ async function main() {
   const handlers = {
     ...jobHandlers(log),
     ...notificationJobHandlers(db, log),
+    ...privacyJobHandlers(db, files, log),
     ...(await videoJobHandlers(db, files, video, log)),
     ...mailJobHandlers(db, config.mail, createTransport(config.mail), log),
   };
   await scheduleNotificationJobs(db);
+  await scheduleExportSweep(db);
   if (!handlers[SWEEP_QUEUE]) console.log(FFMPEG_MISSING);
   const workers = startWorkers(db, handlers, { concurrency: config.workers, log });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -161,6 +161,7 @@ export {
   type StudentTabName,
   studentPageMessages,
 } from './admin/student/student-page';
+export { StudentPrivacyActions, studentPrivacyMessages } from './admin/student/student-privacy';
 export { StudentProfile, studentProfileMessages } from './admin/student/student-profile';
 export { StudentProgress, studentProgressMessages } from './admin/student/student-progress';
 export {

@@ -46,6 +46,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0024_notifications',
       '0028_lgpd',
       '0029_consent_audit',
+      '0030_data_export_sweep',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -822,6 +822,15 @@ export const migrations: { id: string; sql: string }[] = [
       create index admin_audit_log_target on admin_audit_log (target_user_id);
     `,
   },
+  {
+    // Expired data exports are swept (issue 38 §2, ADR 044 "Admin requests"): the file leaves
+    // the store after its 24 hours; the row stays, marked, so the page and the link say "expirado".
+    id: '0030_data_export_sweep',
+    sql: `
+      alter table data_exports add column file_removed_at timestamptz;
+      create index data_exports_unswept on data_exports (expires_at) where file_removed_at is null;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

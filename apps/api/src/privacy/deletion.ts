@@ -143,6 +143,13 @@ const STEPS: Record<PersonalTable, Step | null> = {
 export async function deleteAccount(
   services: Pick<Services, 'db' | 'files' | 'now' | 'log'>,
   userId: number,
+  options: {
+    /**
+     * Runs in the deletion's transaction before any step (the admin's audit entry): it is
+     * written before the data goes, and an entry exists only if the deletion commits.
+     */
+    before?: (tx: Queryable) => Promise<void>;
+  } = {},
 ) {
   const { db, files } = services;
   const at = services.now().toISOString();
@@ -152,6 +159,7 @@ export async function deleteAccount(
       [userId],
     );
     if (!user) return null;
+    await options.before?.(tx);
     const ips = await tx.query<{ ip: string }>(
       'select distinct ip from sessions where user_id = $1 and ip is not null',
       [userId],

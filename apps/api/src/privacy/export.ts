@@ -267,6 +267,15 @@ export function dataExportDownload(services: Services) {
         },
         404,
       );
+    const expired = () =>
+      c.json(
+        {
+          error: 'ServerErrorException',
+          message:
+            'Este link de download está expirado (vale por 24 horas). Peça uma nova cópia dos seus dados.',
+        },
+        404,
+      );
     const file = c.req.param('file') ?? '';
     const expires = c.req.query('expires') ?? '';
     const signature = c.req.query('signature') ?? '';
@@ -275,13 +284,23 @@ export function dataExportDownload(services: Services) {
     const expected = Buffer.from(mac(await secretOf(services.db), file, expires));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return gone();
-    if (Number(expires) * 1000 <= services.now().getTime()) return gone();
     const key = `exports/${file}`;
-    const [row] = await services.db.query<{ created_at: Date }>(
-      'select created_at from data_exports where file_key = $1 and expires_at > $2',
-      [key, services.now().toISOString()],
-    );
+    const [row] = await services.db.query<{
+      created_at: Date;
+      expires_at: Date;
+      file_removed_at: Date | null;
+    }>('select created_at, expires_at, file_removed_at from data_exports where file_key = $1', [
+      key,
+    ]);
+    // A replaced or deleted export has no row: the link is simply no longer good.
     if (!row) return gone();
+    const now = services.now().getTime();
+    if (
+      Number(expires) * 1000 <= now ||
+      new Date(row.expires_at).getTime() <= now ||
+      row.file_removed_at !== null
+    )
+      return expired();
     const stored = await services.files.get(key);
     if (!stored) return gone();
     const day = new Date(row.created_at).toISOString().slice(0, 10);
@@ -295,4 +314,40 @@ export function dataExportDownload(services: Services) {
       },
     });
   };
+}
+
+/**
+ * The sweep of expired exports (ADR 044): each file whose 24 hours are over leaves the store
+ * (folder or S3, through the FileStore) and its row is marked `file_removed_at`, so the page and
+ * the link still say "expirado". Rows are taken `for update skip locked`: two processes sweeping
+ * at once share the work instead of colliding, and a failed delete rolls its batch back for the
+ * next run. Answers how many files it removed.
+ */
+export async function sweepExpiredExports(
+  services: Pick<Services, 'db' | 'files' | 'now'>,
+  batch = 200,
+): Promise<number> {
+  const { db, files } = services;
+  let removed = 0;
+  for (;;) {
+    const swept = await db.transaction(async (tx) => {
+      const at = services.now().toISOString();
+      const rows = await tx.query<{ id: number; file_key: string }>(
+        `select id, file_key from data_exports
+          where file_removed_at is null and expires_at <= $1
+          order by expires_at limit $2 for update skip locked`,
+        [at, batch],
+      );
+      for (const row of rows) await files.delete(row.file_key);
+      if (rows.length > 0) {
+        await tx.query('update data_exports set file_removed_at = $1 where id = any($2::int[])', [
+          at,
+          rows.map((row) => row.id),
+        ]);
+      }
+      return rows.length;
+    });
+    removed += swept;
+    if (swept < batch) return removed;
+  }
 }

@@ -4,7 +4,7 @@ import { certificateEndpointDocs } from './certificates-docs';
 import type { EndpointDoc } from './define';
 import type { EndpointName } from './index';
 import { notificationEndpointDocs } from './notifications-docs';
-import { privacyEndpointDocs } from './privacy-docs';
+import { adminPrivacyEndpointDocs, privacyEndpointDocs } from './privacy-docs';
 
 /**
  * Each endpoint's summary and error codes, for the OpenAPI document only. Kept apart from the
@@ -255,4 +255,5 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   listAdminAudit: {
     summary: "The newest 200 entries of the admins' audit log (ADR 047)",
   },
+  ...adminPrivacyEndpointDocs,
 };

@@ -23,7 +23,7 @@ import type { EndpointMethod } from './define';
 import { lectureVideoEndpoints } from './lecture-video';
 import { legalEndpoints } from './legal';
 import { notificationEndpoints } from './notifications';
-import { privacyEndpoints } from './privacy';
+import { adminPrivacyEndpoints, privacyEndpoints } from './privacy';
 import { productEndpoints } from './products';
 
 /** Every endpoint of the API, by the name of the port's method that calls it. */
@@ -54,6 +54,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...legalEndpoints,
   ...adminAuditEndpoints,
+  ...adminPrivacyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,5 @@
 import type { EndpointDoc } from './define';
-import type { privacyEndpoints } from './privacy';
+import type { adminPrivacyEndpoints, privacyEndpoints } from './privacy';
 
 /** The OpenAPI summaries of the LGPD rights (ADR 044). */
 export const privacyEndpointDocs: Record<keyof typeof privacyEndpoints, EndpointDoc> = {
@@ -14,5 +14,18 @@ export const privacyEndpointDocs: Record<keyof typeof privacyEndpoints, Endpoint
   deleteAccount: {
     summary: "Deletes (anonymises) the viewer's account with the e-mailed code; every session ends",
     errors: ['InvalidAccountDeletionCodeException', 'ValidationException'],
+  },
+};
+
+/** The OpenAPI summaries of the admin's actions on a request (ADR 044 "Admin requests"). */
+export const adminPrivacyEndpointDocs: Record<keyof typeof adminPrivacyEndpoints, EndpointDoc> = {
+  createAdminStudentDataExport: {
+    summary: "Produces a student's data export for the admin (audit entry data.export)",
+    errors: ['UserNotFoundException'],
+  },
+  deleteAdminStudentAccount: {
+    summary:
+      "Deletes (anonymises) a student's account, confirmed with the admin's password (audit entry account.delete)",
+    errors: ['UserNotFoundException', 'ValidationException'],
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { envelope, isoDateTime, text } from '../entities/common';
+import { envelope, isoDateTime, routeId, text } from '../entities/common';
 import { accountCodeSchema, codeSentSchema } from './account-changes';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { endpoint } from './define';
@@ -77,5 +77,44 @@ export const privacyEndpoints = {
     path: 'api/me/account-deletion',
     access: 'user',
     body: accountDeletionBodySchema,
+  }),
+} as const;
+
+/** The admin's password, confirming the deletion of a student's account (no code: ADR 044). */
+export const adminAccountDeletionBodySchema = z.object({
+  password: text(1, PASSWORD_MAX_LENGTH),
+});
+export type AdminAccountDeletionBody = z.infer<typeof adminAccountDeletionBodySchema>;
+
+const studentParams = z.object({ id: routeId });
+
+/**
+ * The admin acting on a request the school received by e-mail (issue 38 §2, ADR 044 "Admin
+ * requests"): the same export and deletion, each written to the audit log (`data.export`,
+ * `account.delete`). Neither acts on an admin account nor on the admin themself.
+ */
+export const adminPrivacyEndpoints = {
+  /**
+   * Produces the student's export now (the document their own "Baixar meus dados" gives) and
+   * answers its signed link, which the admin downloads. Audit entry `data.export`.
+   */
+  createAdminStudentDataExport: endpoint({
+    method: 'POST',
+    path: 'api/admin/students/:id/data-export',
+    access: 'admin',
+    params: studentParams,
+    response: envelope(dataExportSchema),
+  }),
+  /**
+   * Deletes (anonymises) the student's account, confirmed with the admin's own password (a wrong
+   * one: 422 on `password`); every session of theirs ends. Audit entry `account.delete` (the id
+   * only). An admin account or one's own: 403.
+   */
+  deleteAdminStudentAccount: endpoint({
+    method: 'POST',
+    path: 'api/admin/students/:id/account-deletion',
+    access: 'admin',
+    params: studentParams,
+    body: adminAccountDeletionBodySchema,
   }),
 } as const;

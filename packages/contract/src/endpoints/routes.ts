@@ -165,4 +165,10 @@ export const endpointRoutes = {
   legalInfo: { method: 'GET', path: 'api/legal' },
   acceptTerms: { method: 'POST', path: 'api/me/consent', empty: true },
   listAdminAudit: { method: 'GET', path: 'api/admin/audit-log' },
+  createAdminStudentDataExport: { method: 'POST', path: 'api/admin/students/:id/data-export' },
+  deleteAdminStudentAccount: {
+    method: 'POST',
+    path: 'api/admin/students/:id/account-deletion',
+    empty: true,
+  },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -356,6 +356,8 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
     createDataExport: { data: makeDataExport() },
     requestAccountDeletionCode: { data: codeSent(user.email) },
     deleteAccount: undefined,
+    createAdminStudentDataExport: { data: makeDataExport() },
+    deleteAdminStudentAccount: undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
 import { adminStudentInput, isStudentId } from './student-page';
+import { StudentPrivacyActions } from './student-privacy';
 
 export const studentProfileMessages = {
   title: 'Perfil',
@@ -100,6 +101,7 @@ export function StudentProfile({ studentId, now }: StudentProfileProps) {
           </div>
         ))}
       </dl>
+      <StudentPrivacyActions student={student} />
     </section>
   );
 }
