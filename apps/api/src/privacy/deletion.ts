@@ -14,10 +14,22 @@ const PURCHASE_REDACTED = '{"removido":"conta excluída (LGPD)"}';
 
 type Step = (tx: Queryable, who: Who) => Promise<unknown>;
 
+/**
+ * Their own messages, by $1 the user id, $2 the e-mail, $3 the WhatsApp number: rows written
+ * before the outbox knew its user (migration 0023) are found by address.
+ */
+export const THEIR_MAIL = `user_id = $1 or lower(to_email) = lower($2)
+  or ($3::text is not null and to_email = '+' || $3::text)`;
+
+/** `text` as a regular expression that matches only itself. */
+const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 interface Who {
   id: number;
   email: string;
   name: string;
+  /** The WhatsApp number (digits), whose PINs went to `+<number>`. */
+  whatsapp: string | null;
   ips: string[];
   at: string;
 }
@@ -64,9 +76,12 @@ const STEPS: Record<PersonalTable, Step | null> = {
   // Before the comments: the replies' notifications carry the name and the reply's excerpt.
   notifications: async (tx, { id, name }) => {
     await tx.query('delete from notifications where user_id = $1', [id]);
+    // Others' notices of their replies ("<name> respondeu…", quoting the reply): only on the
+    // threads they replied in, so someone else who shares the first name keeps theirs.
     await tx.query(
-      `delete from notifications where kind = 'comment_reply' and left(title, length($1) + 1) = $1 || ' '`,
-      [name],
+      `delete from notifications where kind = 'comment_reply' and left(title, length($1) + 1) = $1 || ' '
+          and thread_id in (select parent_id from comments where user_id = $2 and parent_id is not null)`,
+      [name, id],
     );
   },
   comments: async (tx, { id, at }) => {
@@ -84,28 +99,23 @@ const STEPS: Record<PersonalTable, Step | null> = {
     tx.query('delete from notification_preferences where user_id = $1', [id]),
   thread_mail_windows: (tx, { id }) =>
     tx.query('delete from thread_mail_windows where user_id = $1', [id]),
-  jobs: (tx, { id, email }) =>
+  jobs: (tx, { id, email, whatsapp }) =>
     tx.query(
       `delete from jobs where id in (select job_id from mail_outbox
-        where job_id is not null and (user_id = $1 or lower(to_email) = lower($2)))`,
-      [id, email],
+        where job_id is not null and (${THEIR_MAIL}))`,
+      [id, email, whatsapp],
     ),
-  mail_outbox: async (tx, { id, email, name, at }) => {
-    await tx.query('delete from mail_outbox where user_id = $1 or lower(to_email) = lower($2)', [
-      id,
-      email,
-    ]);
-    // Others' e-mails that quote them (a reply's digest names its author).
+  mail_outbox: async (tx, { id, email, name, whatsapp }) => {
+    await tx.query(`delete from mail_outbox where ${THEIR_MAIL}`, [id, email, whatsapp]);
+    // Others' e-mails that quote them (a reply's digest names its author): the name and address
+    // become "Conta excluída", the rest of the message stays, sent or still to be sent.
     await tx.query(
-      `update mail_outbox set body = '', purged_at = coalesce(purged_at, $3)
-        where strpos(lower(body), lower($1)) > 0 or strpos(body, $2) > 0
-           or strpos(lower(subject), lower($1)) > 0 or strpos(subject, $2) > 0`,
-      [email, name, at],
-    );
-    await tx.query(
-      `update mail_outbox set subject = '(removido)'
-        where strpos(lower(subject), lower($1)) > 0 or strpos(subject, $2) > 0`,
-      [email, name],
+      `update mail_outbox
+          set body = regexp_replace(replace(body, $2, $3), $1, $3, 'gi'),
+              subject = regexp_replace(replace(subject, $2, $3), $1, $3, 'gi')
+        where strpos(lower(body), lower($4)) > 0 or strpos(body, $2) > 0
+           or strpos(lower(subject), lower($4)) > 0 or strpos(subject, $2) > 0`,
+      [literalPattern(email), name, DELETED_NAME, email],
     );
   },
   certificates: (tx, { id, at }) =>
@@ -154,8 +164,13 @@ export async function deleteAccount(
   const { db, files } = services;
   const at = services.now().toISOString();
   const keys = await db.transaction(async (tx) => {
-    const [user] = await tx.query<{ email: string; name: string; avatar_url: string | null }>(
-      'select email, name, avatar_url from users where id = $1 and deleted_at is null for update',
+    const [user] = await tx.query<{
+      email: string;
+      name: string;
+      avatar_url: string | null;
+      whatsapp: string | null;
+    }>(
+      'select email, name, avatar_url, whatsapp from users where id = $1 and deleted_at is null for update',
       [userId],
     );
     if (!user) return null;
@@ -176,6 +191,7 @@ export async function deleteAccount(
       id: userId,
       email: user.email,
       name: user.name,
+      whatsapp: user.whatsapp,
       ips: ips.map((r) => r.ip),
       at,
     };

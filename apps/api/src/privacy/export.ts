@@ -7,6 +7,7 @@ import { AVATARS } from '../routes/account-profile';
 import { imageKey } from '../routes/images';
 import { sharedSecret } from '../server-secrets';
 import type { PersonalTable } from './coverage';
+import { THEIR_MAIL } from './deletion';
 
 /**
  * "Baixar meus dados" (ADR 044): one JSON document, one section per table of `PERSONAL_DATA`
@@ -19,14 +20,21 @@ export const EXPORT_FORMAT = 'aula-data-export';
 const EXPORT_LIFETIME_MS = DATA_EXPORT_HOURS * 60 * 60 * 1000;
 const FILE = /^[A-Za-z0-9_-]{43}\.json$/;
 
-type Person = { id: number; email: string };
+type Person = { id: number; email: string; whatsapp: string | null };
 type Section = (db: Queryable, person: Person) => Promise<unknown>;
 
 const rows =
   (sql: string): Section =>
   (db, person) =>
     // PostgreSQL wants exactly the parameters a statement names.
-    db.query(sql, sql.includes('$2') ? [person.id, person.email] : [person.id]);
+    db.query(
+      sql,
+      sql.includes('$3')
+        ? [person.id, person.email, person.whatsapp]
+        : sql.includes('$2')
+          ? [person.id, person.email]
+          : [person.id],
+    );
 
 /** Each table's part of the document; null where the map says it holds nothing to give. */
 const SECTIONS: Record<PersonalTable, Section | null> = {
@@ -76,7 +84,12 @@ const SECTIONS: Record<PersonalTable, Section | null> = {
   purchase_events: rows(
     `select platform, event_type, kind, transaction_id, subscription_ref, buyer_email, buyer_name,
             external_product_id, occurred_at, received_at, status, raw_body
-       from purchase_events where $1::int is not null and lower(buyer_email) = lower($2)
+       from purchase_events
+      where lower(buyer_email) = lower($2)
+         or (transaction_id is not null and transaction_id in
+               (select external_ref from enrollments where user_id = $1))
+         or (subscription_ref is not null and subscription_ref in
+               (select external_ref from enrollments where user_id = $1))
       order by id`,
   ),
   lecture_views: rows(
@@ -114,7 +127,7 @@ const SECTIONS: Record<PersonalTable, Section | null> = {
   mail_outbox: rows(
     `select to_email, subject, case when purged_at is null then body end as body, kind,
             action_label, created_at, sent_at, purged_at
-       from mail_outbox where user_id = $1 or lower(to_email) = lower($2) order by id`,
+       from mail_outbox where ${THEIR_MAIL} order by id`,
   ),
   certificates: rows(
     `select code, course_title, full_name, hours, completed_at, issued_at, revoked_at,
@@ -136,12 +149,13 @@ export async function buildExport(
   userId: number,
 ) {
   const { db, files } = services;
-  const [user] = await db.query<{ email: string; avatar_url: string | null }>(
-    'select email, avatar_url from users where id = $1',
-    [userId],
-  );
+  const [user] = await db.query<{
+    email: string;
+    avatar_url: string | null;
+    whatsapp: string | null;
+  }>('select email, avatar_url, whatsapp from users where id = $1', [userId]);
   if (!user) throw new Error('buildExport: no such user');
-  const person = { id: userId, email: user.email };
+  const person = { id: userId, email: user.email, whatsapp: user.whatsapp };
   const data: Record<string, unknown> = {};
   for (const [table, section] of Object.entries(SECTIONS)) {
     if (section) data[table] = await section(db, person);
@@ -232,6 +246,13 @@ export async function createExport(services: Services, userId: number): Promise<
   const at = now();
   const expiresAt = new Date(at.getTime() + EXPORT_LIFETIME_MS);
   const old = await db.transaction(async (tx) => {
+    // An account deleted while its document was being made gets no export: the row is locked
+    // against the deletion's, and the file just stored is removed (below).
+    const [alive] = await tx.query(
+      'select 1 from users where id = $1 and deleted_at is null for update',
+      [userId],
+    );
+    if (!alive) return null;
     const previous = await tx.query<{ file_key: string }>(
       'delete from data_exports where user_id = $1 returning file_key',
       [userId],
@@ -243,6 +264,10 @@ export async function createExport(services: Services, userId: number): Promise<
     );
     return previous;
   });
+  if (old === null) {
+    await files.delete(key).catch(() => undefined);
+    throw new Error('createExport: the account was deleted');
+  }
   for (const row of old) await files.delete(row.file_key).catch(() => undefined);
   return toDataExport(
     db,

@@ -437,6 +437,50 @@ describe('Excluir minha conta', () => {
     expect(told).toEqual([]);
   });
 
+  it("keeps others' messages, sent or not, with the name replaced; finds their legacy rows by address", async () => {
+    const person = await newPerson();
+    const other = demoUser('otherStudent').email;
+    const queue = async (to: string, subject: string, body: string, userId: number | null) => {
+      const [row] = await t.db.query<{ id: number }>(
+        `insert into mail_outbox (to_email, subject, body, kind, user_id, message_token)
+         values ($1, $2, $3, 'comment_reply', $4, md5(random()::text)) returning id`,
+        [to, subject, body, userId],
+      );
+      return row?.id ?? 0;
+    };
+    const quoting = await queue(
+      other,
+      `${person.name} respondeu`,
+      `Olá! ${person.name} (${person.email.toUpperCase()}) respondeu ao seu comentário.`,
+      null,
+    );
+    const unrelated = await queue(other, 'Nova aula', 'Olá! Uma aula nova foi liberada.', null);
+    // A PIN from before the outbox knew its user (migration 0023): found by the number.
+    const [{ whatsapp } = { whatsapp: '' }] = await t.db.query<{ whatsapp: string }>(
+      'select whatsapp from users where id = $1',
+      [person.id],
+    );
+    const legacyPin = await queue(`+${whatsapp}`, 'PIN', 'Seu PIN é 123456', null);
+    await deleteAccount(
+      { db: t.db, files: t.files, now: () => new Date(), log: () => undefined },
+      person.id,
+    );
+    const byId = async (id: number) =>
+      (
+        await t.db.query<{ subject: string; body: string; sent_at: Date | null }>(
+          'select subject, body, sent_at from mail_outbox where id = $1',
+          [id],
+        )
+      )[0];
+    expect(await byId(quoting)).toEqual({
+      subject: `${DELETED_NAME} respondeu`,
+      body: `Olá! ${DELETED_NAME} (${DELETED_NAME}) respondeu ao seu comentário.`,
+      sent_at: null,
+    });
+    expect((await byId(unrelated))?.body).toBe('Olá! Uma aula nova foi liberada.');
+    expect(await byId(legacyPin)).toBeUndefined();
+  });
+
   it('is refused to an admin (another admin acts on their request)', async () => {
     const admin = await t.fresh('admin');
     const refused = await admin.post('/api/me/account-deletion/code', {
