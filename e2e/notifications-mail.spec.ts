@@ -112,16 +112,22 @@ test('aluna switches a thread off: the next reply in it sends her nothing, neith
 }) => {
   test.setTimeout(300_000); // two people, three browsers, two replies and their e-mail
   const alunaPage = await signedInPage(browser, aluna);
+  // Her video never plays to its end here: the player would go on to the next lecture meanwhile.
+  await alunaPage.context().route(/\.(mp4|webm|m3u8)(\?|$)/, (route) => route.abort());
   await alunaPage.goto('/react-do-zero/aula/2');
   const stamp = Date.now();
   // Two comments of hers: one she will switch off, one left on (the positive control).
   const silenced = `Pergunta silenciada ${stamp}`;
   const followed = `Pergunta acompanhada ${stamp}`;
+  const composer = alunaPage.getByRole('textbox', { name: 'Escreva um comentário' });
   for (const text of [silenced, followed]) {
-    await alunaPage.getByRole('textbox', { name: 'Escreva um comentário' }).fill(text);
+    // The composer empties once the previous comment is saved: type only then.
+    await expect(composer).toHaveValue('');
+    await composer.fill(text);
     await alunaPage.getByRole('button', { name: 'Comentar' }).click();
     await expect(alunaPage.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
   }
+  await expect(composer).toHaveValue('');
   const mine = alunaPage.getByRole('article', { name: /comentário de Maria/ }).filter({
     hasText: silenced,
   });

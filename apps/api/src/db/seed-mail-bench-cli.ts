@@ -2,8 +2,8 @@
 // PGlite, or DATABASE_URL's PostgreSQL, reset) with the demo data, plus one product of
 // BENCH_STUDENTS students and a course with BENCH_RUNS lectures published for a far date, each
 // released by one run. Prints one JSON line: { productId, courseId, lectureIds }.
-import { hashPassword } from '../apps/api/src/auth/password';
-import { openDatabase } from '../apps/api/src/db/open';
+import { hashPassword } from '../auth/password';
+import { openDatabase } from './open';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 2);
