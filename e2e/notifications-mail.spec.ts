@@ -155,8 +155,14 @@ test('aluna switches a thread off: the next reply in it sends her nothing, neith
     const comment = anaPage.getByRole('article', { name: /comentário de Maria/ }).filter({
       hasText: question,
     });
-    await comment.getByRole('button', { name: 'Responder' }).first().click();
-    await comment.getByRole('textbox', { name: /Responder a/ }).fill(answer);
+    const box = comment.getByRole('textbox', { name: /Responder a/ });
+    // The list refreshes after her first reply: open this composer again if that closed it.
+    await expect(async () => {
+      if (!(await box.isVisible()))
+        await comment.getByRole('button', { name: 'Responder', exact: true }).first().click();
+      await expect(box).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await box.fill(answer);
     await comment.getByRole('button', { name: 'Responder', exact: true }).last().click();
     await expect(comment.getByRole('article', { name: /resposta de Ana/ })).toContainText(answer);
   };

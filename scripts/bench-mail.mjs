@@ -35,7 +35,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 2);
 /** How many jobs the API process runs at once (its WORKERS). */
 const workers = Number(process.env.BENCH_WORKERS ?? 4);
 /** The player's read: a fixed rate (a load, not a flood), for this many seconds each window. */
-const readRate = Number(process.env.BENCH_READ_RATE ?? 100);
+const readRate = Number(process.env.BENCH_READ_RATE ?? 20);
 const readSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** The fan-out's chunk (FANOUT_CHUNK in apps/api/src/notifications/produce.ts). */
 const CHUNK = 1_000;
