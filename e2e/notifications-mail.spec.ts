@@ -83,6 +83,9 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   await emailOn(alunaPage, 'comment_reply');
 });
 
+/** Page assertions of the journeys below: their pages load slowly on a busy machine. */
+const slow = expect.configure({ timeout: 30_000 });
+
 /** Every message the test SMTP server received for `to` (oldest first). */
 function mailsTo(to: string): { subject: string; body: string }[] {
   return readdirSync(mailDir)
@@ -122,26 +125,26 @@ test('aluna switches a thread off: the next reply in it sends her nothing, neith
   const composer = alunaPage.getByRole('textbox', { name: 'Escreva um comentário' });
   for (const text of [silenced, followed]) {
     // The composer empties once the previous comment is saved: type only then.
-    await expect(composer).toHaveValue('');
+    await slow(composer).toHaveValue('');
     await composer.fill(text);
     await alunaPage.getByRole('button', { name: 'Comentar' }).click();
-    await expect(alunaPage.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+    await slow(alunaPage.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
   }
-  await expect(composer).toHaveValue('');
+  await slow(composer).toHaveValue('');
   const mine = alunaPage.getByRole('article', { name: /comentário de Maria/ }).filter({
     hasText: silenced,
   });
   const follow = mine.getByRole('switch', { name: 'Avisar-me sobre respostas' });
-  await expect(follow).toBeChecked();
+  await slow(follow).toBeChecked();
   const saved = alunaPage.waitForResponse(
     (r) => /\/api\/comments\/\d+\/notifications$/.test(r.url()) && r.request().method() === 'PUT',
   );
   await follow.click();
   expect((await saved).ok()).toBe(true);
-  await expect(follow).not.toBeChecked();
+  await slow(follow).not.toBeChecked();
   // It stays off after a reload (it was stored, not only drawn).
   await alunaPage.reload();
-  await expect(
+  await slow(
     alunaPage
       .getByRole('article', { name: /comentário de Maria/ })
       .filter({ hasText: silenced })
@@ -157,14 +160,14 @@ test('aluna switches a thread off: the next reply in it sends her nothing, neith
     });
     const box = comment.getByRole('textbox', { name: /Responder a/ });
     // The list refreshes after her first reply: open this composer again if that closed it.
-    await expect(async () => {
+    await slow(async () => {
       if (!(await box.isVisible()))
         await comment.getByRole('button', { name: 'Responder', exact: true }).first().click();
-      await expect(box).toBeVisible({ timeout: 5_000 });
+      await slow(box).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
     await box.fill(answer);
     await comment.getByRole('button', { name: 'Responder', exact: true }).last().click();
-    await expect(comment.getByRole('article', { name: /resposta de Ana/ })).toContainText(answer);
+    await slow(comment.getByRole('article', { name: /resposta de Ana/ })).toContainText(answer);
   };
   const unheard = `Resposta que não deve avisar ${stamp}`;
   const heard = `Resposta que deve avisar ${stamp}`;
@@ -172,7 +175,7 @@ test('aluna switches a thread off: the next reply in it sends her nothing, neith
   await reply(followed, heard);
 
   // The control: the later reply's e-mail and bell entry arrive (so the worker ran past the first).
-  await expect(async () => {
+  await slow(async () => {
     const mail = await lastMailTo(aluna.email, { subject: /respondeu ao seu comentário/ });
     expect(mail.body).toContain(heard);
   }).toPass({ timeout: 60_000 });
@@ -183,8 +186,8 @@ test('aluna switches a thread off: the next reply in it sends her nothing, neith
   expect((await bellTitlesAndExcerpts(alunaPage)).filter((n) => n.includes(unheard))).toEqual([]);
   await alunaPage.goto('/');
   await alunaPage.getByRole('button', { name: /^Notificações/ }).click();
-  await expect(alunaPage.getByText(heard).first()).toBeVisible();
-  await expect(alunaPage.getByText(unheard)).toHaveCount(0);
+  await slow(alunaPage.getByText(heard).first()).toBeVisible();
+  await slow(alunaPage.getByText(unheard)).toHaveCount(0);
 });
 
 test('a scheduled lecture is released by the worker at its time: a student of the product sees it in the bell', async ({
@@ -215,7 +218,7 @@ test('a scheduled lecture is released by the worker at its time: a student of th
   await admin.context().close();
   try {
     // No request reaches the API from here on until the e-mail arrives: the worker releases it.
-    await expect(async () => {
+    await slow(async () => {
       const mail = await lastMailTo(aluna.email, { subject: /^Nova aula liberada/ });
       expect(mail.subject).toBe(`Nova aula liberada: ${title} (Primeiro emprego em tech)`);
     }).toPass({ timeout: 150_000, intervals: [2_000] });
@@ -224,8 +227,8 @@ test('a scheduled lecture is released by the worker at its time: a student of th
     await alunaPage.goto('/');
     await alunaPage.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
     const item = alunaPage.getByRole('link', { name: new RegExp(`Nova aula liberada: ${title}`) });
-    await expect(item).toHaveCount(1);
-    await expect(item).toHaveAttribute('href', /^\/primeiro-emprego-em-tech\/aula\/\d+$/);
+    await slow(item).toHaveCount(1);
+    await slow(item).toHaveAttribute('href', /^\/primeiro-emprego-em-tech\/aula\/\d+$/);
     // Once: one e-mail for this lecture.
     expect(mailsTo(aluna.email).filter((m) => m.subject.includes(title))).toHaveLength(1);
   } finally {
