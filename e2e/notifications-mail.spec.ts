@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { mailDir } from '../playwright.config';
 import { accounts, lastMailTo, signIn } from './support/helpers';
 
 const ana = { email: 'ana@aula.dev', password: 'aula-ana-2026' } as const;
@@ -65,7 +68,8 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   ).toBeVisible();
   await alunaPage.goto(link);
   const anchor = alunaPage.locator(`#${link.split('#')[1]}`);
-  await expect(anchor).toContainText(question);
+  // The comments load after the lecture: slow on a busy machine.
+  await expect(anchor).toContainText(question, { timeout: 30_000 });
   await expect(anchor).toContainText(answer);
 
   // The unsubscribe link works signed out: it asks first, then turns these e-mails off.
@@ -77,4 +81,160 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
 
   // Leave aluna's e-mails as the other journeys expect them.
   await emailOn(alunaPage, 'comment_reply');
+});
+
+/** Page assertions of the journeys below: their pages load slowly on a busy machine. */
+const slow = expect.configure({ timeout: 30_000 });
+
+/** Every message the test SMTP server received for `to` (oldest first). */
+function mailsTo(to: string): { subject: string; body: string }[] {
+  return readdirSync(mailDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')))
+    .filter((message) => message.to === to);
+}
+
+/** The request headers of a signed-in page's API calls (CSRF, JSON). */
+async function apiHeaders(page: Page) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
+}
+
+/** The bell's entries of the signed-in person (the API the bell reads). */
+async function bellTitlesAndExcerpts(page: Page) {
+  const response = await page.request.get('/api/me/notifications?per_page=50', {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { title: string; excerpt: string | null }[] };
+  return data.map((n) => `${n.title} ${n.excerpt ?? ''}`);
+}
+
+test('aluna switches a thread off: the next reply in it sends her nothing, neither e-mail nor bell', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000); // two people, three browsers, two replies and their e-mail
+  const alunaPage = await signedInPage(browser, aluna);
+  // Her video never plays to its end here: the player would go on to the next lecture meanwhile.
+  await alunaPage.context().route(/\.(mp4|webm|m3u8)(\?|$)/, (route) => route.abort());
+  await alunaPage.goto('/react-do-zero/aula/2');
+  const stamp = Date.now();
+  // Two comments of hers: one she will switch off, one left on (the positive control).
+  const silenced = `Pergunta silenciada ${stamp}`;
+  const followed = `Pergunta acompanhada ${stamp}`;
+  const composer = alunaPage.getByRole('textbox', { name: 'Escreva um comentário' });
+  for (const text of [silenced, followed]) {
+    // The composer empties once the previous comment is saved: type only then.
+    await slow(composer).toHaveValue('');
+    await composer.fill(text);
+    await alunaPage.getByRole('button', { name: 'Comentar' }).click();
+    await slow(alunaPage.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+  }
+  await slow(composer).toHaveValue('');
+  const mine = alunaPage.getByRole('article', { name: /comentário de Maria/ }).filter({
+    hasText: silenced,
+  });
+  const follow = mine.getByRole('switch', { name: 'Avisar-me sobre respostas' });
+  await slow(follow).toBeChecked();
+  const saved = alunaPage.waitForResponse(
+    (r) => /\/api\/comments\/\d+\/notifications$/.test(r.url()) && r.request().method() === 'PUT',
+  );
+  await follow.click();
+  expect((await saved).ok()).toBe(true);
+  await slow(follow).not.toBeChecked();
+  // It stays off after a reload (it was stored, not only drawn).
+  await alunaPage.reload();
+  await slow(
+    alunaPage
+      .getByRole('article', { name: /comentário de Maria/ })
+      .filter({ hasText: silenced })
+      .getByRole('switch', { name: 'Avisar-me sobre respostas' }),
+  ).not.toBeChecked();
+
+  // Ana replies to the silenced thread first, then to the followed one.
+  const anaPage = await signedInPage(browser, ana);
+  await anaPage.goto('/react-do-zero/aula/2');
+  const reply = async (question: string, answer: string) => {
+    const comment = anaPage.getByRole('article', { name: /comentário de Maria/ }).filter({
+      hasText: question,
+    });
+    const box = comment.getByRole('textbox', { name: /Responder a/ });
+    // The list refreshes after her first reply: open this composer again if that closed it.
+    await slow(async () => {
+      if (!(await box.isVisible()))
+        await comment.getByRole('button', { name: 'Responder', exact: true }).first().click();
+      await slow(box).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await box.fill(answer);
+    await comment.getByRole('button', { name: 'Responder', exact: true }).last().click();
+    await slow(comment.getByRole('article', { name: /resposta de Ana/ })).toContainText(answer);
+  };
+  const unheard = `Resposta que não deve avisar ${stamp}`;
+  const heard = `Resposta que deve avisar ${stamp}`;
+  await reply(silenced, unheard);
+  await reply(followed, heard);
+
+  // The control: the later reply's e-mail and bell entry arrive (so the worker ran past the first).
+  await slow(async () => {
+    const mail = await lastMailTo(aluna.email, { subject: /respondeu ao seu comentário/ });
+    expect(mail.body).toContain(heard);
+  }).toPass({ timeout: 60_000 });
+  expect((await bellTitlesAndExcerpts(alunaPage)).some((n) => n.includes(heard))).toBe(true);
+
+  // And the silenced thread's reply sent nothing: no e-mail, no bell entry.
+  expect(mailsTo(aluna.email).filter((m) => m.body.includes(unheard))).toEqual([]);
+  expect((await bellTitlesAndExcerpts(alunaPage)).filter((n) => n.includes(unheard))).toEqual([]);
+  await alunaPage.goto('/');
+  await alunaPage.getByRole('button', { name: /^Notificações/ }).click();
+  await slow(alunaPage.getByText(heard).first()).toBeVisible();
+  await slow(alunaPage.getByText(unheard)).toHaveCount(0);
+});
+
+test('a scheduled lecture is released by the worker at its time: a student of the product sees it in the bell', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000); // the release job looks once a minute
+  const admin = await signedInPage(browser, accounts.admin);
+  const answer = await admin.request.get('/api/course-by-slug/primeiro-emprego-em-tech', {
+    headers: { Accept: 'application/json' },
+  });
+  expect(answer.ok()).toBe(true);
+  const course = (await answer.json()).data as { id: number; sections: { id: number }[] };
+  const sectionId = course.sections[0]?.id;
+  if (!sectionId) throw new Error('primeiro-emprego-em-tech has no section');
+  const title = `Aula agendada ${Date.now()}`;
+  // Published, but for a few seconds from now: nobody is told yet.
+  const created = await admin.request.post(`/api/courses/${course.id}/lectures`, {
+    headers: await apiHeaders(admin),
+    data: {
+      section_id: sectionId,
+      title,
+      is_published: true,
+      scheduled_for: new Date(Date.now() + 5_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const lecture = (await created.json()).data as { id: number };
+  await admin.context().close();
+  try {
+    // No request reaches the API from here on until the e-mail arrives: the worker releases it.
+    await slow(async () => {
+      const mail = await lastMailTo(aluna.email, { subject: /^Nova aula liberada/ });
+      expect(mail.subject).toBe(`Nova aula liberada: ${title} (Primeiro emprego em tech)`);
+    }).toPass({ timeout: 150_000, intervals: [2_000] });
+
+    const alunaPage = await signedInPage(browser, aluna);
+    await alunaPage.goto('/');
+    await alunaPage.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
+    const item = alunaPage.getByRole('link', { name: new RegExp(`Nova aula liberada: ${title}`) });
+    await slow(item).toHaveCount(1);
+    await slow(item).toHaveAttribute('href', /^\/primeiro-emprego-em-tech\/aula\/\d+$/);
+    // Once: one e-mail for this lecture.
+    expect(mailsTo(aluna.email).filter((m) => m.subject.includes(title))).toHaveLength(1);
+  } finally {
+    const cleanup = await signedInPage(browser, accounts.admin);
+    await cleanup.request.delete(`/api/courses/${course.id}/lectures/${lecture.id}`, {
+      headers: await apiHeaders(cleanup),
+    });
+  }
 });

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** At most this many requests per second over all connections (bench-mail.mjs). */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

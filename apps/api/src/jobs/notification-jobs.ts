@@ -64,6 +64,7 @@ export function notificationJobHandlers(
           log,
           job.payload as Parameters<typeof fanoutChunk>[3],
           options.chunk,
+          job.runAt,
         ),
       );
     },

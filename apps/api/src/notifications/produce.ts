@@ -338,6 +338,10 @@ async function fanoutTarget(db: Queryable, payload: FanoutPayload): Promise<Fano
  * One chunk of a lecture's students (by user id, after `afterUserId`): their bell entries and
  * e-mails in one transaction, then the next chunk as its own job. A chunk run again adds nobody
  * twice (the rows' `dedupe_key`) and e-mails only the rows it inserted.
+ *
+ * The next chunk keeps the run time of this one (`runAt`, the first chunk's): the queue claims by
+ * run time, so the fan-out goes on ahead of the e-mails its chunks queued instead of waiting
+ * behind each chunk's 1,000 deliveries (every bell entry is in within seconds; ADR 045).
  */
 export async function fanoutChunk(
   db: Queryable,
@@ -345,6 +349,7 @@ export async function fanoutChunk(
   log: Log,
   payload: FanoutPayload,
   chunk = FANOUT_CHUNK,
+  runAt?: Date,
 ) {
   const target = await fanoutTarget(db, payload);
   if (!target) return;
@@ -407,6 +412,7 @@ export async function fanoutChunk(
   if (ids.length === chunk && last !== undefined) {
     await enqueue(db, FANOUT_QUEUE, { ...payload, afterUserId: last } satisfies FanoutPayload, {
       idempotencyKey: `${target.dedupeKey}:${last}`,
+      ...(runAt ? { runAt } : {}),
     });
   }
 }

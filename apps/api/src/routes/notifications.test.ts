@@ -402,6 +402,46 @@ describe('a scheduled lecture released', () => {
       expect.stringMatching(/^Nova aula liberada: /),
     ]);
   });
+
+  it('goes on ahead of the e-mails it queued: a worker claims the next chunk before them', async () => {
+    const lecture = await scheduledLecture();
+    await t.db.query('delete from lecture_announcements where lecture_id = $1', [lecture.id]);
+    await t.db.query(
+      "update lectures set scheduled_for = now() - interval '1 minute' where id = $1",
+      [lecture.id],
+    );
+    await t.db.transaction((tx) => announceReleases(tx));
+    const [first] = await t.db.query<{ id: number; payload: unknown; run_at: Date }>(
+      "select id, payload, run_at from jobs where queue = $1 and state = 'queued'",
+      [FANOUT_QUEUE],
+    );
+    if (!first) throw new Error('no fan-out job queued');
+    await t.db.query("update jobs set state = 'done', finished_at = now() where id = $1", [
+      first.id,
+    ]);
+    const handler = notificationJobHandlers(t.db, log, { chunk: 1 })[FANOUT_QUEUE];
+    await handler?.(
+      {
+        id: Number(first.id),
+        queue: FANOUT_QUEUE,
+        payload: first.payload,
+        attempt: 1,
+        maxAttempts: 5,
+        runAt: new Date(first.run_at),
+        createdAt: new Date(first.run_at),
+      },
+      new AbortController().signal,
+    );
+    // What the chunk queued, in the order a worker claims it (run time, then id).
+    const queued = await t.db.query<{ queue: string }>(
+      `select queue from jobs where id > $1 and state = 'queued' and run_at <= now()
+        order by run_at, id`,
+      [first.id],
+    );
+    // The chunk e-mailed its one student, and queued the next chunk first in the claim order.
+    expect(queued.map((j) => j.queue)).toContain('mail.send');
+    expect(queued[0]?.queue).toBe(FANOUT_QUEUE);
+  });
 });
 
 describe('subscriptions ending', () => {
