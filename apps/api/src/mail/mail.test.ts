@@ -14,6 +14,7 @@ import {
   type OutboxRow,
   purgeDelivered,
   sendMail,
+  sendMails,
 } from './outbox';
 import { renderHtml, renderText } from './template';
 import { localTransport, type MailSettings, smtpTransport } from './transport';
@@ -249,6 +250,41 @@ describe('delivery through a real SMTP server', () => {
     const got = sink.received.filter((r) => r.to[0]?.startsWith('queda'));
     expect(got).toHaveLength(5);
     expect(new Set(got.map((r) => r.mail.messageId)).size).toBe(5);
+  });
+
+  it('sendMails: many messages in a few statements, each delivered once as sendMail would', async () => {
+    deliver();
+    const messages = Array.from({ length: 40 }, (_, i) => ({
+      to: `lote${i}@aula.test`,
+      subject: `Nova aula ${i}`,
+      body: `Olá, aluna ${i}!`,
+      kind: 'lecture_released',
+      action: { label: 'Assistir à aula', path: `/curso/aula/${i}` },
+      userId: null,
+    }));
+    // A bad recipient refuses the whole batch before anything is written.
+    await expect(
+      sendMails(svc(), [
+        ...messages.slice(0, 2),
+        { to: 'a@b.test, c@d.test', subject: 'x', body: 'y' },
+      ]),
+    ).rejects.toThrow(/one e-mail address/);
+    expect(await outbox('lote0@aula.test')).toEqual([]);
+    await sendMails(svc(), messages);
+    const got = await waitUntil('all 40', () => {
+      const list = sink.received.filter((r) => r.to[0]?.startsWith('lote'));
+      return list.length >= 40 && list;
+    });
+    expect(got).toHaveLength(40);
+    expect(new Set(got.map((r) => r.to[0])).size).toBe(40);
+    expect(new Set(got.map((r) => r.mail.messageId)).size).toBe(40);
+    const one = got.find((r) => r.to[0] === 'lote7@aula.test');
+    expect(one?.mail.subject).toBe('Nova aula 7');
+    expect(one?.mail.text).toContain('Assistir à aula: https://aula.escola.test/curso/aula/7');
+    const rows = await t.db.query<{ job_id: number | null; sent_at: Date | null }>(
+      "select job_id, sent_at from mail_outbox where to_email like 'lote%'",
+    );
+    expect(rows.every((row) => row.job_id !== null && row.sent_at !== null)).toBe(true);
   });
 
   it(`a refused message is retried, then kept as failed after ${MAIL_MAX_ATTEMPTS} tries with its reason in pt-BR`, async () => {
