@@ -230,7 +230,6 @@ export { CertificateNameForm } from './certificates/certificate-name-form';
 export {
   CertificateVerification,
   type CertificateVerificationProps,
-  certificateVerificationRead,
 } from './certificates/certificate-verification';
 export {
   CourseCertificateBanner,
@@ -239,6 +238,7 @@ export {
 export { linkedInAddUrl } from './certificates/linkedin';
 export { certificateMessages, verificationMessages } from './certificates/messages';
 export { type CertificateLinks, MyCertificates } from './certificates/my-certificates';
+export { certificateVerificationRead } from './certificates/reads';
 export {
   dayjs,
   formatCountdown,

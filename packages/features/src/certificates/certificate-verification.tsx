@@ -1,16 +1,10 @@
 import { isApiError } from '@aula/contract';
 import { Alert, Badge, buttonVariants } from '@aula/ui';
-import { type ApiRead, useApiQuery } from '../api/hooks';
+import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { LoadingBlock, Skeletons } from '../shared/query-state';
 import { linkedInAddUrl } from './linkedin';
 import { hoursText, longDate, verificationMessages as m } from './messages';
-
-/** The page's one read: the verification of its code (the server answers it in the page). */
-export const certificateVerificationRead = (code: string): ApiRead => [
-  'verifyCertificate',
-  { params: { code } },
-];
 
 export interface CertificateVerificationProps {
   code: string;
