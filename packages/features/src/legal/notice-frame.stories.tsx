@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
+import { meHandlers, mockState, mswParameters } from '../testing';
 import { NoticeFrame, NoticeSection, PrivacyContact } from './notice-frame';
+import { legalInfoHandler } from './story-handlers';
 
-const legal = mockEndpoint('legalInfo', {
-  data: {
-    terms_version: '2026-11-27',
-    privacy_version: '2026-11-27',
-    privacy_contact_email: 'privacidade@escola.com.br',
-  },
-});
+const legal = legalInfoHandler('privacidade@escola.com.br');
 
 /** The frame both notices share: title, version as a pt-BR date, sections, the contact. */
 const meta = {

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
+import { meHandlers, mockState, mswParameters } from '../testing';
 import { PrivacyNotice } from './privacy-notice';
+import { legalInfoHandler } from './story-handlers';
 
-const legal = mockEndpoint('legalInfo', {
-  data: {
-    terms_version: '2026-11-27',
-    privacy_version: '2026-11-27',
-    privacy_contact_email: 'dpo@escola.com.br',
-  },
-});
+const legal = legalInfoHandler();
 
 /** The public privacy notice (issue 38 §2, ADR 047): `/privacidade`. */
 const meta = {

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { meHandlers, mockEndpoint, mswParameters } from '../testing';
+import { meHandlers, mswParameters } from '../testing';
+import { legalInfoHandler } from './story-handlers';
 import { TermsOfUse } from './terms-of-use';
 
-const legal = mockEndpoint('legalInfo', {
-  data: {
-    terms_version: '2026-11-27',
-    privacy_version: '2026-11-27',
-    privacy_contact_email: 'dpo@escola.com.br',
-  },
-});
+const legal = legalInfoHandler();
 
 /** The public terms (issue 38 §2, ADR 047): `/termos`. */
 const meta = {
