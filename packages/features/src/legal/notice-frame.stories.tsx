@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The version is the day it was published, written out in pt-BR in a machine-readable time. */
 export const WithSections: Story = {
+  parameters: mswParameters(meHandlers.guest(), legal),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aviso de exemplo' })).toBeVisible();
     const version = canvas.getByText('5 de março de 2026');

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `/termos`: the rules of the account, the courses and the comments, linking the notice. */
 export const Terms: Story = {
+  parameters: mswParameters(meHandlers.guest(), legal),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute(
