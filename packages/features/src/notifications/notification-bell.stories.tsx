@@ -75,10 +75,11 @@ export const Unread: Story = {
     const panel = await openBell(canvas, 'Notificações: 1 não lida');
     const link = await within(panel).findByRole('link', { name: /Ana Beatriz Rocha respondeu/ });
     await expect(link).toHaveAttribute('href', '/react-do-zero/aula/1#comentario-1');
-    await expect(
-      within(link).getByText('React do zero · Boas-vindas e como estudar'),
-    ).toBeVisible();
-    await expect(within(link).getByText('há 5 minutos')).toBeVisible();
+    // The panel fades in: visible once its opening animation has run.
+    await waitFor(() =>
+      expect(within(link).getByText('React do zero · Boas-vindas e como estudar')).toBeVisible(),
+    );
+    await waitFor(() => expect(within(link).getByText('há 5 minutos')).toBeVisible());
     await expect(within(panel).getByRole('link', { name: 'Ver todas' })).toHaveAttribute(
       'href',
       '/eu/notificacoes',
