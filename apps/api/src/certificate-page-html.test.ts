@@ -5,6 +5,7 @@ import { ANSWERS_DATA_BLOCK, GUEST_PAGES_MODULE } from '@aula/contract';
 import { createApp } from './app';
 import { createClient } from './testing/client';
 import { useTestApp } from './testing/harness';
+import { SHELL_INDEX_HTML } from './testing/shell-page';
 
 // Issue 38 §1: a certificate's public page comes with its own head (title, description,
 // canonical, Open Graph) and its verification answered in the page, rendered for a guest; an
@@ -14,12 +15,7 @@ const NOW = new Date('2026-11-26T15:00:00Z');
 let staticDir: string;
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'aula-certificate-page-'));
-  await writeFile(
-    join(staticDir, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Aula: cursos.">' +
-      '<title>Aula</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '</head><body><div id="root"></div></body></html>',
-  );
+  await writeFile(join(staticDir, 'index.html'), SHELL_INDEX_HTML);
   await writeFile(
     join(staticDir, 'hints.json'),
     JSON.stringify({

@@ -5,6 +5,7 @@ import { GUEST_PAGES_MODULE } from '@aula/contract';
 import { plainPrice } from './course-head';
 import { createClient } from './testing/client';
 import { useTestApp } from './testing/harness';
+import { SHELL_INDEX_HTML } from './testing/shell-page';
 
 // Issue 37 §3, ADR 046: a course's sales page comes in the HTML for a guest, with its head
 // (title, description, Open Graph, schema.org `Course` with its offer) for whoever asks.
@@ -12,12 +13,7 @@ const STYLES = '/assets/styles-all-1.css';
 let staticDir: string;
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'aula-sales-page-'));
-  await writeFile(
-    join(staticDir, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Aula: cursos.">' +
-      '<title>Aula</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '</head><body><div id="root"></div></body></html>',
-  );
+  await writeFile(join(staticDir, 'index.html'), SHELL_INDEX_HTML);
   await writeFile(
     join(staticDir, 'hints.json'),
     JSON.stringify({

@@ -18,6 +18,7 @@ import { errorText } from '../../i18n/error-messages';
 import { formatFileSize } from '../../i18n/file-size';
 import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 import { AccountFlow } from '../steps/account-flow';
+import { ExportDownload } from './export-download';
 
 export const privacyMessages = {
   title: 'Privacidade',
@@ -76,18 +77,11 @@ function ExportStatus({ latest }: { latest: DataExport | null }) {
       ) : latest === null ? (
         <p className="text-muted-foreground text-sm">{privacyMessages.exportIdle}</p>
       ) : latest.status === 'ready' && latest.url ? (
-        <Alert
-          variant="success"
+        <ExportDownload
           title={privacyMessages.exportReady(formatDateTime(latest.expires_at))}
-        >
-          <a
-            href={latest.url}
-            download
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-2' })}
-          >
-            {privacyMessages.download(formatFileSize(latest.size_bytes))}
-          </a>
-        </Alert>
+          url={latest.url}
+          label={privacyMessages.download(formatFileSize(latest.size_bytes))}
+        />
       ) : (
         <p className="text-sm">{privacyMessages.exportExpired}</p>
       )}

@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Button,
-  buttonVariants,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -20,6 +19,7 @@ import {
   PasswordInput,
 } from '@aula/ui';
 import { useState } from 'react';
+import { ExportDownload } from '../../account/privacy/export-download';
 import { useApiMutation } from '../../api/mutations';
 import { useContractForm } from '../../forms/use-contract-form';
 import { formatDateTime } from '../../i18n/dates';
@@ -96,18 +96,11 @@ function DataExportAction({ student }: { student: Student }) {
           {studentPrivacyMessages.exportPending}
         </p>
       ) : made?.url ? (
-        <Alert
-          variant="success"
+        <ExportDownload
           title={studentPrivacyMessages.exportReady(student.name, formatDateTime(made.expires_at))}
-        >
-          <a
-            href={made.url}
-            download
-            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-2' })}
-          >
-            {studentPrivacyMessages.download(formatFileSize(made.size_bytes))}
-          </a>
-        </Alert>
+          url={made.url}
+          label={studentPrivacyMessages.download(formatFileSize(made.size_bytes))}
+        />
       ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Button
