@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { printCalibration, reportFailure, reportUnmet, step } from './lib/bench-stats.mjs';
+import { DEMO, signIn } from './lib/http-session.mjs';
 import { root } from './lib/paths.mjs';
 import { toolEnv } from './lib/run.mjs';
 
@@ -55,34 +56,6 @@ const rssMb = () => {
   return kb / 1024;
 };
 
-async function signIn() {
-  /** @type {Map<string, string>} */
-  const jar = new Map();
-  /** @param {Response} response */
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Cookie: cookie(),
-      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify({ email: 'admin@aula.dev', password: 'aula-admin-2026' }),
-  });
-  if (login.status !== 204) throw new Error(`admin login failed: ${login.status}`);
-  keep(login);
-  return cookie();
-}
-
 /**
  * @param {import('autocannon').Options} options
  * @param {number} duration
@@ -107,7 +80,9 @@ try {
     if (i > 480) throw new Error('the API did not answer /health within 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const cookie = await step('signing in as the demo admin', signIn);
+  const { Cookie: cookie } = (
+    await step('signing in as the demo admin', () => signIn(base, DEMO.admin))
+  )();
   const headers = { Cookie: cookie, Accept: 'application/json' };
   const [users] = await Promise.all([
     fetch(`${base}/api/admin/students?per_page=1`, { headers }).then((r) => r.json()),

@@ -2,7 +2,7 @@
 // BENCH_STUDENTS students (default 100,000) on a fresh database (apps/api/src/db/seed-mail-bench-cli.ts; the
 // embedded PGlite, or DATABASE_URL's PostgreSQL). It measures, for each of BENCH_RUNS releases:
 // (a) the time from the release (the worker's announcement) to the last fan-out chunk done, every
-// bell entry and e-mail enqueued; (b) the time until the local SMTP sink (smtp-server, in this
+// bell entry and e-mail enqueued; (b) the time until the local SMTP sink (smtp-server, in its own
 // process) has received every e-mail; (c) the API server's RSS (its peak, and idle before);
 // (d) the player's read p99 (`GET api/course-by-slug`, as bench:api reads it, at a fixed rate, open loop)
 // idle and while the fan-out runs, the goal being within 20 %. The release is the worker's: the
@@ -14,7 +14,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SMTPServer } from 'smtp-server';
 import { recordBench } from './lib/bench-results.mjs';
 import {
   printCalibration,
@@ -26,6 +25,7 @@ import {
   step,
   withSpread,
 } from './lib/bench-stats.mjs';
+import { DEMO, signIn } from './lib/http-session.mjs';
 import { root } from './lib/paths.mjs';
 import { toolEnv } from './lib/run.mjs';
 
@@ -34,6 +34,16 @@ const students = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 /** How many jobs the API process runs at once (its WORKERS). */
 const workers = Number(process.env.BENCH_WORKERS ?? 4);
+/**
+ * BENCH_SPLIT=1 (PostgreSQL only): the deployment ADR 036 describes for a large school, a web-only
+ * API (`WORKERS=0`) serving the reads and a worker process (`npm run worker`) running the fan-out
+ * and the delivery, both on DATABASE_URL. Without it, one API process does all of it.
+ */
+const split = process.env.BENCH_SPLIT === '1';
+/** The worker process's niceness (BENCH_SPLIT): on a shared machine, the background work yields. */
+const workerNice = Number(process.env.BENCH_WORKER_NICE ?? 0);
+if (split && !process.env.DATABASE_URL)
+  throw new Error('BENCH_SPLIT=1 needs DATABASE_URL: the worker process shares PostgreSQL');
 /** The player's read: a fixed rate (a load, not a flood), for this many seconds each window. */
 const readRate = Number(process.env.BENCH_READ_RATE ?? 20);
 const readSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,24 +63,32 @@ const freePort = () =>
   });
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-// The SMTP sink: counts the recipients of each message it accepts, with the time.
+// The SMTP sink (scripts/lib/smtp-count-sink.mjs, its own process): the recipients it accepted,
+// and when the last one arrived on this process's clock.
 let received = 0;
 let lastReceivedAt = 0;
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    stream.on('end', () => {
-      received += session.envelope.rcptTo.length;
-      lastReceivedAt = performance.now();
-      callback();
-    });
-    stream.resume();
-  },
-});
 const smtpPort = await freePort();
-await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', () => resolve(undefined)));
+// Another machine in a deployment: here it yields to the API as the worker does (BENCH_WORKER_NICE).
+const sinkCommand = [process.execPath, join(root, 'scripts/lib/smtp-count-sink.mjs')];
+const [sinkFile = 'nice', ...sinkArgs] =
+  workerNice > 0 ? ['nice', '-n', String(workerNice), ...sinkCommand] : sinkCommand;
+const sink = spawn(sinkFile, sinkArgs, {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, SMTP_SINK_PORT: String(smtpPort) },
+});
+await new Promise((resolve, reject) => {
+  sink.once('exit', (code) => reject(new Error(`the SMTP sink exited with code ${code}`)));
+  createInterface({ input: /** @type {import('node:stream').Readable} */ (sink.stdout) }).on(
+    'line',
+    (line) => {
+      const entry = JSON.parse(line);
+      if (entry.listening) return resolve(undefined);
+      received = entry.received;
+      lastReceivedAt = performance.now() - (Date.now() - entry.at);
+    },
+  );
+});
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -83,9 +101,12 @@ const env = toolEnv({
 });
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server;
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let worker;
 const stop = () => {
   server?.kill('SIGTERM');
-  sink.close(() => undefined);
+  worker?.kill('SIGTERM');
+  sink.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
@@ -124,24 +145,10 @@ const onEvent = () => {
 };
 let fanoutDone = 0;
 
-function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      LOG_LEVEL: 'info',
-      WORKERS: String(workers),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Aula <nao-responda@aula.dev>',
-      APP_URL: base,
-    },
-  });
+/** @param {import('node:child_process').ChildProcess} child */
+function listen(child) {
   const lines = createInterface({
-    input: /** @type {import('node:stream').Readable} */ (server.stdout),
+    input: /** @type {import('node:stream').Readable} */ (child.stdout),
   });
   lines.on('line', (line) => {
     if (!line.startsWith('{')) return;
@@ -163,12 +170,56 @@ function startServer() {
   });
 }
 
+function startServer() {
+  const serverEnv = {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STATIC_DIR: '',
+    LOG_LEVEL: 'info',
+    WORKERS: split ? '0' : String(workers),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Aula <nao-responda@aula.dev>',
+    APP_URL: base,
+  };
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: serverEnv,
+  });
+  listen(server);
+}
+
+/** The worker process of BENCH_SPLIT, started once the server has migrated the database. */
+function startWorker() {
+  const command = [process.execPath, '--import', 'tsx', 'apps/api/src/worker.ts'];
+  const [file = 'nice', ...args] =
+    workerNice > 0 ? ['nice', '-n', String(workerNice), ...command] : command;
+  worker = spawn(file, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...env,
+      LOG_LEVEL: 'info',
+      WORKERS: String(workers),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Aula <nao-responda@aula.dev>',
+      APP_URL: base,
+    },
+  });
+  listen(worker);
+}
+
 /** @param {string} what @param {() => boolean} done @param {number} ms */
 async function waitFor(what, done, ms = timeoutMinutes * 60_000) {
   const until = Date.now() + ms;
   while (!done()) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined)
-      throw new Error(`the API exited with code ${server.exitCode} while waiting for ${what}`);
+    for (const [name, child] of /** @type {const} */ ([
+      ['API', server],
+      ['worker', worker],
+    ]))
+      if (child?.exitCode !== null && child?.exitCode !== undefined)
+        throw new Error(`the ${name} exited with code ${child.exitCode} while waiting for ${what}`);
     if (Date.now() > until) throw new Error(`${what} did not happen within ${ms / 1000} s`);
     await sleep(100);
   }
@@ -187,45 +238,21 @@ async function waitForHealth() {
   throw new Error(`the API did not answer /health within ${startSeconds} s`);
 }
 
-/** The server's resident memory, in MiB (Linux's /proc). */
+/** The API processes' resident memory (the server's, plus the worker's with BENCH_SPLIT), in MiB. */
 function rssMiB() {
-  try {
-    const status = readFileSync(`/proc/${server?.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** @param {{ email: string; password: string }} account */
-async function signIn(account) {
-  /** @type {Map<string, string>} */
-  const jar = new Map();
-  /** @param {Response} response */
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  let total = 0;
+  for (const child of [server, worker]) {
+    if (!child) continue;
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+      if (!Number.isFinite(kb)) return Number.NaN;
+      total += kb / 1024;
+    } catch {
+      return Number.NaN;
     }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const headers = () => ({
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    Cookie: cookie(),
-    'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-  });
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(account),
-  });
-  if (login.status !== 204) throw new Error(`${account.email}'s login answered ${login.status}`);
-  keep(login);
-  return headers;
+  }
+  return total;
 }
 
 /**
@@ -272,12 +299,9 @@ try {
   const data = await step('seeding the students', seedData);
   startServer();
   const engine = await step('starting the API', waitForHealth);
-  const student = await step('signing in as the demo student', () =>
-    signIn({ email: 'aluna@aula.dev', password: 'aula-aluna-2026' }),
-  );
-  const admin = await step('signing in as the admin', () =>
-    signIn({ email: 'admin@aula.dev', password: 'aula-admin-2026' }),
-  );
+  if (split) startWorker();
+  const student = await step('signing in as the demo student', () => signIn(base, DEMO.student));
+  const admin = await step('signing in as the admin', () => signIn(base, DEMO.admin));
   const { Cookie } = student();
   const readHeaders = { Cookie, Accept: 'application/json' };
   await step('warming the read', () => read(readHeaders));
@@ -354,12 +378,15 @@ try {
     );
   }
 
+  const topology = split
+    ? `a web-only API and a worker process with WORKERS=${workers}`
+    : `one API process with WORKERS=${workers}`;
   const col = (/** @type {keyof (typeof results)[number]} */ key) => results.map((r) => r[key]);
   const ratios = results.map((r) => r.busyP99 / r.idleP99);
   const worstRatio = Math.max(...ratios);
   const met = worstRatio <= 1.2;
   console.log(
-    `\nE-mail fan-out: ${students} students, ${runs} run(s), database ${engine}, WORKERS=${workers}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
+    `\nE-mail fan-out: ${students} students, ${runs} run(s), database ${engine}, ${topology}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
   );
   console.log('| measure | median (min–max, runs) |\n| --- | ---: |');
   console.log(
@@ -390,7 +417,7 @@ try {
   const failed = col('errors').some((n) => n > 0);
   recordBench([
     {
-      measure: `e-mail fan-out to ${students} students (${engine}, WORKERS=${workers})`,
+      measure: `e-mail fan-out to ${students} students (${engine}, ${topology})`,
       now: `enqueued ${spreadText(col('enqueue'), 1, 's')}, delivered ${spreadText(col('deliver'), 1, 's')}, RSS peak ${spreadText(col('rssPeak'), 0, 'MiB')}`,
       spread: `read p99 idle ${spreadText(col('idleP99'), 0, 'ms')}, during ${spreadText(col('busyP99'), 0, 'ms')}`,
       goal: 'read p99 during ≤ 1.2× idle',

@@ -106,9 +106,10 @@ export async function startServer({
   }
   const log = app.log ?? createLogger();
   let jobs: ReturnType<typeof startWorkers> | undefined;
+  let transport: MailTransport | undefined;
   if (workers > 0) {
     const mail = app.mail?.settings ?? defaultMailSettings(port, hostname);
-    const transport = mailTransport ?? createTransport(mail);
+    transport = mailTransport ?? createTransport(mail);
     const handlers = {
       ...jobHandlers(log),
       ...notificationJobHandlers(db, log),
@@ -129,6 +130,8 @@ export async function startServer({
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // The running jobs end (or go back to the queue) before the database closes.
       await jobs?.stop();
+      // The pooled SMTP connections (ours; a transport passed in is its owner's to close).
+      if (!mailTransport) transport?.close();
       await db.close();
     },
   };

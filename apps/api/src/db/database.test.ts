@@ -47,6 +47,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0028_lgpd',
       '0029_consent_audit',
       '0030_data_export_sweep',
+      '0031_jobs_ready_by_time',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -17,7 +17,7 @@ import {
   sendMails,
 } from './outbox';
 import { renderHtml, renderText } from './template';
-import { localTransport, type MailSettings, smtpTransport } from './transport';
+import { localTransport, type MailSettings, type MailTransport, smtpTransport } from './transport';
 
 const logged: Record<string, unknown>[] = [];
 const log = (entry: Record<string, unknown>) => {
@@ -45,13 +45,18 @@ afterAll(async () => {
 afterEach(async () => {
   await workers?.stop();
   workers = undefined;
+  // Its pooled connections would hold the sink open (a stopped sink waits for them).
+  transport?.close();
+  transport = undefined;
   sink.reject(undefined);
   sink.received.length = 0;
 });
 
+let transport: MailTransport | undefined;
+
 /** This test's workers on the outbox only, with short waits (never timed assertions). */
 function deliver(backoffMs = 50) {
-  const transport = smtpTransport(sink.url);
+  transport = smtpTransport(sink.url);
   workers = startWorkers(t.db, mailJobHandlers(t.db, settings(sink), transport, log), {
     pollMs: 25,
     backoffMs,
@@ -318,7 +323,12 @@ describe('delivery through a real SMTP server', () => {
   it('a row already sent is not sent again (a job run again after its send was recorded)', async () => {
     await sendMail(svc(), { to: 'dedup@aula.test', subject: 'x', body: 'y' });
     const [row] = await outbox('dedup@aula.test');
-    const handler = mailJobHandlers(t.db, settings(sink), smtpTransport(sink.url), log)[MAIL_QUEUE];
+    const handler = mailJobHandlers(
+      t.db,
+      settings(sink),
+      (transport = smtpTransport(sink.url)),
+      log,
+    )[MAIL_QUEUE];
     const job = {
       id: Number(row?.job_id),
       queue: MAIL_QUEUE,

@@ -243,6 +243,12 @@ export function deliveryError(error: unknown): string {
 let sequence = 0;
 
 /**
+ * How often a process empties the delivered bodies: retention is counted in hours, and the purge
+ * scans the outbox, so not after every message (with 100,000 queued it cost more than the send).
+ */
+export const PURGE_EVERY_MS = 300_000;
+
+/**
  * The end-to-end journeys read the WhatsApp PIN from `MAIL_DIR` (a JSON file per message, beside
  * the test SMTP sink's files) until a WhatsApp sender exists.
  */
@@ -289,6 +295,7 @@ export function mailJobHandlers(
   school: School = schoolOf(settings),
 ): Record<string, JobHandler> {
   const whatsapp = settings.whatsapp ? whatsappSender(settings.whatsapp) : null;
+  let nextPurge = 0;
   /** A PIN through the Cloud API when it is set up; else kept for the journeys (MAIL_DIR). */
   const sendPhone = async (row: OutboxRow) => {
     if (!whatsapp) return keepForJourneys(settings.phoneSinkDir, row);
@@ -322,7 +329,10 @@ export function mailJobHandlers(
         kind: row.kind,
         via: phone ? (whatsapp ? 'whatsapp' : 'local') : transport.kind,
       });
-      await purgeDelivered(db, settings.retentionHours);
+      if (Date.now() >= nextPurge) {
+        nextPurge = Date.now() + PURGE_EVERY_MS;
+        await purgeDelivered(db, settings.retentionHours);
+      }
     },
   };
 }
