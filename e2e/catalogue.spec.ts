@@ -37,8 +37,10 @@ test("the home page comes with its first reads: no API call and no schemas' code
   expect(shown.filter((path) => /\/assets\/schemas-/.test(path))).toEqual([]);
 
   // The first request to the API brings the schemas along, and its answer is checked and shown.
-  // Clicked once the app has mounted: before, the server's markup is plain links, and a click is
-  // a whole page load (which comes with its reads in the page, so it asks the API nothing).
+  // Clicked once the app has mounted (it starts at the visitor's first move, ADR 048): before,
+  // the server's markup is plain links, and a click is a whole page load (which comes with its
+  // reads in the page, so it asks the API nothing).
+  await page.mouse.move(10, 10);
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) =>
       key.startsWith('__reactContainer'),
@@ -116,12 +118,18 @@ test("a guest's home page paints whole from the HTML, and the app's first render
     const live = await browser.newContext({ viewport });
     const page = await live.newPage();
     await page.goto('/');
-    // The footer's theme choice is the app's own (it loads once the first page has settled).
+    // Marked before the app runs: the app takes these elements over, it does not build new ones.
+    await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+      h1.dataset.server = 'yes';
+    });
+    // The app starts at the visitor's first move (ADR 048); the footer's theme choice is its own.
+    await page.mouse.move(10, 10);
     await expect(
       page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' }),
     ).toBeVisible();
     expect(await boxes(page)).toEqual(before);
-    // The app's render replaced the page: one header, one welcome, one catalogue.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-server', 'yes');
+    // The app took the page over: one header, one welcome, one catalogue.
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Formação Front-end' })).toHaveCount(
@@ -131,21 +139,45 @@ test("a guest's home page paints whole from the HTML, and the app's first render
   }
 });
 
-test("a guest's home page asks for the app's code only after it has painted, and the app then takes its links over (ADR 029)", async ({
+test("a guest's home page runs no app code until the visitor moves, then the app takes its links over (ADR 048)", async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas à Aula' })).toBeVisible();
+  // After the first paint the app's files are fetched, not run: a reader pays nothing for them.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name)).length,
+      ),
+    )
+    .toBeGreaterThan(0);
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
       .map((entry) => entry.startTime);
-    return { paint, scripts, first: Math.min(...scripts) };
+    return { paint, first: Math.min(...scripts) };
   });
-  expect(timing.scripts.length).toBeGreaterThan(0);
   expect(timing.first).toBeGreaterThanOrEqual(timing.paint);
+  await page.waitForTimeout(1000);
+  const mounted = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+  expect(await mounted()).toBe(false);
+  await expect(page.getByRole('contentinfo').getByRole('radio')).toHaveCount(0);
+
+  // The first move starts it; the footer's theme choice is the app's own.
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' })).toBeVisible();
+  expect(await mounted()).toBe(true);
   // The app's own link: the next page opens without loading a new document.
   await page.evaluate(() => {
     (window as unknown as Record<string, unknown>).__samePage = true;

@@ -44,6 +44,8 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await recordFirstPaintTheme(page);
     await page.goto('/');
+    // A guest's page starts its app at the first move (ADR 048): the theme choice is the app's.
+    await page.mouse.move(10, 10);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('radio', { name: 'Sistema' })).toBeChecked();
     expect(await isDark(page)).toBe(false);
@@ -53,6 +55,7 @@ test.describe('dark mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('aula:theme'))).toBe('dark');
 
     await page.reload();
+    await page.mouse.move(20, 20);
     await expect(
       page.getByRole('contentinfo').getByRole('radio', { name: 'Escuro' }),
     ).toBeChecked();

@@ -231,6 +231,8 @@ test('a new deploy offers the update', async ({ page }) => {
     }),
   );
   await page.goto('/');
+  // A guest's page starts its app at the first move (ADR 048).
+  await page.mouse.move(10, 10);
   await expect(page.getByText('Nova versão disponível')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Atualizar' })).toBeVisible();
 });
@@ -311,6 +313,12 @@ test.describe('titles and focus', () => {
     await expect(page).toHaveTitle('Início — Aula');
     await expect(home).not.toBeFocused();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // The guest's page starts its app at the first move (ADR 048); in-app from there.
+    await page.mouse.move(10, 10);
+    await expect(
+      page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' }),
+    ).toBeVisible();
+    await expect(home).not.toBeFocused();
 
     await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,8 @@
 // entry with its static imports, plus the page's own chunk and its imports, from Vite's manifest),
 // then runs Lighthouse (mobile and desktop presets, median of 3 runs) against the built app served
 // by the API on a freshly seeded embedded database.
-// Env: BENCH_RUNS (3), BENCH_PAGES (`/,/login`), BENCH_SKIP_LIGHTHOUSE=1 for sizes only,
+// Env: BENCH_RUNS (3), BENCH_PAGES (`/,/login`; `/certificados/:codigo` is a certificate the bench
+// issues first: the seed has none), BENCH_SKIP_LIGHTHOUSE=1 for sizes only,
 // BENCH_LHR_DIR=folder to keep the last Lighthouse report of each preset and page.
 // It starts with the machine's calibration and prints Lighthouse's benchmarkIndex of each run;
 // every median has its min–max beside it. A bare Vite React page (scripts/bench-web-ref), served
@@ -24,6 +25,7 @@ import {
   withSpread,
 } from './lib/bench-stats.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { DEMO, signIn } from './lib/http-session.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
@@ -233,6 +235,61 @@ async function startApi(staticDir) {
 
 /** @param {number} n */
 const msText = (n) => String(Math.round(n));
+
+/**
+ * A certificate to measure its public page: the admin turns on the certificate of a new course of
+ * one lecture in the demo student's product, and the demo student confirms the name and watches
+ * it (the mark that completes a course issues its certificate). Returns its code.
+ * @param {string} base
+ */
+async function issueCertificate(base) {
+  const admin = await signIn(base, DEMO.admin);
+  const student = await signIn(base, DEMO.student);
+  /** @param {() => Record<string, string>} session @param {string} method @param {string} path @param {unknown} [body] */
+  const call = async (session, method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: session(),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()).data;
+  };
+  const course = await call(student, 'GET', '/api/course-by-slug/react-do-zero');
+  const productId = course.product_id ?? course.product?.id;
+  if (!productId) throw new Error("the demo course's answer names no product");
+  const created = await call(admin, 'POST', '/api/courses', {
+    title: 'Certificado do bench',
+    slug: 'certificado-do-bench',
+    description: 'Um curso de uma aula para medir a página de um certificado.',
+    product_id: productId,
+    is_published: true,
+  });
+  const section = await call(admin, 'POST', `/api/courses/${created.id}/sections`, {
+    title: 'Única seção',
+  });
+  const lecture = await call(admin, 'POST', `/api/courses/${created.id}/lectures`, {
+    section_id: section.id,
+    title: 'Única aula',
+    duration_seconds: 3600,
+    is_published: true,
+  });
+  await call(admin, 'PUT', `/api/courses/${created.id}/certificate-settings`, {
+    enabled: true,
+    hours: 1,
+    signer_name: 'Marta Diretora',
+    signer_role: 'Diretora de ensino',
+  });
+  await call(student, 'PUT', '/api/me/certificate-name', { name: 'Aluna Demonstração da Silva' });
+  await call(student, 'PUT', `/api/lectures/${lecture.id}/watch`, { watched: true });
+  const mine = await call(student, 'GET', '/api/me/certificates');
+  const code = mine.certificates.find(
+    (/** @type {{ course: { id: number }; code: string | null }} */ c) =>
+      c.course.id === created.id,
+  )?.code;
+  if (!code) throw new Error('the certificate was not issued');
+  return code;
+}
 /**
  * @typedef {{ score: number; practices: number; fcp: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number }} LhRun
  * @param {LhRun[]} results @param {keyof LhRun} key
@@ -333,7 +390,11 @@ try {
 
   try {
     referenceRuns = await lighthouseRuns('mobile', undefined, `${refBase}/`, 'the reference page');
-    const urls = (process.env.BENCH_PAGES ?? '/,/login').split(',');
+    const pages = (process.env.BENCH_PAGES ?? '/,/login').split(',');
+    const code = pages.includes('/certificados/:codigo')
+      ? await step('issuing a certificate to measure its page', () => issueCertificate(base))
+      : '';
+    const urls = pages.map((path) => path.replace(':codigo', code));
     for (const [preset, config] of /** @type {const} */ ([
       ['mobile', undefined],
       ['desktop', desktopConfig],

@@ -122,7 +122,7 @@ describe('a certificate page in the HTML', { timeout: 120_000 }, () => {
       data: { code: VALID, status: 'valid', full_name: 'Maria Aparecida da Silva' },
     });
     expect(html).toContain(
-      `<div id="root"><article data-code="${VALID}" data-origin="http://localhost">valid</article></div>`,
+      `<div id="root" data-page="rendered"><article data-code="${VALID}" data-origin="http://localhost">valid</article></div>`,
     );
     expect(html).not.toContain('aluna@aula.dev');
   });
@@ -202,9 +202,12 @@ describe('a certificate page in the HTML', { timeout: 120_000 }, () => {
 });
 
 describe('the public notices in the HTML', { timeout: 120_000 }, () => {
+  // The home too: its app starts at the visitor's first intent (ADR 048), so the
+  // tab's title is the server's from the start.
   it.each([
     ['/privacidade', 'Aviso de privacidade — Aula', /LGPD/],
     ['/termos', 'Termos de uso — Aula', /regras de uso/],
+    ['/', 'Início — Aula', /aulas gratuitas/],
   ])('%s has its own title, description and canonical', async (path, expected, description) => {
     const { status, head, title } = await page(path);
     expect(status).toBe(200);

@@ -67,8 +67,22 @@ export function unknownCertificateHead(): string {
   });
 }
 
-/** The public notices' heads (ADR 047's pages): static text, by path. */
-const NOTICES: Record<string, { title: string; description: string }> = {
+/**
+ * The heads of the public pages whose text does not depend on an answer, by path: the notices
+ * (ADR 047) and the home and catalogue, whose app may start only at the visitor's first intent
+ * (ADR 048), so the tab's title is the server's, as the app's route table names the page.
+ */
+const NOTICES: Record<string, { title: string; description: string; ogTitle?: string }> = {
+  '/': {
+    title: 'Início',
+    description:
+      'Cursos em vídeo para estudantes brasileiros: aprenda no seu ritmo, com aulas gratuitas para começar.',
+    ogTitle: 'Aula: cursos em vídeo',
+  },
+  '/cursos': {
+    title: 'Cursos',
+    description: 'Todos os cursos da Aula: o que cada um ensina, as aulas gratuitas e o preço.',
+  },
   '/privacidade': {
     title: 'Aviso de privacidade',
     description:
@@ -81,7 +95,7 @@ const NOTICES: Record<string, { title: string; description: string }> = {
   },
 };
 
-/** The head of a public notice (`/privacidade`, `/termos`), or `undefined` for another path. */
+/** The head of a page of `NOTICES` (`/`, `/privacidade`...), or `undefined` for another path. */
 export function noticeHead(pathname: string, pageUrl: string): string | undefined {
   const notice = Object.hasOwn(NOTICES, pathname) ? NOTICES[pathname] : undefined;
   if (!notice) return undefined;
@@ -89,6 +103,6 @@ export function noticeHead(pathname: string, pageUrl: string): string | undefine
     title: `${notice.title} — ${SITE_NAME}`,
     description: notice.description,
     pageUrl,
-    ogTitle: notice.title,
+    ogTitle: notice.ogTitle ?? notice.title,
   });
 }

@@ -105,7 +105,7 @@ describe("a course's sales page in the HTML (ADR 046)", () => {
     // The guest's page is rendered with the path's course and its answer; its styles are the
     // first page's (the catalogue's sources), so the whole stylesheet stays a preload.
     expect(page.html).toContain(
-      '<div id="root"><article data-course="react-do-zero">R$ 497,00</article></div>',
+      '<div id="root" data-page="rendered"><article data-course="react-do-zero">R$ 497,00</article></div>',
     );
     expect(page.html).toContain(`<link rel="preload" as="style" crossorigin href="${STYLES}">`);
     expect(page.html).not.toContain('type="module"');

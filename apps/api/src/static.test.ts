@@ -349,10 +349,12 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
     const page = async (path: string, headers: Record<string, string> = {}) =>
       (await own.request(path, { headers })).text();
     const guest = await page('/');
+    // The whole page is in the HTML, marked for the app to take over (hydrate, ADR 048); the frame
+    // alone is not (the app replaces it).
     expect(guest).toContain(
-      '<div id="root"><main><h1>Boas-vindas</h1><h2>Formação Front-end</h2></main></div>',
+      '<div id="root" data-page="rendered"><main><h1>Boas-vindas</h1><h2>Formação Front-end</h2></main></div>',
     );
-    // The whole page is in the HTML: the app's module and its imports are asked for after it paints.
+    // The app's module and its imports are started by the after-paint script (at the first intent).
     expect(guest).toContain(
       `<script src="${AFTER_PAINT_SCRIPT}" defer data-entry="/assets/index-1.js" data-modules="/assets/app-1.js /assets/home-1.js"></script>`,
     );

@@ -208,8 +208,10 @@ export function dataBlockJson(value: unknown): string {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The shell with a page's rendered markup inside its (empty) root element. */
-export function withRootMarkup(shell: string, frame: string): string {
-  return shell.replace(EMPTY_ROOT, `<div id="root">${frame}</div>`);
+export function withRootMarkup(shell: string, frame: string, complete = false): string {
+  // A whole page is marked: the app takes its markup over (hydrates) instead of replacing it.
+  const root = complete ? '<div id="root" data-page="rendered">' : '<div id="root">';
+  return shell.replace(EMPTY_ROOT, `${root}${frame}</div>`);
 }
 
 /** The app's module script and its imports' `modulepreload` links, as the build writes them. */
@@ -472,7 +474,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
           ? null
           : await guestPage(own, answers, patternParams(own, rawPathname), data.origin);
       if (guest) {
-        html = withRootMarkup(html, guest.html);
+        html = withRootMarkup(html, guest.html, guest.complete);
         if (guest.complete) html = startingAfterPaint(html);
       }
       const personal = Buffer.from(html);

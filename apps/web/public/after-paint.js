@@ -1,9 +1,11 @@
-// Starts the app once the page the server rendered has painted (ADR 029, section 17). The server
-// puts this script, with the app's module in `data-entry` and that module's imports in
+// Starts the app of a page the server rendered whole (ADR 029, section 17; ADR 048) at the
+// visitor's first sign of intent: a pointer moved or pressed, a touch, a key, a focus, a scroll.
+// The server puts this script, with the app's module in `data-entry` and that module's imports in
 // `data-modules`, in place of the app's module script on a guest's page whose HTML is already the
-// whole page: the page's text and links (plain links, which work before the app runs) show first,
-// and the app's code does not share the network with the page's stylesheet before that. A file,
-// not an inline script: the CSP forbids those.
+// whole page: its text and its plain links work with no script, so a visitor who only reads
+// never pays for the app's start on the main thread. The app's files are fetched (not run) once
+// the page has painted, so that the start is quick; the app then takes the page's markup over
+// (hydrates it) instead of building it again. A file, not an inline script: the CSP forbids those.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -27,16 +29,41 @@
     app.src = entry;
     document.head.append(app);
   };
-  // A tab opened in the background paints nothing until it is shown: its app starts at once.
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || document.hidden) {
+  const INTENT = [
+    'pointermove',
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'scroll',
+    'wheel',
+  ];
+  const onIntent = () => {
+    for (const type of INTENT) removeEventListener(type, onIntent, true);
     start();
+  };
+  for (const type of INTENT) addEventListener(type, onIntent, { capture: true, passive: true });
+  // Once the page has painted, its app's files come into the cache (a prefetch runs nothing).
+  let fetched = false;
+  const fetchFiles = () => {
+    if (fetched || started) return;
+    fetched = true;
+    for (const href of [entry, ...modules]) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      // As the module script will ask for it (CORS), or the cached copy is not the one used.
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    fetchFiles();
     return;
   }
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    setTimeout(fetchFiles, 0);
   }).observe({ type: 'paint', buffered: true });
-  // However the page paints (or does not), the app does not wait for it longer than this.
-  setTimeout(start, 3000);
 })();

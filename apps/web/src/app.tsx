@@ -7,6 +7,7 @@ import { AppLink } from './app/app-link';
 import { ConsentGate } from './app/consent-gate';
 import { takeDataBlock } from './app/data-block';
 import { AppErrorBoundary } from './app/error-boundary';
+import { guestFallback } from './app/first-answers';
 import { LazyToaster } from './app/lazy-toaster';
 import { notify } from './app/notify';
 import { announceSessionEnded, useLoginWhenSessionEnds } from './app/session-ended';
@@ -15,6 +16,7 @@ import { config } from './config';
 import { reportError } from './observability/report';
 import { AppRoutes } from './routes/app-routes';
 import { useFocusOnNavigation } from './routes/route-focus';
+import { matchRoute, readsOf } from './routes/route-table';
 
 /** The answers block, if it is an object of answers by address; nothing otherwise. */
 function pageAnswers(block: unknown): Record<string, unknown> {
@@ -36,6 +38,19 @@ function Shell() {
   );
 }
 
+/** The page's first reads, answered in the page by the server (issue 21, ADR 029). */
+const firstAnswers = pageAnswers(takeDataBlock(ANSWERS_DATA_BLOCK));
+
+/**
+ * What the app's first render reads from SWR while it takes over a guest's page rendered by the
+ * server (main.tsx): the answers that page was rendered with. Without it SWR's first answer
+ * while hydrating is "loading", and the page would be built again.
+ */
+export function hydrationFallback(pathname: string): Record<string, unknown> {
+  const route = matchRoute(pathname);
+  return route ? guestFallback(readsOf(route, pathname), firstAnswers).fallback : {};
+}
+
 /** The app's one HTTP adapter (also used before the first render, see ./app/first-page). */
 export const appApi = createAppApi(
   {
@@ -53,15 +68,22 @@ export const appApi = createAppApi(
     // The session's answer and the page's first reads, embedded in the page by the server that
     // serves it (issue 21, ADR 029).
     initialAnswers: {
-      ...pageAnswers(takeDataBlock(ANSWERS_DATA_BLOCK)),
+      ...firstAnswers,
       me: takeDataBlock(SESSION_DATA_BLOCK),
     },
   },
 );
 
-export function App({ adapter = appApi }: { adapter?: typeof appApi }) {
+export function App({
+  adapter = appApi,
+  fallback,
+}: {
+  adapter?: typeof appApi;
+  /** The first reads' answers while hydrating a guest's page (`hydrationFallback`). */
+  fallback?: Record<string, unknown> | undefined;
+}) {
   return (
-    <SWRConfig value={{ revalidateOnFocus: false }}>
+    <SWRConfig value={{ revalidateOnFocus: false, ...(fallback ? { fallback } : {}) }}>
       <ApiProvider adapter={adapter}>
         <LinkProvider component={AppLink}>
           <BrowserRouter>

@@ -1,9 +1,7 @@
-import { endpointRoutes, endpointUrl } from '@aula/contract/site';
 import {
   type ApiAdapter,
   ApiProvider,
   type ApiRead,
-  apiKey,
   CertificateVerification,
   CourseEntry,
   catalogueRead,
@@ -11,11 +9,11 @@ import {
   DefaultLayout,
   freeLecturesRead,
   legalInfoRead,
-  sessionKeys,
 } from '@aula/features';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { SWRConfig, unstable_serialize } from 'swr';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+import { guestFallback } from './app/first-answers';
 import { shellHrefs } from './layouts/layouts';
 import CataloguePage from './pages/catalogue-page';
 import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
@@ -40,10 +38,6 @@ export interface GuestPage {
    */
   complete: boolean;
 }
-
-/** The address a read's answer has in the page's answers (`api/products?include=courses`). */
-const addressOf = ([name, input]: ApiRead) =>
-  endpointUrl(endpointRoutes[name], input as never).replace(/^\//, '');
 
 /** Never called while rendering on the server (SWR does not fetch there): here for the types. */
 const noRequests = new Proxy({} as ApiAdapter, {
@@ -147,16 +141,11 @@ export function renderGuestPage(
   if (!known) return null;
   const reads = known.reads(params);
   if (reads.length === 0) return null;
-  const fallback: Record<string, unknown> = { [unstable_serialize(sessionKeys.me())]: null };
-  let complete = true;
-  for (const read of reads) {
-    const answer = answers[addressOf(read)];
-    if (answer === undefined) complete = false;
-    else fallback[unstable_serialize(apiKey(read[0], read[1] as never))] = answer;
-  }
+  const { fallback, complete } = guestFallback(reads, answers);
   if (!complete && !known.frame) return null;
   const body = complete ? known.page(params, context) : known.frame?.(params);
-  const html = renderToStaticMarkup(
+  // The whole page in the markup the app hydrates (its text nodes delimited); a frame is replaced.
+  const html = (complete ? renderToString : renderToStaticMarkup)(
     <SWRConfig value={{ fallback }}>
       <ApiProvider adapter={noRequests}>
         <Frame>{body}</Frame>

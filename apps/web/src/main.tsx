@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchSchemas } from './adapters/http-api';
-import { App, appApi } from './app';
+import { App, appApi, hydrationFallback } from './app';
 import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
 import { config } from './config';
@@ -14,13 +14,30 @@ function mount() {
   try {
     const container = document.getElementById('root');
     if (!container) throw new Error('Aula: the #root element is missing from index.html');
-    createRoot(container, {
-      onUncaughtError: (error, info) => reportError(error, { componentStack: info.componentStack }),
-    }).render(
+    const hydrating = container.dataset.page === 'rendered';
+    const app = (
       <StrictMode>
-        <App />
-      </StrictMode>,
+        <App fallback={hydrating ? hydrationFallback(window.location.pathname) : undefined} />
+      </StrictMode>
     );
+    const onUncaughtError = (error: unknown, info: { componentStack?: string | undefined }) =>
+      reportError(error, { componentStack: info.componentStack });
+    // A transition: the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (Lighthouse's total blocking time on a phone).
+    startTransition(() => {
+      // A guest's whole page, rendered by the server with the same components and answers
+      // (apps/web/src/guest-pages.tsx): the app takes its elements over instead of building
+      // them again; a difference is reported and that part rendered anew.
+      if (hydrating) {
+        hydrateRoot(container, app, {
+          onUncaughtError,
+          onRecoverableError: (error, info) =>
+            reportError(error, { during: 'hydration', componentStack: info.componentStack }),
+        });
+      } else {
+        createRoot(container, { onUncaughtError }).render(app);
+      }
+    });
   } catch (error) {
     // A failure to mount is logged and rethrown (product spec, section 8).
     reportError(error, { during: 'mount' });

@@ -1,7 +1,8 @@
 import afterPaintScript from '../../public/after-paint.js?raw';
 
-// public/after-paint.js (ADR 029, section 17): a server-rendered guest page's app starts once
-// the page has painted, with its imports asked for together with it.
+// public/after-paint.js (ADR 029 section 17, ADR 048): a server-rendered guest page's app files
+// are fetched once the page has painted, and the app starts, with its imports asked for together
+// with it, at the visitor's first sign of intent.
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -46,6 +47,11 @@ const started = () => ({
     l.getAttribute('href'),
   ),
 });
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => [
+    l.getAttribute('href'),
+    l.getAttribute('crossorigin'),
+  ]);
 const page = {
   'data-entry': '/assets/index-1.js',
   'data-modules': '/assets/app-1.js /assets/home-1.js',
@@ -60,48 +66,63 @@ beforeEach(() => {
   Object.defineProperty(document, 'hidden', { configurable: true, value: false });
 });
 afterEach(() => {
+  // A script a test left waiting starts now, before the next test looks at the head.
+  window.dispatchEvent(new Event('keydown'));
+  document.head.innerHTML = '';
   vi.useRealTimers();
 });
 
 describe('after-paint.js', () => {
-  it('asks for the app and its imports once the first contentful paint is reported, once', () => {
+  it('fetches the app and its imports once the first contentful paint is reported, and runs nothing', () => {
     runScript(page);
     paint('first-paint');
     vi.advanceTimersByTime(0);
-    expect(started()).toEqual({ entry: [], modules: [] });
+    expect(prefetched()).toEqual([]);
     paint('first-paint', 'first-contentful-paint');
-    expect(started().entry).toEqual([]); // the task after the paint, not the paint's own
+    expect(prefetched()).toEqual([]); // the task after the paint, not the paint's own
     vi.advanceTimersByTime(0);
-    expect(started()).toEqual({
-      entry: ['/assets/index-1.js'],
-      modules: ['/assets/app-1.js', '/assets/home-1.js'],
-    });
+    // Asked for as the module script will ask (CORS), so the cached copy is the one it uses.
+    expect(prefetched()).toEqual([
+      ['/assets/index-1.js', ''],
+      ['/assets/app-1.js', ''],
+      ['/assets/home-1.js', ''],
+    ]);
     expect(disconnected).toBe(1);
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('crossorigin')).toBe(
-      '',
-    );
-    // The safety timeout adds nothing once started.
-    vi.advanceTimersByTime(5000);
-    expect(started().entry).toHaveLength(1);
+    // A reader who never moves never runs the app, however long they stay.
+    vi.advanceTimersByTime(600_000);
+    expect(started()).toEqual({ entry: [], modules: [] });
   });
 
-  it('starts the app after 3 s when nothing paints', () => {
-    runScript(page);
-    vi.advanceTimersByTime(2999);
-    expect(started().entry).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(started().entry).toEqual(['/assets/index-1.js']);
-  });
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'])(
+    'starts the app, once, at the first %s',
+    (type) => {
+      runScript(page);
+      expect(started().entry).toEqual([]);
+      window.dispatchEvent(new Event(type));
+      expect(started()).toEqual({
+        entry: ['/assets/index-1.js'],
+        modules: ['/assets/app-1.js', '/assets/home-1.js'],
+      });
+      expect(
+        document.head.querySelector('script[type="module"]')?.getAttribute('crossorigin'),
+      ).toBe('');
+      // Later moves, and the paint, add nothing.
+      window.dispatchEvent(new Event('pointermove'));
+      window.dispatchEvent(new Event('keydown'));
+      paint('first-paint', 'first-contentful-paint');
+      vi.advanceTimersByTime(0);
+      expect(started().entry).toHaveLength(1);
+      expect(prefetched()).toEqual([]);
+    },
+  );
 
-  it('starts at once in a background tab, and where paints cannot be observed', () => {
-    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
-    runScript(page);
-    expect(started().entry).toEqual(['/assets/index-1.js']);
-    document.head.innerHTML = '';
-    Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+  it('fetches at once where paints cannot be observed, and still waits for the visitor', () => {
     FakePerformanceObserver.supportedEntryTypes = ['largest-contentful-paint'];
     try {
       runScript({ 'data-entry': '/assets/index-2.js' });
+      expect(prefetched()).toEqual([['/assets/index-2.js', '']]);
+      expect(started().entry).toEqual([]);
+      window.dispatchEvent(new Event('touchstart'));
       expect(started()).toEqual({ entry: ['/assets/index-2.js'], modules: [] });
     } finally {
       FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -110,7 +131,10 @@ describe('after-paint.js', () => {
 
   it('does nothing without an entry to start', () => {
     runScript({});
+    paint('first-paint', 'first-contentful-paint');
     vi.advanceTimersByTime(5000);
+    window.dispatchEvent(new Event('pointermove'));
     expect(started()).toEqual({ entry: [], modules: [] });
+    expect(prefetched()).toEqual([]);
   });
 });
