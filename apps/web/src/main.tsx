@@ -22,22 +22,21 @@ function mount() {
     );
     const onUncaughtError = (error: unknown, info: { componentStack?: string | undefined }) =>
       reportError(error, { componentStack: info.componentStack });
-    // A transition: the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (Lighthouse's total blocking time on a phone).
-    startTransition(() => {
+    if (hydrating) {
       // A guest's whole page, rendered by the server with the same components and answers
-      // (apps/web/src/guest-pages.tsx): the app takes its elements over instead of building
-      // them again; a difference is reported and that part rendered anew.
-      if (hydrating) {
+      // (apps/web/src/guest-pages.tsx, ADR 048): the app takes its elements over instead of
+      // building them again; a difference is reported and that part rendered anew. In a
+      // transition, so the visitor's first interaction is not held behind the whole page.
+      startTransition(() => {
         hydrateRoot(container, app, {
           onUncaughtError,
           onRecoverableError: (error, info) =>
             reportError(error, { during: 'hydration', componentStack: info.componentStack }),
         });
-      } else {
-        createRoot(container, { onUncaughtError }).render(app);
-      }
-    });
+      });
+    } else {
+      createRoot(container, { onUncaughtError }).render(app);
+    }
   } catch (error) {
     // A failure to mount is logged and rethrown (product spec, section 8).
     reportError(error, { during: 'mount' });
