@@ -323,12 +323,8 @@ describe('delivery through a real SMTP server', () => {
   it('a row already sent is not sent again (a job run again after its send was recorded)', async () => {
     await sendMail(svc(), { to: 'dedup@aula.test', subject: 'x', body: 'y' });
     const [row] = await outbox('dedup@aula.test');
-    const handler = mailJobHandlers(
-      t.db,
-      settings(sink),
-      (transport = smtpTransport(sink.url)),
-      log,
-    )[MAIL_QUEUE];
+    transport = smtpTransport(sink.url);
+    const handler = mailJobHandlers(t.db, settings(sink), transport, log)[MAIL_QUEUE];
     const job = {
       id: Number(row?.job_id),
       queue: MAIL_QUEUE,
