@@ -25,6 +25,7 @@ import {
   spreadText,
   step,
 } from './lib/bench-stats.mjs';
+import { signIn as signInAs } from './lib/http-session.mjs';
 import { root } from './lib/paths.mjs';
 import { toolEnv } from './lib/run.mjs';
 
@@ -111,32 +112,8 @@ async function waitForReference() {
 
 /** The cookies of a signed-in browser, and the decoded XSRF token. */
 async function signIn() {
-  /** @type {Map<string, string>} */
-  const jar = new Map();
-  /** @param {Response} response */
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Cookie: cookie(),
-      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify(student),
-  });
-  if (login.status !== 204)
-    throw new Error(`the demo student's login answered ${login.status}, not 204`);
-  keep(login);
-  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') };
+  const headers = (await signInAs(base, student))();
+  return { cookie: headers.Cookie, xsrf: headers['X-XSRF-TOKEN'] };
 }
 
 /**

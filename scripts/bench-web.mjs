@@ -256,7 +256,7 @@ async function issueCertificate(base) {
     return (await response.json()).data;
   };
   const course = await call(student, 'GET', '/api/course-by-slug/react-do-zero');
-  const productId = course.product_id ?? course.product?.id;
+  const productId = course.product?.id;
   if (!productId) throw new Error("the demo course's answer names no product");
   const created = await call(admin, 'POST', '/api/courses', {
     title: 'Certificado do bench',

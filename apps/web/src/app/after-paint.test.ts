@@ -63,7 +63,6 @@ beforeEach(() => {
   disconnected = 0;
   document.head.innerHTML = '';
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  Object.defineProperty(document, 'hidden', { configurable: true, value: false });
 });
 afterEach(() => {
   // A script a test left waiting starts now, before the next test looks at the head.
