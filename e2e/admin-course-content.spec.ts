@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './support/helpers';
+import { accounts, apiHeaders, signIn } from './support/helpers';
 
 // The curriculum editor on the running stack (issue 18, page 3): an admin builds a course's
 // content; a guest plays its free lecture; a student of the product sees the scheduled one locked
@@ -17,11 +17,6 @@ function tomorrow() {
     spoken: part({ day: 'numeric', month: 'long' }),
     badge: part({ day: 'numeric', month: 'short' }),
   };
-}
-
-async function xsrf(page: Page) {
-  const cookies = await page.context().cookies();
-  return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
 }
 
 /**
@@ -172,7 +167,7 @@ test.describe('admin: the course content editor', () => {
       await context.close();
     } finally {
       await page.request.delete(`/api/courses/${courseId}`, {
-        headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' },
+        headers: await apiHeaders(page),
       });
     }
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './support/helpers';
+import { accounts, apiHeaders, signIn } from './support/helpers';
 
 /** A 1600 × 900 PNG drawn by the browser itself (no fixture file). */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -40,10 +40,8 @@ const guardSettled = (page: Page) =>
 
 /** Creates a course of its own through the API with the admin's session (never a seeded one). */
 async function createCourse(page: Page, slug: string) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post('/api/courses', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    headers: await apiHeaders(page),
     data: { title: 'Curso da jornada', slug, product_id: 1, is_published: true },
   });
   expect(response.status()).toBe(201);

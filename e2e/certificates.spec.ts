@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './support/helpers';
+import { accounts, apiHeaders, signIn } from './support/helpers';
 
 // Issue 38 §1 (ADR 043, 046): a student completes a short course, confirms the name on the
 // certificate and downloads its PDF (whose text has the name, the course, the hours and the
@@ -15,15 +15,9 @@ const HOURS = 3;
 
 test.describe.configure({ timeout: 180_000 });
 
-async function xsrfHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
-}
-
 /** A published course of two published lectures in the demo's product, with its certificate. */
 async function makeShortCourse(admin: Page, stamp: number) {
-  const headers = await xsrfHeaders(admin);
+  const headers = await apiHeaders(admin);
   const products = (await (await admin.request.get('/api/products')).json()) as {
     data: { id: number; slug: string }[];
   };
@@ -87,7 +81,7 @@ test('a student completes a short course, downloads the certificate, and its pub
     // A fresh student with the course's product.
     await page.request.get('/sanctum/csrf-cookie');
     const registered = await page.request.post('/api/register', {
-      headers: await xsrfHeaders(page),
+      headers: await apiHeaders(page),
       data: {
         name: 'Bia',
         email,
@@ -100,14 +94,14 @@ test('a student completes a short course, downloads the certificate, and its pub
     await signIn(page, { email, password: PASSWORD });
     const me = (await (await page.request.get('/api/me')).json()) as { data: { id: number } };
     const granted = await admin.request.post(`/api/admin/students/${me.data.id}/subscriptions`, {
-      headers: await xsrfHeaders(admin),
+      headers: await apiHeaders(admin),
       data: { product_id: course.productId },
     });
     expect(granted.status()).toBe(201);
 
     // Every lecture but the last through the API; the last one in the player.
     const first = await page.request.put(`/api/lectures/${course.lectures[0]}/watch`, {
-      headers: await xsrfHeaders(page),
+      headers: await apiHeaders(page),
       data: { watched: true },
     });
     expect(first.status()).toBe(200);
@@ -196,7 +190,7 @@ test('a student completes a short course, downloads the certificate, and its pub
   } finally {
     // The course leaves with its certificate: the other journeys count the seeded catalogue.
     await admin.request.delete(`/api/courses/${course.courseId}`, {
-      headers: await xsrfHeaders(admin),
+      headers: await apiHeaders(admin),
     });
     await adminContext.close();
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptTerms, accounts, signIn } from './support/helpers';
+import { acceptTerms, accounts, apiHeaders, signIn } from './support/helpers';
 
 // Issue 38 §2 (ADR 047): the sign-up asks for the consent, the notices are public pages rendered
 // by the server, and an admin's change to a subscription is in the audit log.
@@ -87,11 +87,10 @@ test("an admin's subscription change is listed in /admin/auditoria", async ({ pa
   ).json()) as { data: { product: { id: number }; status: string }[] };
   const active = subscriptions.data.find((row) => row.status === 'active');
   expect(active).toBeTruthy();
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const changed = await page.request.put(
     `/api/admin/students/${id}/subscriptions/${active?.product.id}`,
     {
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+      headers: await apiHeaders(page),
       data: { ends_at: '2031-06-30' },
     },
   );

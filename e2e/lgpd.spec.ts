@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, lastMailTo, signIn } from './support/helpers';
+import { expect, test } from '@playwright/test';
+import { accounts, apiHeaders, lastMailTo, signIn } from './support/helpers';
 
 // Issue 38 §2 (ADR 044): a student downloads their data, then deletes the account; they cannot
 // sign in again and their answered comment shows as removed. A fresh account of its own: the
@@ -8,12 +8,6 @@ import { accounts, lastMailTo, signIn } from './support/helpers';
 const PASSWORD = 'uma-senha-bem-longa-2026';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function xsrfHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
-}
 
 test('a student downloads their data, deletes the account, cannot sign in, and their comment shows as removed', async ({
   page,
@@ -25,7 +19,7 @@ test('a student downloads their data, deletes the account, cannot sign in, and t
   // Sign up through the API (the sign-up page has its own journey).
   await page.request.get('/sanctum/csrf-cookie');
   const registered = await page.request.post('/api/register', {
-    headers: await xsrfHeaders(page),
+    headers: await apiHeaders(page),
     data: { name, email, password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true },
   });
   expect(registered.status()).toBeLessThan(300);
@@ -45,7 +39,7 @@ test('a student downloads their data, deletes the account, cannot sign in, and t
   // React do zero belongs to Formação Front-end (the seed).
   const productId = products.data.find((p) => p.slug === 'formacao-front-end')?.id;
   const granted = await admin.request.post(`/api/admin/students/${me.data.id}/subscriptions`, {
-    headers: await xsrfHeaders(admin),
+    headers: await apiHeaders(admin),
     data: { product_id: productId },
   });
   expect(granted.status()).toBe(201);
@@ -53,13 +47,13 @@ test('a student downloads their data, deletes the account, cannot sign in, and t
 
   // The student asks a question; the team answers it.
   const asked = await page.request.post(`/api/lectures/${lecture}/comments`, {
-    headers: await xsrfHeaders(page),
+    headers: await apiHeaders(page),
     data: { body: 'Pergunta da Helena sobre o LGPD' },
   });
   expect(asked.status()).toBe(201);
   const question = ((await asked.json()) as { data: { id: number } }).data.id;
   const answered = await admin.request.post(`/api/comments/${question}/replies`, {
-    headers: await xsrfHeaders(admin),
+    headers: await apiHeaders(admin),
     data: { body: 'Resposta da equipe' },
   });
   expect(answered.status()).toBe(201);
@@ -100,7 +94,7 @@ test('a student downloads their data, deletes the account, cannot sign in, and t
   // They cannot sign in again.
   await page.request.get('/sanctum/csrf-cookie');
   const again = await page.request.post('/login', {
-    headers: await xsrfHeaders(page),
+    headers: await apiHeaders(page),
     data: { email, password: PASSWORD },
   });
   expect(again.status()).toBe(422);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acceptTerms, accounts, signIn } from './support/helpers';
+import { acceptTerms, accounts, apiHeaders, signIn } from './support/helpers';
 
 // Issue 33, item 0 (ADR 031): a customer who signs up at /cadastrar, without an invitation, and
 // gets a trial is a student: "Assistida" is there and the progress moves. A signed-up account that
@@ -14,12 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Today in the school's calendar (America/Sao_Paulo) as YYYY-MM-DD. */
 const schoolToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-async function xsrfHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
-}
 
 async function productId(request: APIRequestContext, slug: string) {
   const response = await request.get('/api/products');
@@ -50,7 +44,7 @@ test('a customer signs up, gets a trial, marks a lecture watched and sees the pr
   const admin = await adminContext.newPage();
   await signIn(admin, accounts.admin);
   const created = await admin.request.post('/api/admin/trial-periods', {
-    headers: await xsrfHeaders(admin),
+    headers: await apiHeaders(admin),
     data: {
       product_id: await productId(admin.request, 'formacao-front-end'),
       starts_on: schoolToday(),
@@ -93,7 +87,7 @@ test('a customer signs up, gets a trial, marks a lecture watched and sees the pr
     await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
   } finally {
     await admin.request.delete(`/api/admin/trial-periods/${period.data.id}`, {
-      headers: await xsrfHeaders(admin),
+      headers: await apiHeaders(admin),
     });
     await adminContext.close();
   }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mailDir } from '../playwright.config';
-import { accounts, lastMailTo, signIn } from './support/helpers';
+import { accounts, apiHeaders, lastMailTo, signIn } from './support/helpers';
 
 const ana = { email: 'ana@aula.dev', password: 'aula-ana-2026' } as const;
 const aluna = accounts.student;
@@ -16,9 +16,8 @@ async function signedInPage(browser: Browser, account: { email: string; password
 
 /** Puts the e-mail preference of `kind` back on (through the API, as the preferences page does). */
 async function emailOn(page: Page, kind: string) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.put('/api/me/notification-preferences', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    headers: await apiHeaders(page),
     data: { [kind]: { email: true, in_app: true } },
   });
   expect(response.ok()).toBe(true);
@@ -92,12 +91,6 @@ function mailsTo(to: string): { subject: string; body: string }[] {
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')))
     .filter((message) => message.to === to);
-}
-
-/** The request headers of a signed-in page's API calls (CSRF, JSON). */
-async function apiHeaders(page: Page) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
 }
 
 /** The bell's entries of the signed-in person (the API the bell reads). */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptTerms, accounts, lastMailTo, signIn } from './support/helpers';
+import { expect, test } from '@playwright/test';
+import { acceptTerms, accounts, apiHeaders, lastMailTo, signIn } from './support/helpers';
 
 // Issue 37 §3 (ADR 046): a guest meets a course on its sales page, rendered in the HTML with its
 // head; a Hotmart purchase for a new e-mail makes the account, whose invitation leads to a
@@ -11,12 +11,6 @@ const PASSWORD = 'uma-senha-bem-longa-2026';
 
 // A purchase, an e-mail, a registration and a course: more than 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function xsrfHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
-}
 
 test("a guest's sales page comes in the HTML with its price, Comprar, Open Graph and schema.org Course", async ({
   page,
@@ -145,7 +139,7 @@ test('the front door: a product made in /admin/produtos, its sales page, a Hotma
     await create.getByRole('button', { name: 'Criar curso' }).click();
     await expect(admin).toHaveURL(/\/admin\/cursos\/\d+\/conteudo$/);
     const courseId = Number(/cursos\/(\d+)\//.exec(admin.url())?.[1]);
-    const headers = await xsrfHeaders(admin);
+    const headers = await apiHeaders(admin);
     const section = await admin.request.post(`/api/courses/${courseId}/sections`, {
       headers,
       data: { title: 'Primeiros passos' },
@@ -265,7 +259,7 @@ test('the front door: a product made in /admin/produtos, its sales page, a Hotma
     // A journey that stopped half-way still takes its product and course away.
     if (productId !== undefined) {
       await admin.request.delete(`/api/admin/products/${productId}`, {
-        headers: await xsrfHeaders(admin),
+        headers: await apiHeaders(admin),
       });
     }
     await adminContext.close();

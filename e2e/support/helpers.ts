@@ -9,13 +9,17 @@ export const accounts = {
   admin: { email: 'admin@aula.dev', password: 'aula-admin-2026' },
 } as const;
 
+/** The request headers of the page's own API calls: its CSRF token (from the cookie) and JSON. */
+export async function apiHeaders(page: Page) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' };
+}
+
 /** Signs in through the API (Sanctum's flow), sharing the page's cookies: fast and real. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.request.get('/sanctum/csrf-cookie');
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post('/login', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    headers: await apiHeaders(page),
     data: { email: account.email, password: account.password },
   });
   expect(response.status()).toBe(204);

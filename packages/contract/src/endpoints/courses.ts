@@ -301,6 +301,8 @@ export const courseEndpoints = {
     params: idParam,
     body: z.object({ watched: z.optional(z.boolean()) }),
     response: envelope(watchResultSchema),
+    // A click just before the tab closes or reloads still reaches the server.
+    keepalive: true,
   }),
   /** `{"bookmarked": true|false}` sets the state; a call without the field toggles it. */
   bookmarkLecture: endpoint({
@@ -310,6 +312,7 @@ export const courseEndpoints = {
     params: idParam,
     body: z.object({ bookmarked: z.optional(z.boolean()) }),
     response: envelope(z.object({ is_bookmarked: z.boolean() })),
+    keepalive: true,
   }),
   /**
    * Where the student is in the lecture's video, in whole seconds (one row per student and

@@ -26,7 +26,7 @@ describe('endpointRoutes (routes.ts)', () => {
   // UPDATE_ROUTES=1 writes routes.ts again from the endpoints (then `npm run format`).
   if (process.env.UPDATE_ROUTES) writeFileSync(file, source());
 
-  it('names every endpoint once, in order, with its method, path and base (UPDATE_ROUTES=1 writes it)', () => {
+  it('names every endpoint once, in order, with its method, path, base and keepalive (UPDATE_ROUTES=1 writes it)', () => {
     expect(Object.keys(endpointRoutes)).toEqual(Object.keys(endpoints));
     for (const [name, def] of Object.entries(endpoints as Record<string, EndpointDef>)) {
       const route = endpointRoutes[name as keyof typeof endpointRoutes];
@@ -34,6 +34,7 @@ describe('endpointRoutes (routes.ts)', () => {
       expect(route.path).toBe(def.path);
       expect('base' in route ? route.base : 'api').toBe(def.base ?? 'api');
       expect('empty' in route).toBe(!def.response);
+      expect('keepalive' in route).toBe(Boolean(def.keepalive));
     }
   });
 });

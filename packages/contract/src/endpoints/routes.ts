@@ -52,8 +52,8 @@ export const endpointRoutes = {
   courseBySlug: { method: 'GET', path: 'api/course-by-slug/:slug' },
   scheduledLectures: { method: 'GET', path: 'api/courses/scheduled-lectures' },
   updateProgress: { method: 'PUT', path: 'api/courses/:id/progress', empty: true },
-  watchLecture: { method: 'PUT', path: 'api/lectures/:id/watch' },
-  bookmarkLecture: { method: 'PUT', path: 'api/lectures/:id/bookmark' },
+  watchLecture: { method: 'PUT', path: 'api/lectures/:id/watch', keepalive: true },
+  bookmarkLecture: { method: 'PUT', path: 'api/lectures/:id/bookmark', keepalive: true },
   saveLecturePosition: {
     method: 'PUT',
     path: 'api/lectures/:id/position',
