@@ -8,6 +8,7 @@ import { ConsentGate } from './app/consent-gate';
 import { takeDataBlock } from './app/data-block';
 import { AppErrorBoundary } from './app/error-boundary';
 import { guestFallback } from './app/first-answers';
+import { useHydrationFallback } from './app/hydration-fallback';
 import { LazyToaster } from './app/lazy-toaster';
 import { notify } from './app/notify';
 import { announceSessionEnded, useLoginWhenSessionEnds } from './app/session-ended';
@@ -82,8 +83,9 @@ export function App({
   /** The first reads' answers while hydrating a guest's page (`hydrationFallback`). */
   fallback?: Record<string, unknown> | undefined;
 }) {
+  const hydrating = useHydrationFallback(fallback, SWRConfig.defaultValue.cache);
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, ...(fallback ? { fallback } : {}) }}>
+    <SWRConfig value={{ revalidateOnFocus: false, ...(hydrating ? { fallback: hydrating } : {}) }}>
       <ApiProvider adapter={adapter}>
         <LinkProvider component={AppLink}>
           <BrowserRouter>
