@@ -217,6 +217,8 @@ test.describe('the session comes in the page (issue 21)', () => {
     await page.getByLabel('Senha', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // What the home page asks after the sign-in is its own: counted from the next page on.
+    await page.waitForLoadState('networkidle');
     asked.length = 0;
     await page.goto('/eu/perfil');
     await expect(page.getByTestId('profile-name')).toHaveText(student.name);

@@ -2,7 +2,7 @@ import { isApiError } from '@aula/contract';
 import { Alert, Badge, buttonVariants } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
-import { LoadingBlock, Skeletons } from '../shared/query-state';
+import { SkeletonList } from '../shared/query-state';
 import { linkedInAddUrl } from './linkedin';
 import { hoursText, longDate, verificationMessages as m } from './messages';
 
@@ -25,9 +25,7 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
       return (
         <section className="flex flex-col gap-4">
           {heading}
-          <LoadingBlock className="flex flex-col gap-3">
-            <Skeletons count={3} className="h-10" />
-          </LoadingBlock>
+          <SkeletonList count={3} className="h-10" gap="gap-3" />
         </section>
       );
     }

@@ -1,7 +1,8 @@
 import type { MyCertificate } from '@aula/contract';
 import { Badge, buttonVariants } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
-import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
+import { PageHeader } from '../shared/page-header';
+import { QueryState, SkeletonList } from '../shared/query-state';
 import { CertificateNameForm } from './certificate-name-form';
 import { longDate, certificateMessages as m } from './messages';
 
@@ -71,18 +72,11 @@ export function MyCertificates(links: CertificateLinks) {
   const query = useApiQuery('myCertificates', {});
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{m.pageTitle}</h1>
-        <p className="text-muted-foreground">{m.pageIntro}</p>
-      </header>
+      <PageHeader title={m.pageTitle} intro={m.pageIntro} />
       <QueryState
         query={query}
         errorTitle={m.loadError}
-        loading={
-          <LoadingBlock className="flex flex-col gap-4">
-            <Skeletons count={2} className="h-28" />
-          </LoadingBlock>
-        }
+        loading={<SkeletonList count={2} className="h-28" />}
       >
         {({ data }) => {
           const awaiting = data.certificates.some((c) => c.status === 'awaiting_name');

@@ -7,7 +7,7 @@ import { Checkbox } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../api/api-provider';
 import { useApiQuery } from '../api/hooks';
-import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
+import { QueryState, SkeletonList } from '../shared/query-state';
 
 export const notificationPreferenceMessages = {
   title: 'Notificações',
@@ -67,12 +67,12 @@ export function NotificationPreferences({
         query={query}
         errorTitle={notificationPreferenceMessages.loadFailed}
         loading={
-          <LoadingBlock
+          <SkeletonList
             label="Carregando preferências de notificação…"
-            className="flex flex-col gap-3"
-          >
-            <Skeletons count={3} className="h-10 w-full" />
-          </LoadingBlock>
+            count={3}
+            className="h-10 w-full"
+            gap="gap-3"
+          />
         }
       >
         {({ data }) => (

@@ -1,7 +1,8 @@
 import { Button, EmptyState, Pagination } from '@aula/ui';
 import { useState } from 'react';
 import { useApiQuery } from '../api/hooks';
-import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
+import { PageHeader } from '../shared/page-header';
+import { QueryState, SkeletonList } from '../shared/query-state';
 import { NotificationItem, notificationMessages, useNotificationReads } from './notification-bell';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -33,12 +34,11 @@ export function NotificationsPage({
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{notificationMessages.title}</h1>
-          <p className="text-muted-foreground text-sm">
-            Respostas aos seus comentários, aulas novas e avisos da sua assinatura.
-          </p>
-        </div>
+        <PageHeader
+          title={notificationMessages.title}
+          intro="Respostas aos seus comentários, aulas novas e avisos da sua assinatura."
+          compact
+        />
         <Button variant="outline" size="sm" onClick={() => void markAll()}>
           {notificationMessages.markAll}
         </Button>
@@ -52,9 +52,12 @@ export function NotificationsPage({
         query={query}
         errorTitle={notificationMessages.loadFailed}
         loading={
-          <LoadingBlock label={notificationMessages.loading} className="flex flex-col gap-3">
-            <Skeletons count={2} className="h-14 w-full" />
-          </LoadingBlock>
+          <SkeletonList
+            label={notificationMessages.loading}
+            count={2}
+            className="h-14 w-full"
+            gap="gap-3"
+          />
         }
       >
         {(list) =>

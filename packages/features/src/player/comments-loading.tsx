@@ -1,12 +1,8 @@
-import { LoadingBlock, Skeletons } from '../shared/query-state';
+import { SkeletonList } from '../shared/query-state';
 
 /** The comments' loading state: their list's place while it is asked for. */
 export function CommentsListLoading() {
-  return (
-    <LoadingBlock label="Carregando comentários…" className="flex flex-col gap-3">
-      <Skeletons count={2} className="h-16" />
-    </LoadingBlock>
-  );
+  return <SkeletonList label="Carregando comentários…" count={2} className="h-16" gap="gap-3" />;
 }
 
 /**

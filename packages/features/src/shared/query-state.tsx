@@ -49,7 +49,7 @@ export function QueryState<T>({ query, loading, errorTitle, frame, children }: Q
 
 export interface LoadingBlockProps {
   /** Read by screen readers in place of the skeletons: "Carregando assinaturas…". */
-  label?: string;
+  label?: string | undefined;
   className?: string;
   'data-testid'?: string;
   /** `polite` where the region's arrival should be announced (the catalogue on the home page). */
@@ -78,4 +78,27 @@ export function Skeletons({ count, className }: { count: number; className: stri
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <Skeleton key={index} className={className} />
   ));
+}
+
+/**
+ * The common loading state: `count` skeletons of one shape in a column, in a busy region
+ * (`gap` between them: `gap-3`, `gap-4`).
+ */
+export function SkeletonList({
+  count,
+  className,
+  gap = 'gap-4',
+  label,
+}: {
+  count: number;
+  className: string;
+  gap?: 'gap-2' | 'gap-3' | 'gap-4' | 'gap-6';
+  /** Read by screen readers in place of the skeletons (`LoadingBlock`'s). */
+  label?: string;
+}) {
+  return (
+    <LoadingBlock label={label} className={`flex flex-col ${gap}`}>
+      <Skeletons count={count} className={className} />
+    </LoadingBlock>
+  );
 }

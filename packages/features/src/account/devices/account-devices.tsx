@@ -5,7 +5,8 @@ import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
 import { formatDateTime, formatRelative } from '../../i18n/dates';
 import { errorText } from '../../i18n/error-messages';
-import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { PageHeader } from '../../shared/page-header';
+import { QueryState, SkeletonList } from '../../shared/query-state';
 
 export interface AccountDevicesProps {
   /** The clock "última atividade" is relative to (stories pin it). */
@@ -57,18 +58,11 @@ export function AccountDevices({ now }: AccountDevicesProps) {
   const query = useApiQuery('listDevices', {});
   return (
     <section className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{devicesMessages.title}</h1>
-        <p className="text-muted-foreground">{devicesMessages.intro}</p>
-      </header>
+      <PageHeader title={devicesMessages.title} intro={devicesMessages.intro} />
       <QueryState
         query={query}
         errorTitle={devicesMessages.loadError}
-        loading={
-          <LoadingBlock className="flex flex-col gap-4">
-            <Skeletons count={2} className="h-20" />
-          </LoadingBlock>
-        }
+        loading={<SkeletonList count={2} className="h-20" />}
       >
         {(data) => <DeviceList devices={data.data} now={now} />}
       </QueryState>

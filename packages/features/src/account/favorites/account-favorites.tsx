@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
+import { PageHeader } from '../../shared/page-header';
 import { LoadingBlock, QueryState } from '../../shared/query-state';
 import type { AccountNotify } from '../notify';
 
@@ -112,10 +113,7 @@ export function AccountFavorites({
 
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">Favoritos</h1>
-        <p className="text-muted-foreground text-sm">As aulas que você marcou como favoritas.</p>
-      </div>
+      <PageHeader title="Favoritos" intro="As aulas que você marcou como favoritas." compact />
       <QueryState
         query={query}
         errorTitle={favoritesMessages.loadFailed}

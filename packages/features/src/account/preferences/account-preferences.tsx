@@ -1,5 +1,6 @@
 import type { Preferences } from '@aula/contract';
 import { useState } from 'react';
+import { PageHeader } from '../../shared/page-header';
 import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
 import type { AccountNotify } from '../notify';
 import { PreferenceSwitchList } from './preference-switches';
@@ -34,12 +35,11 @@ export function AccountPreferences({ notify }: AccountPreferencesProps) {
   };
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">Preferências</h1>
-        <p className="text-muted-foreground text-sm">
-          Como as aulas se comportam no player. As mudanças são salvas na hora.
-        </p>
-      </div>
+      <PageHeader
+        title="Preferências"
+        intro="Como as aulas se comportam no player. As mudanças são salvas na hora."
+        compact
+      />
       <QueryState
         query={{ data: preferences ?? undefined, error, isLoading: !error, mutate: retry }}
         errorTitle={preferencesMessages.loadFailed}

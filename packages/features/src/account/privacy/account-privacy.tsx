@@ -16,7 +16,8 @@ import { useContractForm } from '../../forms/use-contract-form';
 import { formatDateTime } from '../../i18n/dates';
 import { errorText } from '../../i18n/error-messages';
 import { formatFileSize } from '../../i18n/file-size';
-import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { PageHeader } from '../../shared/page-header';
+import { QueryState, SkeletonList } from '../../shared/query-state';
 import { AccountFlow } from '../steps/account-flow';
 import { ExportDownload } from './export-download';
 
@@ -222,10 +223,7 @@ export function AccountPrivacy({ onDeleted }: AccountPrivacyProps) {
   const query = useApiQuery('getDataExport', {});
   return (
     <section className="flex flex-col gap-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{privacyMessages.title}</h1>
-        <p className="text-muted-foreground">{privacyMessages.intro}</p>
-      </header>
+      <PageHeader title={privacyMessages.title} intro={privacyMessages.intro} />
       <section aria-labelledby="privacidade-exportar" className="flex flex-col gap-3">
         <h2 id="privacidade-exportar" className="text-lg font-semibold">
           {privacyMessages.exportTitle}
@@ -234,11 +232,7 @@ export function AccountPrivacy({ onDeleted }: AccountPrivacyProps) {
         <QueryState
           query={query}
           errorTitle={privacyMessages.loadError}
-          loading={
-            <LoadingBlock className="flex flex-col gap-2">
-              <Skeletons count={1} className="h-16" />
-            </LoadingBlock>
-          }
+          loading={<SkeletonList count={1} className="h-16" gap="gap-2" />}
         >
           {(data) => <ExportStatus latest={data.data} />}
         </QueryState>

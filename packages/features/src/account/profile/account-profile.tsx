@@ -8,7 +8,7 @@ import { useSession } from '../../auth/use-session';
 import { useContractForm } from '../../forms/use-contract-form';
 import { errorText } from '../../i18n/error-messages';
 import { ImagePicker } from '../../shared/image-picker';
-import { LoadingBlock, Skeletons } from '../../shared/query-state';
+import { SkeletonList } from '../../shared/query-state';
 import { TitledSection } from '../../shared/titled-section';
 import type { AccountNotify } from '../notify';
 import { avatarImageMessages, prepareAvatar } from './avatar-image';
@@ -63,9 +63,7 @@ export function AccountProfile({ notify }: AccountProfileProps) {
     return (
       <section className="flex flex-col gap-6">
         {heading}
-        <LoadingBlock className="flex flex-col gap-6">
-          <Skeletons count={2} className="h-24" />
-        </LoadingBlock>
+        <SkeletonList count={2} className="h-24" gap="gap-6" />
       </section>
     );
   }

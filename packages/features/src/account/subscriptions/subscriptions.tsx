@@ -3,7 +3,7 @@ import { Alert, buttonVariants, EmptyState, Skeleton } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDate } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
-import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { QueryState, SkeletonList } from '../../shared/query-state';
 import { daysLeftLabel, PROVIDER_LABELS, SubscriptionStatusBadge } from './labels';
 
 export interface SubscriptionsProps {
@@ -110,9 +110,7 @@ export function Subscriptions({ catalogueHref, highlight }: SubscriptionsProps) 
         query={query}
         errorTitle="Não foi possível carregar suas assinaturas."
         loading={
-          <LoadingBlock label="Carregando assinaturas…" className="flex flex-col gap-3">
-            <Skeletons count={2} className="h-28" />
-          </LoadingBlock>
+          <SkeletonList label="Carregando assinaturas…" count={2} className="h-28" gap="gap-3" />
         }
       >
         {(data) => (

@@ -3,7 +3,7 @@ import { EmptyState, Table, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
 import { FeatureLink } from '../../navigation/link';
-import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { QueryState, SkeletonList } from '../../shared/query-state';
 
 export const auditMessages = {
   title: 'Auditoria',
@@ -103,9 +103,7 @@ export function AuditLog({ studentHref }: AuditLogProps) {
       errorTitle={auditMessages.loadError}
       frame={{ heading, className: 'flex flex-col gap-4' }}
       loading={
-        <LoadingBlock label={auditMessages.loading} className="flex flex-col gap-2">
-          <Skeletons count={4} className="h-12" />
-        </LoadingBlock>
+        <SkeletonList label={auditMessages.loading} count={4} className="h-12" gap="gap-2" />
       }
     >
       {({ data }) => (

@@ -10,7 +10,7 @@ import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
 import { longDate } from '../../certificates/messages';
 import { errorText } from '../../i18n/error-messages';
-import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { QueryState, SkeletonList } from '../../shared/query-state';
 
 export const adminCertificateMessages = {
   title: 'Certificado',
@@ -252,11 +252,7 @@ export function CourseCertificateList({ courseId }: { courseId: number }) {
       <QueryState
         query={query}
         errorTitle={m.listError}
-        loading={
-          <LoadingBlock className="flex flex-col gap-3">
-            <Skeletons count={2} className="h-20" />
-          </LoadingBlock>
-        }
+        loading={<SkeletonList count={2} className="h-20" gap="gap-3" />}
       >
         {({ data }) =>
           data.length === 0 ? (
@@ -288,11 +284,7 @@ export function CourseCertificates({ courseId }: { courseId: number }) {
       <QueryState
         query={settings}
         errorTitle={m.loadError}
-        loading={
-          <LoadingBlock className="flex flex-col gap-3">
-            <Skeletons count={3} className="h-10" />
-          </LoadingBlock>
-        }
+        loading={<SkeletonList count={3} className="h-10" gap="gap-3" />}
       >
         {({ data }) => <CertificateSettingsForm courseId={courseId} settings={data} />}
       </QueryState>

@@ -2,7 +2,8 @@ import { type AdminEmail, MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import { Alert, Badge, EmptyState, Table, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
-import { LoadingBlock, QueryState, Skeletons } from '../../shared/query-state';
+import { PageHeader } from '../../shared/page-header';
+import { QueryState, SkeletonList } from '../../shared/query-state';
 
 export const adminEmailMessages = {
   title: 'E-mails',
@@ -106,10 +107,7 @@ const columns: TableColumn<AdminEmail>[] = [
 export function AdminEmails() {
   const query = useApiQuery('listAdminEmails', {}, { refreshInterval: 60_000 });
   const heading = (
-    <div className="flex flex-col gap-1">
-      <h1 className="text-2xl font-bold">{adminEmailMessages.title}</h1>
-      <p className="text-muted-foreground text-sm">{adminEmailMessages.intro}</p>
-    </div>
+    <PageHeader title={adminEmailMessages.title} intro={adminEmailMessages.intro} compact />
   );
   return (
     <QueryState
@@ -117,9 +115,7 @@ export function AdminEmails() {
       errorTitle={adminEmailMessages.loadError}
       frame={{ heading, className: 'flex min-w-0 flex-col gap-4' }}
       loading={
-        <LoadingBlock label={adminEmailMessages.loading} className="flex flex-col gap-2">
-          <Skeletons count={5} className="h-12" />
-        </LoadingBlock>
+        <SkeletonList label={adminEmailMessages.loading} count={5} className="h-12" gap="gap-2" />
       }
     >
       {({ data }) => (
