@@ -93,8 +93,11 @@ test('an uploaded video is transcoded, captioned and played over HLS; its positi
   await play.goto(`/${COURSE}/aula/1`);
   const element = play.getByTestId('video-da-aula');
   const quality = play.getByRole('combobox', { name: 'Qualidade' });
-  await expect(quality.getByRole('option', { name: '360p' })).toHaveCount(1, { timeout: 30_000 });
-  await expect(quality.getByRole('option', { name: '720p' })).toHaveCount(1);
+  // Exact names: "Automático (720p)" names the rung playing, which also contains "720p".
+  await expect(quality.getByRole('option', { name: '360p', exact: true })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(quality.getByRole('option', { name: '720p', exact: true })).toHaveCount(1);
   await quality.selectOption({ label: '360p' });
   await play.getByRole('combobox', { name: 'Legendas' }).selectOption({ label: 'Inglês' });
   await element.evaluate(async (media: HTMLVideoElement) => {
