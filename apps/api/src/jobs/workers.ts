@@ -67,6 +67,14 @@ export class JobAborted extends Error {
   }
 }
 
+/**
+ * A failure that another attempt cannot change (an SMTP server refusing a mailbox for good): the
+ * job is kept as failed at once, with its reason, instead of being retried.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
 const errorText = (error: unknown) => {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
@@ -102,6 +110,13 @@ const SQL = {
            run_at = case when attempts >= max_attempts then run_at else now() + ${MS} end,
            finished_at = case when attempts >= max_attempts then now() end,
            last_error = $5, locked_by = null, locked_until = null, updated_at = now()
+     where ${HELD}
+    returning state`,
+  /** A `PermanentJobError`: failed now, whatever attempts are left. */
+  giveUp: `
+    update jobs
+       set state = 'failed', finished_at = now(), last_error = $4, locked_by = null,
+           locked_until = null, updated_at = now()
      where ${HELD}
     returning state`,
   /** A stopping worker gives the job back; the run it did not finish is not counted. */
@@ -204,7 +219,10 @@ export function startWorkers(
         log({ level: 'warn', event: 'job.released', ...context });
       } else {
         const delay = Math.min(backoffMs * 2 ** (job.attempt - 1), MAX_BACKOFF_MS);
-        const [row] = await settle(job, SQL.fail, [delay, errorText(error)]);
+        const [row] =
+          error instanceof PermanentJobError
+            ? await settle(job, SQL.giveUp, [errorText(error)])
+            : await settle(job, SQL.fail, [delay, errorText(error)]);
         log({
           level: row?.state === 'failed' ? 'error' : 'warn',
           event: row?.state === 'failed' ? 'job.failed' : 'job.retry',

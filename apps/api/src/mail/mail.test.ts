@@ -8,6 +8,7 @@ import { type SmtpSink, startSmtpSink } from '../testing/smtp';
 import { waitUntil } from '../testing/wait';
 import { DEV_MAILBOX_PATH, devMailboxAllowed, isLoopbackHost } from './dev-mailbox';
 import {
+  isPermanentRefusal,
   MAIL_MAX_ATTEMPTS,
   MAIL_QUEUE,
   mailJobHandlers,
@@ -96,6 +97,18 @@ describe('the template', () => {
     expect(text).toContain('Abrir "aula": https://aula.test/x?a=1&b=2');
     expect(text).toContain('Para não receber mais e-mails como este: https://aula.test/sair?t=1');
     expect(text).toContain('— Aula');
+  });
+});
+
+describe('which refusals are for good (isPermanentRefusal)', () => {
+  it('a 5xx to the recipient or the message, yes; a 4xx, a refused sign-in or a dropped connection, no', () => {
+    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 550 })).toBe(true);
+    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 554 })).toBe(true);
+    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 452 })).toBe(false);
+    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 451 })).toBe(false);
+    expect(isPermanentRefusal({ code: 'EAUTH', responseCode: 535 })).toBe(false);
+    expect(isPermanentRefusal({ code: 'ECONNECTION' })).toBe(false);
+    expect(isPermanentRefusal(new Error('x'))).toBe(false);
   });
 });
 
@@ -292,7 +305,22 @@ describe('delivery through a real SMTP server', () => {
     expect(rows.every((row) => row.job_id !== null && row.sent_at !== null)).toBe(true);
   });
 
-  it(`a refused message is retried, then kept as failed after ${MAIL_MAX_ATTEMPTS} tries with its reason in pt-BR`, async () => {
+  it(`a message refused for now (4xx) is retried, then kept as failed after ${MAIL_MAX_ATTEMPTS} tries with its reason in pt-BR`, async () => {
+    sink.reject('Try again later', 451);
+    deliver(1);
+    await sendMail(svc(), { to: 'adiado@aula.test', subject: 'x', body: 'y' });
+    const [row] = await outbox('adiado@aula.test');
+    const job = await waitUntil('failed', async () => {
+      const found = await getJob(t.db, Number(row?.job_id));
+      return found?.state === 'failed' && found;
+    });
+    expect(job.attempts).toBe(MAIL_MAX_ATTEMPTS);
+    const [after] = await outbox('adiado@aula.test');
+    expect(after?.sent_at).toBeNull();
+    expect(after?.last_error).toMatch(/^O servidor de e-mail recusou a mensagem \(451\)/);
+  });
+
+  it('a message refused for good (5xx) fails at its first try, its reason in pt-BR for the admins', async () => {
     sink.reject('Mailbox unavailable');
     deliver(1);
     await sendMail(svc(), { to: 'recusado@aula.test', subject: 'x', body: 'y' });
@@ -301,7 +329,8 @@ describe('delivery through a real SMTP server', () => {
       const found = await getJob(t.db, Number(row?.job_id));
       return found?.state === 'failed' && found;
     });
-    expect(job.attempts).toBe(MAIL_MAX_ATTEMPTS);
+    expect(job.attempts).toBe(1);
+    expect(job.lastError).toMatch(/^PermanentJobError: O servidor de e-mail recusou/);
     const [after] = await outbox('recusado@aula.test');
     expect(after?.sent_at).toBeNull();
     expect(after?.last_error).toMatch(/^O servidor de e-mail recusou a mensagem \(550\)/);
@@ -313,7 +342,7 @@ describe('delivery through a real SMTP server', () => {
     expect(list.failed_count).toBeGreaterThanOrEqual(1);
     expect(list.emails.find((e) => e.to === 'recusado@aula.test')).toMatchObject({
       status: 'failed',
-      attempts: MAIL_MAX_ATTEMPTS,
+      attempts: 1,
       last_error: expect.stringMatching(/^O servidor de e-mail recusou a mensagem \(550\)/),
       sent_at: null,
     });

@@ -5,7 +5,7 @@ import { MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
 import type { Services } from '../env';
 import { enqueue } from '../jobs/queue';
-import type { JobHandler } from '../jobs/workers';
+import { type JobHandler, PermanentJobError } from '../jobs/workers';
 import { DEFAULT_SCHOOL, oneLine, renderHtml, renderText, type School } from './template';
 import { addressOf, type MailSettings, type MailTransport } from './transport';
 import { pinOf, WhatsappError, whatsappSender } from './whatsapp';
@@ -240,6 +240,22 @@ export function deliveryError(error: unknown): string {
   }
 }
 
+/**
+ * The SMTP server refused this message or its recipient for good (RFC 5321: a 5xx reply to RCPT
+ * or DATA; nodemailer's EENVELOPE and EMESSAGE): another try gets the same answer. A 4xx reply
+ * (greylisting, a full mailbox) and a refused sign-in (EAUTH: the school fixes its password and
+ * the messages go) stay retried.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const e = error as { code?: string; responseCode?: number };
+  return (
+    (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') &&
+    typeof e.responseCode === 'number' &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600
+  );
+}
+
 let sequence = 0;
 
 /**
@@ -316,7 +332,7 @@ export function mailJobHandlers(
       } catch (error) {
         const reason = deliveryError(error);
         await db.query('update mail_outbox set last_error = $2 where id = $1', [id, reason]);
-        throw new Error(reason);
+        throw isPermanentRefusal(error) ? new PermanentJobError(reason) : new Error(reason);
       }
       await db.query(
         'update mail_outbox set sent_at = now(), last_error = null where id = $1 and sent_at is null',

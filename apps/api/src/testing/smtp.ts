@@ -15,7 +15,7 @@ export interface Received {
  */
 export async function startSmtpSink(port = 0) {
   const received: Received[] = [];
-  const state = { reject: undefined as string | undefined, hang: 0 };
+  const state = { reject: undefined as string | undefined, code: 550, hang: 0 };
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -32,7 +32,7 @@ export async function startSmtpSink(port = 0) {
             const raw = Buffer.concat(chunks).toString('utf8');
             if (state.reject) {
               const error = new Error(state.reject) as Error & { responseCode: number };
-              error.responseCode = 550;
+              error.responseCode = state.code;
               callback(error);
               return;
             }
@@ -70,9 +70,10 @@ export async function startSmtpSink(port = 0) {
     get url() {
       return `smtp://127.0.0.1:${boundPort}`;
     },
-    /** Refuses every message with 550 and this text (undefined: accepts again). */
-    reject(text: string | undefined) {
+    /** Refuses every message with this text and code (undefined: accepts again). */
+    reject(text: string | undefined, code = 550) {
       state.reject = text;
+      state.code = code;
     },
     /** Takes the next `count` messages without ever answering them. */
     hang(count: number) {
