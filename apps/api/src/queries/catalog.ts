@@ -546,16 +546,20 @@ export async function positionedLectures(db: Queryable, filter: PositionedLectur
     course_id: number;
     course_slug: string;
     course_title: string;
+    /** The folder of its ready uploaded video (HLS ladder, poster); null without one. */
+    video_prefix: string | null;
   }>(
     db,
     sql`select * from (
        select l.id, l.title, l.scheduled_for, l.duration_seconds, l.is_free,
+              v.files_prefix as video_prefix,
               c.id as course_id, c.slug as course_slug, c.title as course_title, c.product_id,
               c.is_published as course_published,
               row_number() over (partition by c.id order by s.position, s.id, l.position, l.id)::int as position
          from lectures l
          join sections s on s.id = l.section_id
          join courses c on c.id = s.course_id
+         left join video_uploads v on v.id = l.video_upload_id and v.status = 'ready'
         where l.is_published
      ) l
      where ${where}

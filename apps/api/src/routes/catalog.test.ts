@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { endpoints } from '@aula/contract';
 import { useTestApp } from '../testing/harness';
+import { installDemoVideo } from '../video/demo';
 
 const t = useTestApp();
 
@@ -284,5 +286,28 @@ describe("the course's structure, kept per process (issue 21)", () => {
       expect((await rename(first.title)).status).toBe(200);
     }
     expect(lecturesOf(await course('guest'))[0]?.title).toBe(first.title);
+  });
+});
+
+describe('the free lectures’ cards with the demo video installed (issue 35 §2)', () => {
+  it('carry the poster of their video, signed for anyone; a tampered link is refused', async () => {
+    const demo = fileURLToPath(new URL('../../media/demo-hls', import.meta.url));
+    expect(await installDemoVideo(t.db, t.files, demo)).not.toBe(false);
+    const guest = await t.as('guest');
+    const { body } = await guest.json('/api/lectures/free');
+    const data = endpoints.freeLectures.response.parse(body).data;
+    expect(data.length).toBeGreaterThan(0);
+    for (const lecture of data) {
+      expect(lecture.poster_url).toMatch(
+        new RegExp(
+          `^/media/s/videos/[^/]+/poster\\.jpg\\?lecture=${lecture.id}&expires=\\d+&signature=`,
+        ),
+      );
+    }
+    const poster = await guest.get(data[0]?.poster_url ?? '');
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    const tampered = await guest.get(`${data[0]?.poster_url ?? ''}x`);
+    expect(tampered.status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { type Course, endpoints, type Product, type ScheduledScope } from '@aula/contract';
 import { notFound } from '../http';
-import { linksChangeAt } from '../media-signing';
+import { linksChangeAt, storeMediaPath } from '../media-signing';
 import { answerCache } from '../queries/answer-cache';
 import {
   courseSummaries,
@@ -108,8 +108,10 @@ export const catalogHandlers: Pick<
     return prepared(json);
   },
 
-  async freeLectures({ db }) {
+  async freeLectures({ db, media }) {
     const rows = await positionedLectures(db, { free: true });
+    // Anyone may watch a free lecture: its poster is signed for anyone, as the player's is.
+    const sign = await media.signer();
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -118,6 +120,9 @@ export const catalogHandlers: Pick<
         scheduled_for: isoOrNull(row.scheduled_for),
         duration_seconds: row.duration_seconds,
         course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
+        poster_url: row.video_prefix
+          ? sign(row.id, storeMediaPath(`${row.video_prefix}/poster.jpg`))
+          : null,
       })),
     };
   },

@@ -165,6 +165,8 @@ export type ScheduledScope = z.infer<typeof scheduledScopeSchema>;
 export const freeLectureSchema = z.extend(scheduledLectureSchema, {
   scheduled_for: z.nullable(isoDateTime),
   duration_seconds: z.nullable(intFrom(0)),
+  /** A still of its video (a signed link, as the player's), for the card; absent without one. */
+  poster_url: z.optional(z.nullable(z.string())),
 });
 export type FreeLecture = z.infer<typeof freeLectureSchema>;
 

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { countLabel } from '../i18n/plural';
+import { CoverImage } from '../shared/cover-image';
 import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 import { catalogueQuery } from './queries';
 
@@ -58,18 +59,6 @@ const draftsLabel = (n: number) => countLabel(n, 'rascunho', 'rascunhos');
 const coursesLabel = (n: number) => countLabel(n, 'curso', 'cursos');
 
 /** A cover image: decorative (the title beside it names the thing), its box reserved (no shift). */
-function Cover({ src, className }: { src: string; className: string }) {
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className={`bg-muted w-full object-cover ${className}`}
-    />
-  );
-}
-
 function CourseCard({
   course,
   href,
@@ -86,7 +75,7 @@ function CourseCard({
   const action = hasAccess || started ? catalogueMessages.continue : catalogueMessages.view;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      {course.cover_url ? <Cover src={course.cover_url} className="aspect-video" /> : null}
+      {course.cover_url ? <CoverImage src={course.cover_url} className="aspect-video" /> : null}
       <CardHeader>
         <CardTitle>{course.title}</CardTitle>
         {course.description ? <CardDescription>{course.description}</CardDescription> : null}
@@ -222,7 +211,10 @@ function Catalogue({
         >
           <div className="flex items-start gap-4">
             {product.cover_url ? (
-              <Cover src={product.cover_url} className="aspect-square w-20 shrink-0 rounded-lg" />
+              <CoverImage
+                src={product.cover_url}
+                className="aspect-square w-20 shrink-0 rounded-lg"
+              />
             ) : null}
             <div className="flex flex-col gap-1">
               <h2 id={`produto-${product.id}`} className="text-2xl font-bold">

@@ -17,6 +17,8 @@ const meta = {
           position: 1,
           duration_seconds: 340,
           course,
+          // The demo video's still (Storybook serves apps/api/media at /media).
+          poster_url: '/media/demo-hls/poster.jpg',
         }),
         makeFreeLecture({
           id: 2,
@@ -32,6 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each free lecture's card; one whose video has a still shows it above its title. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Boas-vindas' })).toHaveAttribute(
@@ -41,6 +44,13 @@ export const Default: Story = {
     await expect(canvas.getByText('React do zero · 6 min')).toBeVisible();
     await expect(canvas.getByText('React do zero · 1 h 05 min')).toBeVisible();
     await expect(canvas.getAllByText('Grátis')).toHaveLength(2);
+    // The poster is decorative (the title names the card): no text, no role of its own.
+    const [first, second] = canvas.getAllByRole('listitem');
+    const poster = first?.querySelector('img');
+    await expect(poster).toHaveAttribute('src', '/media/demo-hls/poster.jpg');
+    await expect(poster).toHaveAttribute('alt', '');
+    await expect(poster).toHaveAttribute('loading', 'lazy');
+    await expect(second?.querySelector('img')).toBeNull();
   },
 };
 

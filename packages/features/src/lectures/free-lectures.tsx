@@ -1,6 +1,7 @@
 import type { FreeLecture } from '@aula/contract';
 import { Badge } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
+import { CoverImage } from '../shared/cover-image';
 import { LoadingBlock, QueryState, Skeletons } from '../shared/query-state';
 import { LectureLink } from './lecture-link';
 import { freeLecturesQuery } from './queries';
@@ -48,6 +49,9 @@ export function FreeLectures({ lectureHref }: FreeLecturesProps) {
                 key={lecture.id}
                 className="border-border bg-surface relative flex flex-col gap-2 rounded-lg border p-4"
               >
+                {lecture.poster_url ? (
+                  <CoverImage src={lecture.poster_url} className="aspect-video rounded" />
+                ) : null}
                 <Badge variant="soft" className="self-start">
                   Grátis
                 </Badge>
