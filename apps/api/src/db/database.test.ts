@@ -48,6 +48,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0029_consent_audit',
       '0030_data_export_sweep',
       '0031_jobs_ready_by_time',
+      '0032_deleted_accounts_address',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -840,6 +840,15 @@ export const migrations: { id: string; sql: string }[] = [
       create index jobs_ready_by_time on jobs (run_at, id) where state = 'queued';
     `,
   },
+  {
+    // Deleted accounts' stand-in addresses (ADR 044) become well-formed: the admin's lists and
+    // profile check every address they answer, and a bare "@invalid" failed them.
+    id: '0032_deleted_accounts_address',
+    sql: `
+      update users set email = replace(email, '@invalid', '@conta-excluida.invalid')
+       where deleted_at is not null and email like 'excluida-%@invalid';
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -16,7 +16,7 @@ export const PERSONAL_DATA = {
   users: {
     export: 'profile: name, e-mail, WhatsApp, photo link, dates, preferences, certificate name',
     deletion:
-      'kept (orders and replies point to it) and anonymised: name "Conta excluída", e-mail excluida-<random>@invalid, no password, photo, WhatsApp, certificate name or last access; deleted_at set',
+      'kept (orders and replies point to it) and anonymised: name "Conta excluída", e-mail excluida-<random>@conta-excluida.invalid, no password, photo, WhatsApp, certificate name or last access; deleted_at set',
   },
   sessions: {
     export: 'sessions: start, last activity, IP, user agent (never the cookie nor its hash)',

@@ -8,6 +8,12 @@ import type { PersonalTable } from './coverage';
 
 /** What a deleted account is called wherever its row still shows (replies, orders). */
 export const DELETED_NAME = 'Conta excluída';
+/**
+ * The domain of a deleted account's stand-in address: `.invalid` is reserved (RFC 2606), so no
+ * message can ever reach it, and with a name before it the address is still well-formed, as the
+ * admin's lists and profile answer it (a bare `@invalid` made them fail).
+ */
+export const DELETED_DOMAIN = 'conta-excluida.invalid';
 /** What a removed comment with others' replies says in place of its text. */
 export const REMOVED_COMMENT = 'Comentário removido';
 const PURCHASE_REDACTED = '{"removido":"conta excluída (LGPD)"}';
@@ -140,7 +146,7 @@ const STEPS: Record<PersonalTable, Step | null> = {
               whatsapp = null, certificate_name = null, email_verified_at = null,
               last_access_at = null, is_admin = false, deleted_at = $4
         where id = $1`,
-      [id, DELETED_NAME, `excluida-${randomBytes(12).toString('hex')}@invalid`, at],
+      [id, DELETED_NAME, `excluida-${randomBytes(12).toString('hex')}@${DELETED_DOMAIN}`, at],
     ),
 };
 

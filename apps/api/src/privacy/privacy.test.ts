@@ -1,5 +1,7 @@
+import { endpoints } from '@aula/contract';
 import { createApp } from '../app';
 import { createSessionStore } from '../auth/session';
+import { migrations } from '../db/migrations';
 import { createClient, demoUser, type TestClient } from '../testing/client';
 import { useTestApp } from '../testing/harness';
 import { PERSONAL_DATA } from './coverage';
@@ -314,6 +316,20 @@ describe('Excluir minha conta', () => {
     // Every session ended, in this process and the other one, at once.
     expect((await person.client.get('/api/me')).status).toBe(401);
     expect((await elsewhere.get('/api/me')).status).toBe(401);
+    // The admin's profile of the account says it was deleted, and when; the list still answers.
+    const admin = await t.as('admin');
+    const list = await admin.json('/api/admin/students?per_page=100&sort=-created_at');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).toContain('@conta-excluida.invalid');
+    const profile = await admin.json(`/api/admin/students/${person.id}`);
+    expect(profile.status).toBe(200);
+    const { data } = endpoints.getAdminStudent.response.parse(profile.body);
+    const [stored] = await t.db.query<{ deleted_at: Date }>(
+      'select deleted_at from users where id = $1',
+      [person.id],
+    );
+    expect(stored?.deleted_at).toBeInstanceOf(Date);
+    expect(data.deleted_at).toBe(stored?.deleted_at.toISOString());
     // Its kept course answer (ADR 029) does not serve them: they read what a visitor reads.
     const course = '/api/course-by-slug/react-do-zero';
     const visitor = createClient(second);
@@ -361,7 +377,7 @@ describe('Excluir minha conta', () => {
       [person.id],
     );
     expect(user?.name).toBe(DELETED_NAME);
-    expect(user?.email).toMatch(/^excluida-[0-9a-f]{24}@invalid$/);
+    expect(user?.email).toMatch(/^excluida-[0-9a-f]{24}@conta-excluida\.invalid$/);
     expect(user?.deleted_at).not.toBeNull();
     const [order] = await t.db.query<{ buyer_email: string | null; transaction_id: string }>(
       'select buyer_email, transaction_id from purchase_events where transaction_id = $1',
@@ -391,6 +407,22 @@ describe('Excluir minha conta', () => {
     expect(await t.files.get(exportRow?.file_key ?? '')).toBeNull();
     expect((await createClient(t.app).get(exported.data.url)).status).toBe(404);
   }, 180_000);
+
+  it('an account deleted before 0032 gets a well-formed stand-in address from the migration', async () => {
+    const person = await newPerson();
+    await t.db.query(
+      `update users set email = 'excluida-00ff@invalid', deleted_at = now() where id = $1`,
+      [person.id],
+    );
+    const migration = migrations.find((m) => m.id === '0032_deleted_accounts_address');
+    await t.db.query(migration?.sql ?? 'select 1/0');
+    const [row] = await t.db.query<{ email: string }>('select email from users where id = $1', [
+      person.id,
+    ]);
+    expect(row?.email).toBe('excluida-00ff@conta-excluida.invalid');
+    const profile = await (await t.as('admin')).json(`/api/admin/students/${person.id}`);
+    expect(profile.status).toBe(200);
+  });
 
   it('limits password guesses as the sign-in does (S16)', async () => {
     const person = await newPerson();

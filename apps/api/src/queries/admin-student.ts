@@ -69,10 +69,12 @@ export async function studentProfile(db: Queryable, id: number, at: Date) {
     created_at: Date;
     last_access_at: Date | null;
     devices_count: number;
+    deleted_at: Date | null;
   }>(
     // Devices: the live sessions, as the student's own "Dispositivos" page counts them (ADR 013).
     `select u.id, u.name, u.email, u.email_verified_at, u.avatar_url, u.whatsapp,
             d.username as discord_username, u.is_student, u.is_admin, u.created_at, u.last_access_at,
+            u.deleted_at,
             (select count(*)::int from sessions s
               where s.user_id = u.id and s.last_activity >= $2 and s.created_at >= $3) as devices_count
        from users u left join discord_connections d on d.user_id = u.id

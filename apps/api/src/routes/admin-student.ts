@@ -78,6 +78,7 @@ export const adminStudentDetailHandlers: Pick<
         created_at: iso(row.created_at),
         last_access_at: isoOrNull(row.last_access_at),
         devices_count: row.devices_count,
+        deleted_at: isoOrNull(row.deleted_at),
       },
     };
   },

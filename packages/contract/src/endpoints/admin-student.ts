@@ -37,6 +37,11 @@ export const adminStudentProfileSchema = z.object({
   last_access_at: z.nullable(isoDateTime),
   /** Live sessions, as the student's own "Dispositivos" page counts them (ADR 013). */
   devices_count: intFrom(0),
+  /**
+   * When the account was deleted (LGPD, ADR 044): its personal data is gone or anonymised and
+   * nobody can sign in to it. Null (or absent, from older servers) while it exists.
+   */
+  deleted_at: z.optional(z.nullable(isoDateTime)),
 });
 export type AdminStudentProfile = z.infer<typeof adminStudentProfileSchema>;
 

@@ -57,6 +57,39 @@ export const Sparse: Story = {
   },
 };
 
+/** A deleted account (LGPD): said at the top, with its date; no export or deletion left to do. */
+export const DeletedAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        csrfCookieHandler,
+        profile({
+          name: 'Conta excluída',
+          email: 'excluida-0123456789abcdef01234567@conta-excluida.invalid',
+          whatsapp: null,
+          discord_username: null,
+          devices_count: 0,
+          deleted_at: '2026-11-20T15:00:00.000Z',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByTestId('account-deleted');
+    await expect(notice).toHaveTextContent('Conta excluída em 20/11/2026.');
+    await expect(canvas.queryByRole('button', { name: /Exportar|Excluir/ })).toBeNull();
+  },
+};
+
+/** An account that exists: no deletion notice, and the privacy actions are there. */
+export const NotDeleted: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('aluna@aula.dev')).toBeVisible();
+    await expect(canvas.queryByTestId('account-deleted')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: /Excluir/ })).toBeVisible();
+  },
+};
+
 /** The profile fails to load: the message and "Tentar de novo". */
 export const LoadFailed: Story = loadFailedStory(
   'getAdminStudent',

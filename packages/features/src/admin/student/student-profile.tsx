@@ -1,4 +1,4 @@
-import { Badge } from '@aula/ui';
+import { Alert, Badge } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { LoadError } from '../../forms/load-error';
 import { formatDate, formatDateTime, formatRelative } from '../../i18n/dates';
@@ -20,6 +20,8 @@ export const studentProfileMessages = {
   notConnected: 'não conectado',
   never: 'nunca',
   loadError: 'Não foi possível carregar o perfil.',
+  deleted: (date: string) =>
+    `Conta excluída em ${date}. Os dados pessoais foram apagados ou anonimizados (LGPD) e ninguém entra mais nela; o histórico de compras e do curso fica para a escola.`,
 } as const;
 
 /** "+55 (11) 98765-4321" from "+5511987654321"; other numbers as they are. */
@@ -93,6 +95,11 @@ export function StudentProfile({ studentId, now }: StudentProfileProps) {
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">{studentProfileMessages.title}</h2>
+      {student.deleted_at ? (
+        <Alert variant="info" data-testid="account-deleted">
+          {studentProfileMessages.deleted(formatDate(student.deleted_at))}
+        </Alert>
+      ) : null}
       <dl className="divide-border grid max-w-2xl divide-y">
         {rows.map((row) => (
           <div key={row.term} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
@@ -101,7 +108,8 @@ export function StudentProfile({ studentId, now }: StudentProfileProps) {
           </div>
         ))}
       </dl>
-      <StudentPrivacyActions student={student} />
+      {/* A deleted account has nothing left to export or to delete. */}
+      {student.deleted_at ? null : <StudentPrivacyActions student={student} />}
     </section>
   );
 }
