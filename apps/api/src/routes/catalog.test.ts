@@ -309,5 +309,17 @@ describe('the free lectures’ cards with the demo video installed (issue 35 §2
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     const tampered = await guest.get(`${data[0]?.poster_url ?? ''}x`);
     expect(tampered.status).toBe(403);
+
+    // A free lecture scheduled for later shows nothing of its video before its time.
+    await t.db.query(`update lectures set scheduled_for = now() + interval '1 day' where id = $1`, [
+      data[0]?.id,
+    ]);
+    const later = endpoints.freeLectures.response.parse(
+      (await guest.json('/api/lectures/free')).body,
+    ).data;
+    const scheduled = later.find((l) => l.id === data[0]?.id);
+    expect(scheduled?.scheduled_for).not.toBeNull();
+    expect(scheduled?.poster_url).toBeNull();
+    expect(later.filter((l) => l.poster_url).length).toBe(data.length - 1);
   });
 });

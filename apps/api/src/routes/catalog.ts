@@ -108,10 +108,12 @@ export const catalogHandlers: Pick<
     return prepared(json);
   },
 
-  async freeLectures({ db, media }) {
+  async freeLectures({ db, media, now }) {
     const rows = await positionedLectures(db, { free: true });
-    // Anyone may watch a free lecture: its poster is signed for anyone, as the player's is.
+    // Anyone may watch a free lecture once released: its poster is signed for anyone then, as
+    // the player's is; a scheduled one shows nothing of its video before its time.
     const sign = await media.signer();
+    const at = now().getTime();
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -120,9 +122,10 @@ export const catalogHandlers: Pick<
         scheduled_for: isoOrNull(row.scheduled_for),
         duration_seconds: row.duration_seconds,
         course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
-        poster_url: row.video_prefix
-          ? sign(row.id, storeMediaPath(`${row.video_prefix}/poster.jpg`))
-          : null,
+        poster_url:
+          row.video_prefix && (row.scheduled_for === null || row.scheduled_for.getTime() <= at)
+            ? sign(row.id, storeMediaPath(`${row.video_prefix}/poster.jpg`))
+            : null,
       })),
     };
   },
