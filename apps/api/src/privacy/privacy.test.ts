@@ -237,7 +237,12 @@ describe('Baixar meus dados', () => {
     expect(JSON.stringify(doc)).not.toMatch(/password_hash|code_hash|token_hash|id_hash|csrf/);
 
     // A changed signature or file, or an expired export, downloads nothing.
-    expect((await stranger.get(data.url.replace(/signature=./, 'signature=A'))).status).toBe(404);
+    const changed = data.url.replace(
+      /signature=(.)/,
+      (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+    );
+    expect(changed).not.toBe(data.url);
+    expect((await stranger.get(changed)).status).toBe(404);
     await t.db.query(
       "update data_exports set expires_at = now() - interval '1 minute' where user_id = $1",
       [person.id],
