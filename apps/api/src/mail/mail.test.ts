@@ -305,15 +305,20 @@ describe('delivery through a real SMTP server', () => {
     expect(rows.every((row) => row.job_id !== null && row.sent_at !== null)).toBe(true);
   });
 
-  it(`a message refused for now (4xx) is retried, then kept as failed after ${MAIL_MAX_ATTEMPTS} tries with its reason in pt-BR`, async () => {
-    sink.reject('Try again later', 451);
+  /** Sends one message to `to` through the (refusing) test server; its job once it failed. */
+  async function sendUntilFailed(to: string) {
     deliver(1);
-    await sendMail(svc(), { to: 'adiado@aula.test', subject: 'x', body: 'y' });
-    const [row] = await outbox('adiado@aula.test');
-    const job = await waitUntil('failed', async () => {
+    await sendMail(svc(), { to, subject: 'x', body: 'y' });
+    const [row] = await outbox(to);
+    return waitUntil('failed', async () => {
       const found = await getJob(t.db, Number(row?.job_id));
       return found?.state === 'failed' && found;
     });
+  }
+
+  it(`a message refused for now (4xx) is retried, then kept as failed after ${MAIL_MAX_ATTEMPTS} tries with its reason in pt-BR`, async () => {
+    sink.reject('Try again later', 451);
+    const job = await sendUntilFailed('adiado@aula.test');
     expect(job.attempts).toBe(MAIL_MAX_ATTEMPTS);
     const [after] = await outbox('adiado@aula.test');
     expect(after?.sent_at).toBeNull();
@@ -322,13 +327,7 @@ describe('delivery through a real SMTP server', () => {
 
   it('a message refused for good (5xx) fails at its first try, its reason in pt-BR for the admins', async () => {
     sink.reject('Mailbox unavailable');
-    deliver(1);
-    await sendMail(svc(), { to: 'recusado@aula.test', subject: 'x', body: 'y' });
-    const [row] = await outbox('recusado@aula.test');
-    const job = await waitUntil('failed', async () => {
-      const found = await getJob(t.db, Number(row?.job_id));
-      return found?.state === 'failed' && found;
-    });
+    const job = await sendUntilFailed('recusado@aula.test');
     expect(job.attempts).toBe(1);
     expect(job.lastError).toMatch(/^PermanentJobError: O servidor de e-mail recusou/);
     const [after] = await outbox('recusado@aula.test');
