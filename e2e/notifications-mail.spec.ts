@@ -54,9 +54,9 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
     expect(mail.body).toContain(answer);
   }).toPass({ timeout: 30_000 });
   expect(mail.subject).toBe('Ana Beatriz Rocha respondeu ao seu comentário');
-  const link = /Veja a conversa: (\S+)/.exec(mail.body)?.[1] ?? '';
+  const link = /Ver a conversa: (\S+)/.exec(mail.body)?.[1] ?? '';
   expect(link).toMatch(/\/react-do-zero\/aula\/2#comentario-\d+$/);
-  const unsubscribe = /Para não receber mais estes e-mails: (\S+)/.exec(mail.body)?.[1] ?? '';
+  const unsubscribe = /Para não receber mais e-mails como este: (\S+)/.exec(mail.body)?.[1] ?? '';
   expect(unsubscribe).toMatch(/\/descadastrar\?token=/);
 
   // The bell tells her too, and the e-mail's link opens the comment.

@@ -224,11 +224,8 @@ export async function sendThreadMail(
     wanted.length === 1
       ? `Há uma nova resposta em ${first.context ?? 'um comentário'}:`
       : `Há ${wanted.length} novas respostas em ${first.context ?? 'um comentário'}:`,
+    // The template adds the "Ver a conversa" button and the unsubscribe link (text and HTML).
     ...lines,
-    '',
-    `Veja a conversa: ${origin}${first.path ?? ''}`,
-    '',
-    `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
   ].join('\n');
   await sendMail(
     { db: db as never, log },
@@ -390,9 +387,6 @@ export async function fanoutChunk(
           `Olá, ${user.name}!`,
           '',
           payload.courseId === undefined ? `${title}, no curso ${target.context}.` : `${title}.`,
-          `${payload.courseId === undefined ? 'Assista' : 'Acesse'}: ${origin}${path}`,
-          '',
-          `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
         ].join('\n'),
         kind,
         action: { label: target.actionLabel, path },
@@ -490,14 +484,7 @@ export async function notifySubscriptions(tx: Queryable, tokens: UnsubscribeToke
       {
         to: row.email,
         subject: title,
-        body: [
-          `Olá, ${row.name}!`,
-          '',
-          `${title}.`,
-          `Veja suas assinaturas: ${origin}/eu/assinaturas`,
-          '',
-          `Para não receber mais estes e-mails: ${unsubscribeUrl}`,
-        ].join('\n'),
+        body: [`Olá, ${row.name}!`, '', `${title}.`].join('\n'),
         kind: 'subscription',
         action: { label: 'Ver minhas assinaturas', path: '/eu/assinaturas' },
         unsubscribeUrl,

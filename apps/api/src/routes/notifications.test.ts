@@ -70,8 +70,8 @@ async function runJobs(queue: string, options: { chunk?: number } = {}) {
 }
 
 const mailsTo = (email: string) =>
-  t.db.query<{ subject: string; body: string }>(
-    'select subject, body from mail_outbox where to_email = $1 order by id',
+  t.db.query<{ subject: string; body: string; unsubscribe_url: string | null }>(
+    'select subject, body, unsubscribe_url from mail_outbox where to_email = $1 order by id',
     [email],
   );
 
@@ -107,7 +107,9 @@ describe('given a student who follows her comment', () => {
     const mails = await mailsTo('aluna@aula.dev');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Também tive essa dúvida!');
-    expect(mails[0]?.body).toMatch(/\/descadastrar\?token=\d+\.comment_reply\.\d+\./);
+    expect(mails[0]?.unsubscribe_url).toMatch(/\/descadastrar\?token=\d+\.comment_reply\.\d+\./);
+    // Each link once: the template writes the button and the footer, the body names neither.
+    expect(mails[0]?.body).not.toMatch(/https?:\/\//);
     expect(await mailsTo('ana@aula.dev')).toEqual([]);
   }, 120_000);
 
@@ -507,5 +509,6 @@ describe('security notices', () => {
     const mails = await mailsTo(me.email);
     expect(mails.at(-1)?.subject).toBe('Sua senha na Aula foi trocada');
     expect(mails.at(-1)?.body).not.toContain('descadastrar');
+    expect(mails.at(-1)?.unsubscribe_url).toBeNull();
   }, 120_000);
 });
