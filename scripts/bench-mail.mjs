@@ -50,6 +50,12 @@ const readSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** The fan-out's chunk (FANOUT_CHUNK in apps/api/src/notifications/produce.ts). */
 const CHUNK = 1_000;
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60);
+/**
+ * The bulk e-mail pace (MAIL_BULK_PER_SECOND, ADR 049) of the API and the worker: the product's
+ * default unless BENCH_MAIL_PER_SECOND says otherwise (0: as fast as the workers send).
+ */
+const pace = process.env.BENCH_MAIL_PER_SECOND;
+const paceEnv = pace === undefined ? {} : { MAIL_BULK_PER_SECOND: pace };
 const startSeconds = Number(process.env.BENCH_START_TIMEOUT_SECONDS ?? 300);
 const calibration = printCalibration(BENCH);
 
@@ -181,6 +187,7 @@ function startServer() {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Aula <nao-responda@aula.dev>',
     APP_URL: base,
+    ...paceEnv,
   };
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -205,6 +212,7 @@ function startWorker() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Aula <nao-responda@aula.dev>',
       APP_URL: base,
+      ...paceEnv,
     },
   });
   listen(worker);
@@ -347,9 +355,15 @@ try {
     let enqueuedAt = 0;
     const enqueued = waitFor('the fan-out', () => fanoutDone - fanoutBefore >= chunks).then(() => {
       enqueuedAt = performance.now();
+      console.log(
+        `${label}: ${students} bell entries and e-mails enqueued ${((enqueuedAt - released) / 1000).toFixed(1)} s after the release`,
+      );
     });
     const busy = await step(`${label}: the read during the fan-out`, () => read(readHeaders));
     const busyEnded = busy.ended;
+    console.log(
+      `${label}: read p99 ${idle.p99.toFixed(1)} ms idle, ${busy.p99.toFixed(1)} ms during the fan-out (${(busy.p99 / idle.p99).toFixed(2)}×)`,
+    );
     await step(`${label}: enqueuing ${students} notifications`, () => enqueued);
     await step(`${label}: delivering ${students} e-mails`, () =>
       waitFor('the delivery', () => received - receivedBefore >= students),
@@ -381,12 +395,13 @@ try {
   const topology = split
     ? `a web-only API and a worker process with WORKERS=${workers}`
     : `one API process with WORKERS=${workers}`;
+  const paced = `bulk e-mail ${pace === undefined ? 'at the default pace' : pace === '0' ? 'unpaced' : `at ${pace}/s`}`;
   const col = (/** @type {keyof (typeof results)[number]} */ key) => results.map((r) => r[key]);
   const ratios = results.map((r) => r.busyP99 / r.idleP99);
   const worstRatio = Math.max(...ratios);
   const met = worstRatio <= 1.2;
   console.log(
-    `\nE-mail fan-out: ${students} students, ${runs} run(s), database ${engine}, ${topology}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
+    `\nE-mail fan-out: ${students} students, ${runs} run(s), database ${engine}, ${topology}, ${paced}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
   );
   console.log('| measure | median (min–max, runs) |\n| --- | ---: |');
   console.log(

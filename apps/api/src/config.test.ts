@@ -293,7 +293,9 @@ describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
       appUrl: 'http://127.0.0.1:3000',
       retentionHours: 24,
       replyTo: undefined,
+      bulkPerSecond: 50,
     });
+    expect(readConfig({ MAIL_BULK_PER_SECOND: '0' }).mail.bulkPerSecond).toBe(0);
     expect(readConfig({ HOST: '0.0.0.0', PORT: '8080' }).mail.appUrl).toBe('http://127.0.0.1:8080');
     expect(readConfig({ HOST: '::1' }).mail.appUrl).toBe('http://[::1]:3000');
   });
@@ -306,6 +308,7 @@ describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
         MAIL_REPLY_TO: 'suporte@escola.com.br',
         APP_URL: 'https://aula.escola.com.br/',
         MAIL_RETENTION_HOURS: '48',
+        MAIL_BULK_PER_SECOND: '14',
       }).mail,
     ).toMatchObject({
       smtpUrl: 'smtps://usuario:segredo@smtp.escola.com.br:465',
@@ -313,6 +316,7 @@ describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
       replyTo: 'suporte@escola.com.br',
       appUrl: 'https://aula.escola.com.br',
       retentionHours: 48,
+      bulkPerSecond: 14,
     });
   });
 
@@ -331,6 +335,8 @@ describe('readConfig: e-mail (issue 36 §1, ADR 039)', () => {
       [{ APP_URL: 'aula.escola.com.br' }, /^APP_URL inválido/],
       [{ APP_URL: 'https://aula.escola.com.br/?x=1' }, /^APP_URL inválido/],
       [{ MAIL_RETENTION_HOURS: '0' }, /^MAIL_RETENTION_HOURS inválido/],
+      [{ MAIL_BULK_PER_SECOND: '-5' }, /^MAIL_BULK_PER_SECOND inválido: .*0 para sem limite/],
+      [{ MAIL_BULK_PER_SECOND: '1e3' }, /^MAIL_BULK_PER_SECOND inválido/],
     ];
     for (const [env, pattern] of cases) {
       const line = refused(env);

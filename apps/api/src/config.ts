@@ -80,7 +80,10 @@ export interface Config {
   videoMaxBytes: number;
   /** `VIDEO_MAX_SECONDS`: the longest lecture video taken (default 6 hours). */
   videoMaxSeconds: number;
-  /** `SMTP_URL`, `MAIL_FROM`, `MAIL_REPLY_TO`, `APP_URL`, `MAIL_RETENTION_HOURS` (ADR 039). */
+  /**
+   * `SMTP_URL`, `MAIL_FROM`, `MAIL_REPLY_TO`, `APP_URL`, `MAIL_RETENTION_HOURS` (ADR 039),
+   * `MAIL_BULK_PER_SECOND` (ADR 049).
+   */
   mail: MailSettings;
   /**
    * The checkout platforms' webhook secrets (ADR 042): `HOTMART_HOTTOK`, `KIWIFY_WEBHOOK_SECRET`,
@@ -371,6 +374,12 @@ function readDiscord(env: Env): DiscordSettings | undefined {
 }
 
 export const DEFAULT_MAIL_RETENTION_HOURS = 24;
+/**
+ * Bulk e-mail a second by default: what two cores deliver while the players' reads keep their
+ * pace (issue 36 §4, docs/perf/notifications-2026-11.md); a provider's own limit is often lower
+ * (Amazon SES starts at 14).
+ */
+export const DEFAULT_MAIL_BULK_PER_SECOND = 50;
 
 /** A mailbox as in a From header: `a@b.com` or `Name <a@b.com>`, on one line. */
 const ADDRESS_PATTERN = '[^\\s@<>(),;:"\\\\[\\]]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+';
@@ -522,6 +531,16 @@ export function readMail(env: Env, port: number, hostname: string): MailSettings
       24 * 90,
       'as horas que o texto de um e-mail enviado fica guardado',
     ),
+    bulkPerSecond:
+      env.MAIL_BULK_PER_SECOND === '0'
+        ? 0
+        : readWhole(
+            'MAIL_BULK_PER_SECOND',
+            env.MAIL_BULK_PER_SECOND,
+            DEFAULT_MAIL_BULK_PER_SECOND,
+            100_000,
+            'quantos e-mails em massa (o aviso de uma aula liberada) saem por segundo, somados todos os processos; 0 para sem limite',
+          ),
     phoneSinkDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
     whatsapp: readWhatsapp(env),
   };

@@ -112,7 +112,7 @@ export async function startServer({
     transport = mailTransport ?? createTransport(mail);
     const handlers = {
       ...jobHandlers(log),
-      ...notificationJobHandlers(db, log),
+      ...notificationJobHandlers(db, log, { mailPerSecond: mail.bulkPerSecond }),
       ...privacyJobHandlers(db, files, log),
       ...(await videoJobHandlers(db, files, video, log)),
       ...mailJobHandlers(db, mail, transport, log),

@@ -37,7 +37,7 @@ async function main() {
   };
   const handlers = {
     ...jobHandlers(log),
-    ...notificationJobHandlers(db, log),
+    ...notificationJobHandlers(db, log, { mailPerSecond: config.mail.bulkPerSecond }),
     ...privacyJobHandlers(db, files, log),
     ...(await videoJobHandlers(db, files, video, log)),
     ...mailJobHandlers(db, config.mail, createTransport(config.mail), log),

@@ -849,6 +849,14 @@ export const migrations: { id: string; sql: string }[] = [
        where deleted_at is not null and email like 'excluida-%@invalid';
     `,
   },
+  {
+    // Bulk e-mail goes out at a pace (MAIL_BULK_PER_SECOND, ADR 049): the next free sending
+    // instant, one row per paced queue, shared by every process on the database.
+    id: '0033_send_pace',
+    sql: `
+      create table send_pace (name text primary key, next_at timestamptz not null);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -45,7 +45,7 @@ export async function scheduleNotificationJobs(db: Db) {
 export function notificationJobHandlers(
   db: Db,
   log: (entry: Record<string, unknown>) => void,
-  options: { chunk?: number } = {},
+  options: { chunk?: number; mailPerSecond?: number } = {},
 ): Record<string, JobHandler> {
   const tokens = unsubscribeTokens(db);
   return {
@@ -57,15 +57,13 @@ export function notificationJobHandlers(
     },
     [FANOUT_QUEUE]: async (job) => {
       await tokens.ready();
+      const started = performance.now();
       await db.transaction((tx) =>
-        fanoutChunk(
-          tx,
-          tokens,
-          log,
-          job.payload as Parameters<typeof fanoutChunk>[3],
-          options.chunk,
-          job.runAt,
-        ),
+        fanoutChunk(tx, tokens, log, job.payload as Parameters<typeof fanoutChunk>[3], {
+          ...options,
+          runAt: job.runAt,
+          nextAfterMs: () => performance.now() - started,
+        }),
       );
     },
     [RELEASES_QUEUE]: async () => {

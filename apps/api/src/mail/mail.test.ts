@@ -33,6 +33,7 @@ const settings = (sink: SmtpSink): MailSettings => ({
   replyTo: 'suporte@escola.test',
   appUrl: 'https://aula.escola.test',
   retentionHours: 24,
+  bulkPerSecond: 0,
 });
 
 let sink: SmtpSink;
@@ -437,6 +438,7 @@ describe('the local mailbox (no SMTP_URL)', () => {
       replyTo: undefined,
       appUrl: 'http://127.0.0.1:3000',
       retentionHours: 24,
+      bulkPerSecond: 0,
     };
     const on = createApp({ db: t.db, log, mail: { settings: local, devMailbox: true } });
     const page = await createClient(on).get(DEV_MAILBOX_PATH);

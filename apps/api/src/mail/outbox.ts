@@ -113,10 +113,15 @@ export async function sendMail(
  * three statements, whatever their number, on the caller's transaction. The same checks and
  * the same rows as one `sendMail` each; a fan-out chunk of 1,000 no longer holds the database
  * for 3,000 statements while the students' reads wait.
+ *
+ * With `perSecond`, the messages are due one every 1/`perSecond` s from the next free instant of
+ * the bulk pace (`send_pace`, shared by every process and every fan-out: two lectures released
+ * together share it), so the workers send them at that pace without any of them counting (ADR 049).
  */
 export async function sendMails(
   services: { db: Queryable; log: Services['log'] },
   messages: readonly MailMessage[],
+  perSecond = 0,
 ): Promise<void> {
   if (messages.length === 0) return;
   const rows = messages.map(outboxValues);
@@ -142,11 +147,27 @@ export async function sendMails(
     ],
   );
   const ids = written.map((row) => Number(row.id));
+  const step = perSecond > 0 ? 1 / perSecond : 0;
+  // The window of this batch: reserved under the pace row's lock until the caller commits.
+  const [window] =
+    step > 0
+      ? await db.query<{ start: Date }>(
+          `insert into send_pace as p (name, next_at)
+             values ($1, now() + $2::float8 * interval '1 second')
+           on conflict (name) do update
+             set next_at = greatest(p.next_at, now()) + $2::float8 * interval '1 second'
+           returning p.next_at - $2::float8 * interval '1 second' as start`,
+          [MAIL_QUEUE, ids.length * step],
+        )
+      : [];
   await db.query(
     `insert into jobs (queue, payload, max_attempts, run_at, idempotency_key)
-     select $1, jsonb_build_object('id', m), $2, now(), 'mail:' || m from unnest($3::bigint[]) m
+     select $1, jsonb_build_object('id', m), $2,
+            coalesce($4::timestamptz, now()) + (n - 1) * $5::float8 * interval '1 second',
+            'mail:' || m
+       from unnest($3::bigint[]) with ordinality as t(m, n)
      on conflict (queue, idempotency_key) where idempotency_key is not null do nothing`,
-    [MAIL_QUEUE, MAIL_MAX_ATTEMPTS, ids],
+    [MAIL_QUEUE, MAIL_MAX_ATTEMPTS, ids, window?.start ?? null, step],
   );
   await db.query(
     `update mail_outbox o set job_id = j.id from jobs j

@@ -34,6 +34,11 @@ export interface MailSettings {
   appUrl: string;
   /** Delivered bodies are purged this many hours after delivery. */
   retentionHours: number;
+  /**
+   * `MAIL_BULK_PER_SECOND`: the pace of bulk e-mail (a lecture's release to its students), across
+   * every process; 0: as fast as the workers send (ADR 049). Security and thread e-mail is never paced.
+   */
+  bulkPerSecond: number;
   /** `MAIL_DIR` (end-to-end journeys only): WhatsApp PINs are also written there as JSON files. */
   phoneSinkDir?: string | undefined;
   /** The WhatsApp Cloud API sender (ADR 045); absent: PINs stay in the outbox (and MAIL_DIR). */

@@ -106,6 +106,7 @@ describe('given WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID', () => {
         replyTo: undefined,
         appUrl: 'http://127.0.0.1:3000',
         retentionHours: 24,
+        bulkPerSecond: 0,
         whatsapp,
       };
       workers = startWorkers(t.db, mailJobHandlers(t.db, settings, noSmtp, log), {
@@ -185,6 +186,7 @@ describe('given WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID', () => {
           replyTo: undefined,
           appUrl: 'http://127.0.0.1:3000',
           retentionHours: 24,
+          bulkPerSecond: 0,
           whatsapp: {
             token: TOKEN,
             phoneNumberId: PHONE_NUMBER_ID,

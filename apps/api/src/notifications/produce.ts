@@ -336,18 +336,26 @@ async function fanoutTarget(db: Queryable, payload: FanoutPayload): Promise<Fano
  * e-mails in one transaction, then the next chunk as its own job. A chunk run again adds nobody
  * twice (the rows' `dedupe_key`) and e-mails only the rows it inserted.
  *
- * The next chunk keeps the run time of this one (`runAt`, the first chunk's): the queue claims by
- * run time, so the fan-out goes on ahead of the e-mails its chunks queued instead of waiting
- * behind each chunk's 1,000 deliveries (every bell entry is in within seconds; ADR 045).
+ * With `mailPerSecond`, the chunk's e-mails are due at the bulk pace (`sendMails`) and the next
+ * chunk is due `nextAfterMs` from now (the worker gives this chunk's own time: the fan-out takes
+ * at most half of a worker's time, leaving the database to the students' reads; ADR 049).
+ * Without a pace, the next chunk keeps the run time of this one (`runAt`, the first chunk's): the
+ * queue claims by run time, so the fan-out goes on ahead of the e-mails its chunks queued instead
+ * of waiting behind each chunk's 1,000 deliveries (every bell entry is in within seconds; ADR 045).
  */
 export async function fanoutChunk(
   db: Queryable,
   tokens: UnsubscribeTokens,
   log: Log,
   payload: FanoutPayload,
-  chunk = FANOUT_CHUNK,
-  runAt?: Date,
+  options: {
+    chunk?: number;
+    runAt?: Date;
+    mailPerSecond?: number;
+    nextAfterMs?: () => number;
+  } = {},
 ) {
+  const { chunk = FANOUT_CHUNK, mailPerSecond = 0 } = options;
   const target = await fanoutTarget(db, payload);
   if (!target) return;
   const ids = (
@@ -395,7 +403,7 @@ export async function fanoutChunk(
       });
     }
     // The chunk's e-mails in three statements, not three each (issue 36 §4: the players' reads).
-    await sendMails({ db, log }, messages);
+    await sendMails({ db, log }, messages, mailPerSecond);
     await db.query(
       `update notifications set mail_pending = false
         where dedupe_key = $1 and user_id = any($2::int[])`,
@@ -404,6 +412,10 @@ export async function fanoutChunk(
   }
   const last = ids[ids.length - 1];
   if (ids.length === chunk && last !== undefined) {
+    const runAt =
+      mailPerSecond > 0 && options.nextAfterMs
+        ? new Date(Date.now() + options.nextAfterMs())
+        : options.runAt;
     await enqueue(db, FANOUT_QUEUE, { ...payload, afterUserId: last } satisfies FanoutPayload, {
       idempotencyKey: `${target.dedupeKey}:${last}`,
       ...(runAt ? { runAt } : {}),

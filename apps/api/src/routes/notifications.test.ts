@@ -1,6 +1,7 @@
 import { endpoints } from '@aula/contract';
 import { notificationJobHandlers } from '../jobs/notification-jobs';
 import type { Job } from '../jobs/queue';
+import { MAIL_QUEUE, sendMails } from '../mail/outbox';
 import {
   announceReleases,
   FANOUT_QUEUE,
@@ -443,6 +444,101 @@ describe('a scheduled lecture released', () => {
     // The chunk e-mailed its one student, and queued the next chunk first in the claim order.
     expect(queued.map((j) => j.queue)).toContain('mail.send');
     expect(queued[0]?.queue).toBe(FANOUT_QUEUE);
+  });
+  it('a paced release: the chunk’s e-mails are due at the pace and the next chunk waits its chunk’s own time', async () => {
+    const lecture = await scheduledLecture();
+    await t.db.query('delete from lecture_announcements where lecture_id = $1', [lecture.id]);
+    await t.db.query(
+      "update lectures set scheduled_for = now() - interval '1 minute' where id = $1",
+      [lecture.id],
+    );
+    await t.db.transaction((tx) => announceReleases(tx));
+    const [first] = await t.db.query<{ id: number; payload: unknown; run_at: Date }>(
+      "select id, payload, run_at from jobs where queue = $1 and state = 'queued'",
+      [FANOUT_QUEUE],
+    );
+    if (!first) throw new Error('no fan-out job queued');
+    await t.db.query("update jobs set state = 'done', finished_at = now() where id = $1", [
+      first.id,
+    ]);
+    const handler = notificationJobHandlers(t.db, log, { chunk: 1, mailPerSecond: 4 })[
+      FANOUT_QUEUE
+    ];
+    const before = Date.now();
+    await handler?.(
+      {
+        id: Number(first.id),
+        queue: FANOUT_QUEUE,
+        payload: first.payload,
+        attempt: 1,
+        maxAttempts: 5,
+        runAt: new Date(first.run_at),
+        createdAt: new Date(first.run_at),
+      },
+      new AbortController().signal,
+    );
+    const queued = await t.db.query<{ queue: string; after_ms: number }>(
+      `select queue, extract(epoch from run_at)::float8 * 1000 - $2::float8 as after_ms
+         from jobs where id > $1 and state = 'queued' order by id`,
+      [first.id, before],
+    );
+    const next = queued.find((job) => job.queue === FANOUT_QUEUE);
+    // Not the first chunk's time (a paced fan-out leaves the database room between chunks).
+    expect(next?.after_ms).toBeGreaterThan(0);
+    expect(queued.filter((job) => job.queue === MAIL_QUEUE)).toHaveLength(1);
+  });
+});
+
+describe('bulk e-mail at a pace (MAIL_BULK_PER_SECOND, ADR 049)', () => {
+  const batch = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      to: `${prefix}${i}@aula.dev`,
+      subject: 'Nova aula liberada: Hooks',
+      body: 'Olá!',
+      kind: 'lecture_released',
+    }));
+  /** The mail jobs of these addresses, by address: seconds after the first one is due. */
+  async function dueTimes(prefix: string) {
+    return t.db.query<{ to_email: string; at: number }>(
+      `select o.to_email, extract(epoch from j.run_at)::float8 as at
+         from mail_outbox o join jobs j on j.id = o.job_id
+        where j.queue = $1 and o.to_email like $2 order by j.run_at, o.id`,
+      [MAIL_QUEUE, `${prefix}%`],
+    );
+  }
+
+  it('spaces one batch’s e-mails 1/rate apart, and a second batch after it (one pace for every fan-out)', async () => {
+    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('pace-a', 3), 10));
+    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('pace-b', 2), 10));
+    const a = await dueTimes('pace-a');
+    const b = await dueTimes('pace-b');
+    const start = a[0]?.at ?? Number.NaN;
+    expect(a.map((row) => row.to_email)).toEqual([
+      'pace-a0@aula.dev',
+      'pace-a1@aula.dev',
+      'pace-a2@aula.dev',
+    ]);
+    expect(a.map((row) => row.at - start)).toEqual([
+      0,
+      expect.closeTo(0.1, 3),
+      expect.closeTo(0.2, 3),
+    ]);
+    // The second batch starts where the first one's window ends, not at its own "now".
+    expect(b.map((row) => row.at - start)).toEqual([
+      expect.closeTo(0.3, 3),
+      expect.closeTo(0.4, 3),
+    ]);
+    const [pace] = await t.db.query<{ next: number }>(
+      'select extract(epoch from next_at)::float8 as next from send_pace where name = $1',
+      [MAIL_QUEUE],
+    );
+    expect((pace?.next ?? 0) - start).toBeCloseTo(0.5, 3);
+  });
+
+  it('without a pace, every e-mail of the batch is due at once', async () => {
+    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('unpaced', 3)));
+    const times = (await dueTimes('unpaced')).map((row) => row.at);
+    expect(new Set(times).size).toBe(1);
   });
 });
 

@@ -28,6 +28,7 @@ const settings = {
   replyTo: undefined,
   appUrl: 'http://127.0.0.1:3000',
   retentionHours: 24,
+  bulkPerSecond: 0,
 };
 const handlers = mailJobHandlers(db, settings, transport, () => undefined);
 const workers = startWorkers(

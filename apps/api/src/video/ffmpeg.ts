@@ -24,16 +24,39 @@ export type Rung = { height: number; width: number; videoKbps: number; audioKbps
 /** Segment length (s): every rung has a keyframe at each multiple, so players switch cleanly. */
 export const SEGMENT_SECONDS = 4;
 /**
- * The first seconds come in 1 s segments (`-hls_init_time`): a player starts on a segment a
- * quarter the size, so the first frame comes sooner on a slow connection (issue 35's 1.5 s at
- * 1.6 Mbps: a 4 s 360p segment alone takes 2.3 s there). Then SEGMENT_SECONDS.
+ * The first 12 s come in shorter segments, 1, 1, 1, 1, 2, 2, 2, 2 s, then SEGMENT_SECONDS. A
+ * player starts on a segment a quarter the size, so the first frame comes sooner on a slow
+ * connection (issue 35: a 4 s 360p segment alone takes 2.3 s at 1.6 Mbps), and each short segment
+ * arrives sooner than it plays, so the buffer is ahead by the time the first 4 s segment is asked
+ * for (with four 1 s segments only, the player stalled ~1 s there in every `bench:video` session).
  */
-export const INITIAL_SEGMENT_SECONDS = 1;
+export const INITIAL_SEGMENTS = [1, 1, 1, 1, 2, 2, 2, 2] as const;
+
 /**
- * Keyframes at 0, 1, 2, 3 s, then every SEGMENT_SECONDS from there: the same instants on every
- * rung, where the segments are cut (`n_forced` counts the keyframes forced so far).
+ * The instant (s) of the `n`-th keyframe as an ffmpeg expression of `n`: the initial segments'
+ * boundaries, then every SEGMENT_SECONDS. Runs of equal lengths nest as `if`s, the last first.
  */
-export const KEYFRAMES = `expr:if(lt(t,${SEGMENT_SECONDS}),gte(t,n_forced*${INITIAL_SEGMENT_SECONDS}),gte(t,${SEGMENT_SECONDS}*(n_forced-${SEGMENT_SECONDS / INITIAL_SEGMENT_SECONDS - 1})))`;
+function boundaryOf(n: string): string {
+  let index = INITIAL_SEGMENTS.length;
+  let time = INITIAL_SEGMENTS.reduce((sum: number, seconds) => sum + seconds, 0);
+  let expression = `${time}+${SEGMENT_SECONDS}*(${n}-${index})`;
+  while (index > 0) {
+    const seconds = INITIAL_SEGMENTS[index - 1] ?? SEGMENT_SECONDS;
+    let start = index;
+    while (start > 0 && INITIAL_SEGMENTS[start - 1] === seconds) start -= 1;
+    time -= seconds * (index - start);
+    expression = `if(lt(${n},${index}),${time}+${seconds}*(${n}-${start}),${expression})`;
+    index = start;
+  }
+  return expression;
+}
+
+/**
+ * Keyframes at the segments' boundaries (0, 1, 2, 3, 4, 6, 8, 10, 12, 16, 20… s), the same
+ * instants on every rung; the HLS muxer cuts a segment at each (`n_forced` counts the keyframes
+ * forced so far, `-hls_time` is the shortest segment).
+ */
+export const KEYFRAMES = `expr:gte(t,${boundaryOf('n_forced')})`;
 /** Storyboard thumbnails: size, columns and rows of a sprite sheet. */
 export const THUMB = { width: 160, height: 90, columns: 10, rows: 10 } as const;
 
@@ -266,10 +289,9 @@ export function hlsArguments(
     KEYFRAMES,
     '-f',
     'hls',
-    '-hls_init_time',
-    String(INITIAL_SEGMENT_SECONDS),
+    // The keyframes decide the cuts: a segment ends at each one, at least this long after the last.
     '-hls_time',
-    String(SEGMENT_SECONDS),
+    String(Math.min(...INITIAL_SEGMENTS)),
     '-hls_playlist_type',
     'vod',
     '-hls_flags',
