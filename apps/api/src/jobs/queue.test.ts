@@ -210,6 +210,25 @@ describe('workers', () => {
     expect(await getJob(db, later.id)).toMatchObject({ state: 'queued', attempts: 0 });
   });
 
+  it('wakes for a job due before its next poll, not a poll later (a paced e-mail, a fan-out chunk)', async () => {
+    const queue = newQueue('due-soon');
+    const first = await enqueue(db, queue, { which: 'now' });
+    const soon = await enqueue(db, queue, { which: 'soon' }, { delayMs: 300 });
+    const ran: string[] = [];
+    // An hour between polls: once `now` is done, only a nap until `soon` is due runs it.
+    workers(
+      { [queue]: (job) => void ran.push((job.payload as { which: string }).which) },
+      {
+        pollMs: 3_600_000,
+      },
+    );
+    await waitUntil('both done', async () => (await stateOf(soon.id)) === 'done', {
+      timeoutMs: 10_000,
+    });
+    expect(await stateOf(first.id)).toBe('done');
+    expect(ran).toEqual(['now', 'soon']);
+  });
+
   it('runs again, once, a job whose process died mid-run (its lease ran out); fails it once it has no attempts left', async () => {
     const queue = newQueue('orphan');
     const { id } = await enqueue(db, queue, { n: 1 }, { maxAttempts: 3 });
