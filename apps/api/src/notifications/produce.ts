@@ -337,8 +337,8 @@ async function fanoutTarget(db: Queryable, payload: FanoutPayload): Promise<Fano
  * twice (the rows' `dedupe_key`) and e-mails only the rows it inserted.
  *
  * With `mailPerSecond`, the chunk's e-mails are due at the bulk pace (`sendMails`) and the next
- * chunk is due `nextAfterMs` from now (the worker gives this chunk's own time: the fan-out takes
- * at most half of a worker's time, leaving the database to the students' reads; ADR 049).
+ * chunk is due `nextAfterMs` from now (the worker gives three times this chunk's own time: the
+ * fan-out takes a quarter of a worker slot, leaving the database to the students' reads; ADR 049).
  * Without a pace, the next chunk keeps the run time of this one (`runAt`, the first chunk's): the
  * queue claims by run time, so the fan-out goes on ahead of the e-mails its chunks queued instead
  * of waiting behind each chunk's 1,000 deliveries (every bell entry is in within seconds; ADR 045).
