@@ -16,8 +16,8 @@ import type { JobHandler } from './workers';
 const MINUTE_MS = 60_000;
 /**
  * With a bulk pace, a fan-out chunk is followed by three times its own time of rest: the fan-out
- * takes a quarter of a worker slot, whatever the machine's speed (ADR 049; 100,000 students: about
- * 2 minutes on 2 cores, the players' read p99 1.9× idle against 3.5× at half and 9× unpaced).
+ * takes a quarter of a worker slot, whatever the machine's speed (ADR 049; the players' read p99
+ * during a 100,000-student fan-out: docs/perf/notifications-2026-11.md).
  */
 export const FANOUT_REST = 3;
 const DAY_MS = 86_400_000;
