@@ -497,7 +497,10 @@ describe('bulk e-mail at a pace (MAIL_BULK_PER_SECOND, ADR 049)', () => {
       body: 'Olá!',
       kind: 'lecture_released',
     }));
-  /** The mail jobs of these addresses, by address: seconds after the first one is due. */
+  /**
+   * The mail jobs of these addresses, by due time (s since the epoch). A batch's start comes back
+   * through a JavaScript Date, so due times are to the millisecond: compared within 5 ms.
+   */
   async function dueTimes(prefix: string) {
     return t.db.query<{ to_email: string; at: number }>(
       `select o.to_email, extract(epoch from j.run_at)::float8 as at
@@ -508,8 +511,11 @@ describe('bulk e-mail at a pace (MAIL_BULK_PER_SECOND, ADR 049)', () => {
   }
 
   it('spaces one batch’s e-mails 1/rate apart, and a second batch after it (one pace for every fan-out)', async () => {
-    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('pace-a', 3), 10));
-    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('pace-b', 2), 10));
+    // One e-mail a minute: the second transaction starts long before the first one's window
+    // (3 minutes) ends, however slow the machine, so it must queue behind it.
+    const rate = 1 / 60;
+    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('pace-a', 3), rate));
+    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('pace-b', 2), rate));
     const a = await dueTimes('pace-a');
     const b = await dueTimes('pace-b');
     const start = a[0]?.at ?? Number.NaN;
@@ -520,19 +526,33 @@ describe('bulk e-mail at a pace (MAIL_BULK_PER_SECOND, ADR 049)', () => {
     ]);
     expect(a.map((row) => row.at - start)).toEqual([
       0,
-      expect.closeTo(0.1, 3),
-      expect.closeTo(0.2, 3),
+      expect.closeTo(60, 2),
+      expect.closeTo(120, 2),
     ]);
     // The second batch starts where the first one's window ends, not at its own "now".
     expect(b.map((row) => row.at - start)).toEqual([
-      expect.closeTo(0.3, 3),
-      expect.closeTo(0.4, 3),
+      expect.closeTo(180, 2),
+      expect.closeTo(240, 2),
     ]);
     const [pace] = await t.db.query<{ next: number }>(
       'select extract(epoch from next_at)::float8 as next from send_pace where name = $1',
       [MAIL_QUEUE],
     );
-    expect((pace?.next ?? 0) - start).toBeCloseTo(0.5, 3);
+    expect((pace?.next ?? 0) - start).toBeCloseTo(300, 2);
+  });
+
+  it('a pace whose last window has passed starts the next batch at its own transaction’s time', async () => {
+    await t.db.query(
+      `insert into send_pace (name, next_at) values ($1, now() - interval '1 hour')
+       on conflict (name) do update set next_at = excluded.next_at`,
+      [MAIL_QUEUE],
+    );
+    const [now] = await t.db.transaction(async (tx) => {
+      await sendMails({ db: tx, log }, batch('pace-idle', 2), 10);
+      return tx.query<{ at: number }>('select extract(epoch from now())::float8 as at');
+    });
+    const times = (await dueTimes('pace-idle')).map((row) => row.at - (now?.at ?? Number.NaN));
+    expect(times).toEqual([expect.closeTo(0, 2), expect.closeTo(0.1, 2)]);
   });
 
   it('without a pace, every e-mail of the batch is due at once', async () => {
