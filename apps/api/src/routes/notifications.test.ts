@@ -406,7 +406,11 @@ describe('a scheduled lecture released', () => {
     ]);
   });
 
-  it('goes on ahead of the e-mails it queued: a worker claims the next chunk before them', async () => {
+  /**
+   * Releases a scheduled lecture and runs its first fan-out chunk (one student a chunk) with the
+   * real handler, as a worker would; the first chunk's job id and when the run started (ms).
+   */
+  async function runFirstChunk(options: { mailPerSecond?: number } = {}) {
     const lecture = await scheduledLecture();
     await t.db.query('delete from lecture_announcements where lecture_id = $1', [lecture.id]);
     await t.db.query(
@@ -422,7 +426,8 @@ describe('a scheduled lecture released', () => {
     await t.db.query("update jobs set state = 'done', finished_at = now() where id = $1", [
       first.id,
     ]);
-    const handler = notificationJobHandlers(t.db, log, { chunk: 1 })[FANOUT_QUEUE];
+    const handler = notificationJobHandlers(t.db, log, { chunk: 1, ...options })[FANOUT_QUEUE];
+    const started = Date.now();
     await handler?.(
       {
         id: Number(first.id),
@@ -435,52 +440,28 @@ describe('a scheduled lecture released', () => {
       },
       new AbortController().signal,
     );
+    return { firstId: first.id, started };
+  }
+
+  it('goes on ahead of the e-mails it queued: a worker claims the next chunk before them', async () => {
+    const { firstId } = await runFirstChunk();
     // What the chunk queued, in the order a worker claims it (run time, then id).
     const queued = await t.db.query<{ queue: string }>(
       `select queue from jobs where id > $1 and state = 'queued' and run_at <= now()
         order by run_at, id`,
-      [first.id],
+      [firstId],
     );
     // The chunk e-mailed its one student, and queued the next chunk first in the claim order.
     expect(queued.map((j) => j.queue)).toContain('mail.send');
     expect(queued[0]?.queue).toBe(FANOUT_QUEUE);
   });
+
   it('a paced release: the chunk’s e-mails are due at the pace and the next chunk waits its chunk’s own time', async () => {
-    const lecture = await scheduledLecture();
-    await t.db.query('delete from lecture_announcements where lecture_id = $1', [lecture.id]);
-    await t.db.query(
-      "update lectures set scheduled_for = now() - interval '1 minute' where id = $1",
-      [lecture.id],
-    );
-    await t.db.transaction((tx) => announceReleases(tx));
-    const [first] = await t.db.query<{ id: number; payload: unknown; run_at: Date }>(
-      "select id, payload, run_at from jobs where queue = $1 and state = 'queued'",
-      [FANOUT_QUEUE],
-    );
-    if (!first) throw new Error('no fan-out job queued');
-    await t.db.query("update jobs set state = 'done', finished_at = now() where id = $1", [
-      first.id,
-    ]);
-    const handler = notificationJobHandlers(t.db, log, { chunk: 1, mailPerSecond: 4 })[
-      FANOUT_QUEUE
-    ];
-    const before = Date.now();
-    await handler?.(
-      {
-        id: Number(first.id),
-        queue: FANOUT_QUEUE,
-        payload: first.payload,
-        attempt: 1,
-        maxAttempts: 5,
-        runAt: new Date(first.run_at),
-        createdAt: new Date(first.run_at),
-      },
-      new AbortController().signal,
-    );
+    const { firstId, started } = await runFirstChunk({ mailPerSecond: 4 });
     const queued = await t.db.query<{ queue: string; after_ms: number }>(
       `select queue, extract(epoch from run_at)::float8 * 1000 - $2::float8 as after_ms
          from jobs where id > $1 and state = 'queued' order by id`,
-      [first.id, before],
+      [firstId, started],
     );
     const next = queued.find((job) => job.queue === FANOUT_QUEUE);
     // Not the first chunk's time (a paced fan-out leaves the database room between chunks).
