@@ -282,6 +282,19 @@ export async function startCourseFanout(tx: Queryable, courseId: number) {
 }
 
 /**
+ * A lecture given a release time (in the change's transaction): a look for released lectures is
+ * queued at that very second, so its students are told then, not at the next whole minute's look
+ * (which stays, for times set before this existed and for a look that failed). One job per
+ * instant: two lectures at the same time share it; a time moved leaves a look that finds nothing.
+ */
+export async function queueReleaseLook(tx: Queryable, scheduledFor: string | null | undefined) {
+  if (!scheduledFor) return;
+  const at = new Date(scheduledFor);
+  if (!(at.getTime() > Date.now())) return;
+  await enqueue(tx, RELEASES_QUEUE, {}, { runAt: at, idempotencyKey: at.toISOString() });
+}
+
+/**
  * A lecture just made published (in the change's transaction): its product's students hear of it
  * (`content_published`) when the student can watch it now: its course is published and it has no
  * release time (a scheduled lecture is told at its time by `announceReleases`, once).

@@ -2,15 +2,15 @@ import { endpoints } from '@aula/contract';
 import { notificationJobHandlers } from '../jobs/notification-jobs';
 import type { Job } from '../jobs/queue';
 import { useTestApp } from '../testing/harness';
-import { FANOUT_QUEUE } from './produce';
+import { FANOUT_QUEUE, RELEASES_QUEUE } from './produce';
 
 const t = useTestApp();
 const log = () => undefined;
 
-/** Runs the ready fan-out jobs with the real handler, as a worker would; their count. */
-async function runFanout() {
-  const handler = notificationJobHandlers(t.db, log, {})[FANOUT_QUEUE];
-  if (!handler) throw new Error('no fan-out handler');
+/** Runs the ready jobs of a queue with the real handler, as a worker would; their count. */
+async function runFanout(queue = FANOUT_QUEUE) {
+  const handler = notificationJobHandlers(t.db, log, {})[queue];
+  if (!handler) throw new Error(`no handler for ${queue}`);
   let ran = 0;
   for (;;) {
     const [row] = await t.db.query<{ id: number; payload: unknown }>(
@@ -18,11 +18,11 @@ async function runFanout() {
         where id = (select id from jobs where queue = $1 and state = 'queued' and run_at <= now()
                      order by id limit 1)
         returning id, payload`,
-      [FANOUT_QUEUE],
+      [queue],
     );
     if (!row) return ran;
     await handler(
-      { id: Number(row.id), queue: FANOUT_QUEUE, payload: row.payload, attempt: 1 } as Job,
+      { id: Number(row.id), queue, payload: row.payload, attempt: 1 } as Job,
       new AbortController().signal,
     );
     ran += 1;
@@ -140,6 +140,70 @@ describe('given a lecture the admin publishes into a product', () => {
     expect(new Set((await published()).map((r) => r.title))).toEqual(
       new Set(['Nova aula publicada: Aula de agora']),
     );
+  });
+});
+
+describe('given a lecture the admin schedules', () => {
+  it('queues the look for releases at its own second, and its students are told then', async () => {
+    const target = await course();
+    const admin = await t.as('admin');
+    const at = new Date(Math.ceil((Date.now() + 1_500) / 1_000) * 1_000 + 123);
+    const created = await admin.post(`/api/courses/${target.id}/lectures`, {
+      json: {
+        section_id: target.section_id,
+        title: 'Aula marcada',
+        is_published: true,
+        scheduled_for: at.toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const lectureId = endpoints.createLecture.response.parse(await created.json()).data.id;
+    const looks = () =>
+      t.db.query<{ run_at: Date }>(
+        `select run_at from jobs where queue = $1 and state = 'queued' order by run_at`,
+        [RELEASES_QUEUE],
+      );
+    // Due at the lecture's second, not at a whole minute; nothing runs before it.
+    expect((await looks()).map((r) => new Date(r.run_at).toISOString())).toContain(
+      at.toISOString(),
+    );
+    expect(await runFanout(RELEASES_QUEUE)).toBe(0);
+    // Moving it later queues a look at the new time too (the old one will find nothing).
+    const later = new Date(at.getTime() + 1_000);
+    const moved = await admin.put(`/api/courses/${target.id}/lectures/${lectureId}`, {
+      json: { scheduled_for: later.toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    expect((await looks()).map((r) => new Date(r.run_at).toISOString())).toEqual(
+      expect.arrayContaining([at.toISOString(), later.toISOString()]),
+    );
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, later.getTime() - Date.now() + 50)),
+    );
+    expect(await runFanout(RELEASES_QUEUE)).toBeGreaterThanOrEqual(1);
+    await runFanout();
+    const told = await published('lecture_released');
+    expect(told.map((r) => r.email)).toEqual(target.students);
+    expect(new Set(told.map((r) => r.title))).toEqual(
+      new Set(['Nova aula liberada: Aula marcada']),
+    );
+  });
+
+  it('queues nothing for a time already past or no time', async () => {
+    const target = await course();
+    const admin = await t.as('admin');
+    for (const scheduled_for of [new Date(Date.now() - 60_000).toISOString(), null]) {
+      const created = await admin.post(`/api/courses/${target.id}/lectures`, {
+        json: { section_id: target.section_id, title: 'Aula', is_published: false, scheduled_for },
+      });
+      expect(created.status).toBe(201);
+    }
+    const [row] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from jobs where queue = $1 and run_at > now()
+         and run_at <> date_trunc('minute', run_at)`,
+      [RELEASES_QUEUE],
+    );
+    expect(row?.n).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import type { LectureInput } from '@aula/contract';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../env';
 import { fieldError, HttpError, notFound, VALIDATION_MESSAGE } from '../http';
-import { noticeLecturePublished } from '../notifications/produce';
+import { noticeLecturePublished, queueReleaseLook } from '../notifications/produce';
 import {
   deleteLecture,
   deleteSection,
@@ -153,6 +153,7 @@ export const adminCurriculumHandlers: Pick<
       const inserted = await insertLecture(tx, body.section_id, lectureColumns(body));
       await touchCourse(tx, params.id);
       if (body.is_published) await noticeLecturePublished(tx, inserted);
+      await queueReleaseLook(tx, body.scheduled_for);
       return inserted;
     });
     return { data: await lectureOf(db, viewer, params.id, id, now()) };
@@ -182,6 +183,7 @@ export const adminCurriculumHandlers: Pick<
       // Made published now: its students hear of it (issue 36 §2, ADR 045).
       if (body.is_published && before?.is_published === false)
         await noticeLecturePublished(tx, params.lectureId);
+      await queueReleaseLook(tx, body.scheduled_for);
     });
     return { data: await lectureOf(db, viewer, params.id, params.lectureId, now()) };
   },
