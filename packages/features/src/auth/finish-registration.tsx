@@ -14,7 +14,7 @@ import type { FieldLabel } from '../i18n/zod-pt-br';
 import { LoadingBlock } from '../shared/query-state';
 import { forgetUserScopedData } from './session-cache';
 import { sessionKeys } from './session-keys';
-import { ACCEPT_TERMS_LABEL, acceptTermsField, TermsConsent } from './terms-consent';
+import { ACCEPT_TERMS_LABEL, acceptTermsField, TermsConsentField } from './terms-consent';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -64,7 +64,6 @@ function AccountStep({
     },
   });
   const nameField = form.field('name');
-  const accept = form.field('accept_terms');
   return (
     <ContractForm
       form={form}
@@ -80,17 +79,7 @@ function AccountStep({
         <Input {...nameField.control} autoComplete="name" />
       </FormField>
       <NewPasswordFields form={form} />
-      <TermsConsent
-        id={accept.formField.htmlFor}
-        checked={form.values.accept_terms === 'true'}
-        onCheckedChange={(checked) => {
-          form.setValues((prev) => ({ ...prev, accept_terms: checked ? 'true' : '' }));
-          if (checked) form.clearErrors(['accept_terms']);
-        }}
-        error={accept.formField.error}
-        termsHref={termsHref}
-        privacyHref={privacyHref}
-      />
+      <TermsConsentField form={form} termsHref={termsHref} privacyHref={privacyHref} />
       <Button type="submit" size="lg" loading={form.pending}>
         Concluir cadastro
       </Button>

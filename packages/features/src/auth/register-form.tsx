@@ -9,7 +9,7 @@ import { useContractForm } from '../forms/use-contract-form';
 import type { FieldLabel } from '../i18n/zod-pt-br';
 import { FeatureLink } from '../navigation/link';
 import { replaceSessionUser } from './session-cache';
-import { ACCEPT_TERMS_LABEL, acceptTermsField, TermsConsent } from './terms-consent';
+import { ACCEPT_TERMS_LABEL, acceptTermsField, TermsConsentField } from './terms-consent';
 
 const labels = {
   name: { label: 'Nome', gender: 'm' },
@@ -53,7 +53,6 @@ export function RegisterForm({ onSuccess, loginHref, termsHref, privacyHref }: R
   });
   const name = form.field('name');
   const email = form.field('email');
-  const accept = form.field('accept_terms');
   return (
     <ContractForm form={form} label="Criar conta" className="flex w-full max-w-sm flex-col gap-4">
       <FormField {...name.formField}>
@@ -63,17 +62,7 @@ export function RegisterForm({ onSuccess, loginHref, termsHref, privacyHref }: R
         <Input {...email.control} type="email" autoComplete="email" />
       </FormField>
       <NewPasswordFields form={form} />
-      <TermsConsent
-        id={accept.formField.htmlFor}
-        checked={form.values.accept_terms === 'true'}
-        onCheckedChange={(checked) => {
-          form.setValues((prev) => ({ ...prev, accept_terms: checked ? 'true' : '' }));
-          if (checked) form.clearErrors(['accept_terms']);
-        }}
-        error={accept.formField.error}
-        termsHref={termsHref}
-        privacyHref={privacyHref}
-      />
+      <TermsConsentField form={form} termsHref={termsHref} privacyHref={privacyHref} />
       <Button type="submit" size="lg" loading={form.pending}>
         Criar conta
       </Button>

@@ -1,6 +1,7 @@
 import { ACCEPT_TERMS_REQUIRED } from '@aula/contract';
 import { Checkbox } from '@aula/ui';
 import { z } from 'zod/mini';
+import type { ContractField } from '../forms/use-contract-form';
 
 /**
  * The sign-up's consent as a form field (ADR 047): the contract's body wants `accept_terms: true`;
@@ -64,5 +65,33 @@ export function TermsConsent({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What `TermsConsentField` needs of a `useContractForm` form with an `accept_terms` field. */
+interface AcceptTermsForm {
+  field(name: 'accept_terms'): ContractField;
+  clearErrors(names: readonly 'accept_terms'[]): void;
+}
+
+/** `TermsConsent` as the `accept_terms` field of a `useContractForm` form (sign-up, invitation). */
+export function TermsConsentField({
+  form,
+  termsHref,
+  privacyHref,
+}: { form: AcceptTermsForm } & Pick<TermsConsentProps, 'termsHref' | 'privacyHref'>) {
+  const accept = form.field('accept_terms');
+  return (
+    <TermsConsent
+      id={accept.formField.htmlFor}
+      checked={accept.control.value === 'true'}
+      onCheckedChange={(checked) => {
+        accept.control.onChange({ currentTarget: { value: checked ? 'true' : '' } });
+        if (checked) form.clearErrors(['accept_terms']);
+      }}
+      error={accept.formField.error}
+      termsHref={termsHref}
+      privacyHref={privacyHref}
+    />
   );
 }
