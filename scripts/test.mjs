@@ -2,6 +2,7 @@
 // number of tests that passed and failed across the runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureFfmpeg } from './ensure-chromium.mjs';
+import { busyCores, cpuSnapshot } from './lib/cpu-load.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { typecheck } from './typecheck.mjs';
@@ -163,6 +164,7 @@ let exitCode = 0;
 for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
   const started = performance.now();
+  const cpuBefore = cpuSnapshot();
   let code;
   try {
     code = await step();
@@ -171,7 +173,10 @@ for (const [name, step] of steps) {
     code = 1;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  timings.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  // The machine's busy cores over the step (everything on it, not only the step's processes).
+  const busy = busyCores(cpuBefore, cpuSnapshot());
+  const load = busy === null ? '' : `, ${busy.toFixed(1)} of ${cpuBefore.cores} cores busy`;
+  timings.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s${load})`);
   if (code !== 0) {
     exitCode = code;
     break;
