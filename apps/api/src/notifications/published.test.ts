@@ -8,7 +8,7 @@ const t = useTestApp();
 const log = () => undefined;
 
 /** Runs the ready jobs of a queue with the real handler, as a worker would; their count. */
-async function runFanout(queue = FANOUT_QUEUE) {
+async function runJobs(queue = FANOUT_QUEUE) {
   const handler = notificationJobHandlers(t.db, log, {})[queue];
   if (!handler) throw new Error(`no handler for ${queue}`);
   let ran = 0;
@@ -77,7 +77,7 @@ describe('given a lecture the admin publishes into a product', () => {
     expect(created.status).toBe(201);
     const lecture = endpoints.createLecture.response.parse(await created.json()).data;
     // A draft tells nobody.
-    expect(await runFanout()).toBe(0);
+    expect(await runJobs()).toBe(0);
     // Aluna wants these by e-mail too (off by default for new content).
     await t.db.query(
       `insert into notification_preferences (user_id, kind, email, in_app)
@@ -87,7 +87,7 @@ describe('given a lecture the admin publishes into a product', () => {
       json: { is_published: true },
     });
     expect(publish.status).toBe(200);
-    expect(await runFanout()).toBeGreaterThan(0);
+    expect(await runJobs()).toBeGreaterThan(0);
     const rows = await published();
     expect(rows.map((r) => r.email)).toEqual(target.students);
     expect(rows[0]).toMatchObject({
@@ -109,13 +109,13 @@ describe('given a lecture the admin publishes into a product', () => {
     await admin.put(`/api/courses/${target.id}/lectures/${lecture.id}`, {
       json: { is_published: true },
     });
-    await runFanout();
+    await runJobs();
     expect(await published()).toHaveLength(target.students.length);
     // An edit of a published lecture is not a publication.
     await admin.put(`/api/courses/${target.id}/lectures/${lecture.id}`, {
       json: { title: 'Hooks avançados (revisada)', is_published: true },
     });
-    expect(await runFanout()).toBe(0);
+    expect(await runJobs()).toBe(0);
   });
 
   it('leaves a lecture scheduled for later to its release, and a draft course silent', async () => {
@@ -136,7 +136,7 @@ describe('given a lecture the admin publishes into a product', () => {
       json: { section_id: target.section_id, title: 'Aula de agora', is_published: true },
     });
     expect(now.status).toBe(201);
-    await runFanout();
+    await runJobs();
     expect(new Set((await published()).map((r) => r.title))).toEqual(
       new Set(['Nova aula publicada: Aula de agora']),
     );
@@ -180,8 +180,8 @@ describe('given a lecture the admin schedules', () => {
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, later.getTime() - Date.now() + 50)),
     );
-    expect(await runFanout(RELEASES_QUEUE)).toBeGreaterThanOrEqual(1);
-    await runFanout();
+    expect(await runJobs(RELEASES_QUEUE)).toBeGreaterThanOrEqual(1);
+    await runJobs();
     const told = await published('lecture_released');
     expect(told.map((r) => r.email)).toEqual(target.students);
     expect(new Set(told.map((r) => r.title))).toEqual(
@@ -217,12 +217,12 @@ describe('given a course the admin publishes', () => {
         .status,
     ).toBe(200);
     // Students cannot see a draft course: nothing to tell.
-    expect(await runFanout()).toBe(0);
+    expect(await runJobs()).toBe(0);
     expect(
       (await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: true } }))
         .status,
     ).toBe(200);
-    await runFanout();
+    await runJobs();
     const rows = await published();
     expect(rows.map((r) => r.email)).toEqual(target.students);
     expect(rows[0]).toMatchObject({
@@ -233,7 +233,7 @@ describe('given a course the admin publishes', () => {
     await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: true } });
     await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: false } });
     await admin.put(`/api/courses/${target.id}`, { json: { ...body, is_published: true } });
-    await runFanout();
+    await runJobs();
     expect(await published()).toHaveLength(target.students.length);
   });
 });
