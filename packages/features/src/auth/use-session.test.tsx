@@ -1,18 +1,39 @@
 import { ApiError } from '@aula/contract';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiAdapter } from '../api/api-adapter';
 import { ApiProvider } from '../api/api-provider';
 import { makeUser } from '../testing';
 import { useSession } from './use-session';
 
-function wrapper(me: ApiAdapter['me']) {
+function wrapper(me: ApiAdapter['me'], dedupingInterval?: number) {
   const adapter = { me } as Partial<ApiAdapter> as ApiAdapter;
   return ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        ...(dedupingInterval === undefined ? {} : { dedupingInterval }),
+      }}
+    >
       <ApiProvider adapter={adapter}>{children}</ApiProvider>
     </SWRConfig>
+  );
+}
+
+function Reader() {
+  return <p>{useSession().user?.name ?? 'ninguém'}</p>;
+}
+function Page() {
+  const [later, setLater] = useState(false);
+  return (
+    <>
+      <Reader />
+      <button type="button" onClick={() => setLater(true)}>
+        depois
+      </button>
+      {later && <Reader />}
+    </>
   );
 }
 
@@ -53,5 +74,20 @@ describe('useSession', () => {
       wrapper: wrapper(() => Promise.reject(error)),
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  // A page's later parts (a lazy page under the account layout) mount after the layout has the
+  // session: they read it, they do not ask api/me again, however long the part took to load
+  // (SWR's 2 s de-duplication is not the guard: on a slow machine a lazy chunk takes longer).
+  it('a reader mounted after the session loaded does not ask api/me again', async () => {
+    const me = vi.fn(async () => ({ data: makeUser({ name: 'Joana Prado' }) }));
+    // No de-duplication window: as if the second reader came well after the first.
+    const Wrapper = wrapper(me, 0);
+    render(<Page />, { wrapper: Wrapper });
+    await screen.findByText('Joana Prado');
+    screen.getByRole('button', { name: 'depois' }).click();
+    await waitFor(() => expect(screen.getAllByText('Joana Prado')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(me).toHaveBeenCalledTimes(1);
   });
 });

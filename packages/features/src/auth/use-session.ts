@@ -34,7 +34,10 @@ export function useSession(): Session {
         throw err;
       }
     },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    // Asked once per page load: a part mounted later (a lazy page under its layout) reads the
+    // answer the first asked for, whenever it mounts. The session changes only through what
+    // changes it (sign-in, sign-out, a 401, an account change), each of which sets it here.
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
   const status: SessionStatus =
     data === undefined ? (error ? 'error' : 'unknown') : data ? 'authenticated' : 'guest';
