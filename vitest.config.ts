@@ -18,8 +18,9 @@ const ENGINE_FREE_API_TESTS = [
   'queries/rich-text',
   'school-time',
   'storage',
-  // The bucket's side of the video pipeline: the same on either database.
+  // The bucket's side of the video pipeline and ffmpeg's ladder: the same on either database.
   'video/s3',
+  'video/ffmpeg',
 ].map((name) => `apps/api/src/${name}.test.ts`);
 
 export default defineConfig({

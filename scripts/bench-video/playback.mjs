@@ -81,7 +81,7 @@ function makeSources() {
   const source = join(work, 'playback-source.mp4');
   if (!(process.env.REUSE === '1' && existsSync(source))) makeSource(source);
   // Today's reference: the 720p rung's settings (ffmpeg.ts hlsArguments) as one progressive file.
-  const rung = LADDER.find((r) => r.height === 720);
+  const rung = LADDER.find((r) => r.lines === 720);
   if (!rung) throw new Error('no 720p rung in the ladder');
   ffmpeg([
     '-i',

@@ -29,7 +29,7 @@ async function main() {
 
     rmSync(out, { recursive: true, force: true });
     const rungs = ladderFor(info);
-    for (const rung of rungs) mkdirSync(join(out, `${rung.height}p`), { recursive: true });
+    for (const rung of rungs) mkdirSync(join(out, `${rung.lines}p`), { recursive: true });
     started = performance.now();
     execFileSync('ffmpeg', ['-v', 'error', ...hlsArguments(source, out, rungs, info.hasAudio)]);
     bare.push(performance.now() - started);

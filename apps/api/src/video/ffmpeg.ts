@@ -12,14 +12,24 @@ import type { VideoFailure } from '@aula/contract';
 export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
 
-/** The rungs of the ladder: height, video and audio bitrates (kbit/s). Never above the source. */
+/**
+ * The rungs of the ladder: lines (the "p": the picture's short side, so a 1080×1920 phone video
+ * is "1080p" as on YouTube), video and audio bitrates (kbit/s). Never above the source.
+ */
 export const LADDER = [
-  { height: 360, videoKbps: 800, audioKbps: 96 },
-  { height: 540, videoKbps: 1400, audioKbps: 128 },
-  { height: 720, videoKbps: 2800, audioKbps: 128 },
-  { height: 1080, videoKbps: 5000, audioKbps: 160 },
+  { lines: 360, videoKbps: 800, audioKbps: 96 },
+  { lines: 540, videoKbps: 1400, audioKbps: 128 },
+  { lines: 720, videoKbps: 2800, audioKbps: 128 },
+  { lines: 1080, videoKbps: 5000, audioKbps: 160 },
 ] as const;
-export type Rung = { height: number; width: number; videoKbps: number; audioKbps: number };
+/** A rung as encoded: its lines (its name, `720p`), its picture's size and its bitrates. */
+export type Rung = {
+  lines: number;
+  width: number;
+  height: number;
+  videoKbps: number;
+  audioKbps: number;
+};
 
 /** Segment length (s): every rung has a keyframe at each multiple, so players switch cleanly. */
 export const SEGMENT_SECONDS = 4;
@@ -190,12 +200,24 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
-/** The ladder for a source: each standard rung up to its height, or its own height alone if lower. */
+/**
+ * The ladder for a source: each standard rung up to its short side, or that side alone if lower.
+ * A rung keeps the source's shape: a landscape 1920×1080 gives 640×360 … 1920×1080, a portrait
+ * 1080×1920 (a phone held upright) 360×640 … 1080×1920, never a 608×1080 that throws away most
+ * of a vertical video's detail.
+ */
 export function ladderFor(source: { width: number; height: number }): Rung[] {
-  const aspect = source.width / source.height;
-  const rungs = LADDER.filter((rung) => rung.height <= source.height);
-  const chosen = rungs.length > 0 ? rungs : [{ ...LADDER[0], height: even(source.height) }];
-  return chosen.map((rung) => ({ ...rung, width: even(rung.height * aspect) }));
+  const portrait = source.height > source.width;
+  const short = Math.min(source.width, source.height);
+  const long = Math.max(source.width, source.height);
+  const rungs = LADDER.filter((rung) => rung.lines <= short);
+  const chosen = rungs.length > 0 ? rungs : [{ ...LADDER[0], lines: even(short) }];
+  return chosen.map((rung) => {
+    const across = even((rung.lines * long) / short);
+    return portrait
+      ? { ...rung, width: rung.lines, height: across }
+      : { ...rung, width: across, height: rung.lines };
+  });
 }
 
 /** The storyboard's filter: one thumbnail every `interval` s, letterboxed, tiled 10×10. */
@@ -273,7 +295,7 @@ export function hlsArguments(
     });
   }
   const streamMap = rungs
-    .map((rung, i) => `v:${i}${hasAudio ? `,a:${i}` : ''},name:${rung.height}p`)
+    .map((rung, i) => `v:${i}${hasAudio ? `,a:${i}` : ''},name:${rung.lines}p`)
     .join(' ');
   args.push(
     '-preset',
@@ -310,7 +332,7 @@ export function hlsArguments(
 }
 
 /**
- * Writes the HLS ladder under `outDir` (`master.m3u8`, `<height>p/index.m3u8`, `seg_NNN.ts`),
+ * Writes the HLS ladder under `outDir` (`master.m3u8`, `<lines>p/index.m3u8`, `seg_NNN.ts`),
  * reporting the fraction done (0–1) from ffmpeg's progress.
  */
 export async function transcodeToHls(
@@ -327,7 +349,7 @@ export async function transcodeToHls(
 ): Promise<Rung[]> {
   const rungs = options.rungs ?? ladderFor(info);
   await Promise.all(
-    rungs.map((rung) => mkdir(join(outDir, `${rung.height}p`), { recursive: true })),
+    rungs.map((rung) => mkdir(join(outDir, `${rung.lines}p`), { recursive: true })),
   );
   const interval = options.storyboard ? thumbnailInterval(info.durationSeconds) : undefined;
   const args = [

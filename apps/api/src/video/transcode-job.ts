@@ -138,7 +138,7 @@ export function transcodeHandler(
             prefix,
             keys,
             Math.round(info.durationSeconds),
-            rungs.map((rung) => rung.height),
+            rungs.map((rung) => rung.lines),
           ],
         );
         if (ready.length === 0 || !lecture) return null;
@@ -155,7 +155,7 @@ export function transcodeHandler(
         upload: uploadId,
         lecture: upload.lecture_id,
         seconds: Math.round(info.durationSeconds),
-        heights: rungs.map((rung) => rung.height),
+        heights: rungs.map((rung) => rung.lines),
         ms: Math.round(performance.now() - started),
       });
       await settings.store.remove(uploadId).catch(() => undefined);

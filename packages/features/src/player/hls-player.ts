@@ -6,7 +6,10 @@ import Hls from 'hls.js/light';
  * when an HLS lecture plays (useHlsSource): nothing here reaches a page's first download.
  */
 export interface HlsCallbacks {
-  /** The playlist's rungs, as picture heights highest first, and the remembered one if offered. */
+  /**
+   * The playlist's rungs by their lines (720 for "720p", `linesOf`) highest first, and the
+   * remembered one if offered.
+   */
   onLevels: (heights: number[], chosen: number | null) => void;
   /** The rung playing now (what "Automático (720p)" names). */
   onPlaying: (height: number | null) => void;
@@ -28,12 +31,23 @@ export interface HlsPlayback {
  */
 export const HLS_CONFIG = { startFragPrefetch: true, abrBandWidthUpFactor: 0.8 } as const;
 
-/** The level index that plays `height` (the best bitrate of that height); -1 when none does. */
-function levelOf(hls: Hls, height: number | null): number {
-  if (height === null) return -1;
+/**
+ * A level's lines, the "p" of its name: the picture's short side, so a phone video held upright
+ * (1080×1920) is "1080p" as the API names its rung, not "1920p". The height alone when the
+ * playlist gives no width.
+ */
+export const linesOf = (level: { width?: number; height: number }) =>
+  level.width ? Math.min(level.width, level.height) : level.height;
+
+/** The level index that plays `lines` (the best bitrate of those); -1 when none does. */
+function levelOf(hls: Hls, lines: number | null): number {
+  if (lines === null) return -1;
   let found = -1;
   hls.levels.forEach((level, index) => {
-    if (level.height === height && (found < 0 || level.bitrate > (hls.levels[found]?.bitrate ?? 0)))
+    if (
+      linesOf(level) === lines &&
+      (found < 0 || level.bitrate > (hls.levels[found]?.bitrate ?? 0))
+    )
       found = index;
   });
   return found;
@@ -61,7 +75,7 @@ export function playHls(
   let recovered = false;
   player.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     if (!player) return;
-    const heights = [...new Set(data.levels.map((level) => level.height))]
+    const heights = [...new Set(data.levels.map(linesOf))]
       .filter((height) => height > 0)
       .sort((a, b) => b - a);
     const level = levelOf(player, remembered);
@@ -69,7 +83,8 @@ export function playHls(
     callbacks.onLevels(heights, level >= 0 ? remembered : null);
   });
   player.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
-    callbacks.onPlaying(player?.levels[data.level]?.height ?? null);
+    const level = player?.levels[data.level];
+    callbacks.onPlaying(level ? linesOf(level) : null);
   });
   player.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal || !player) return;

@@ -14,7 +14,7 @@ const fake = vi.hoisted(() => {
     static Events = { MANIFEST_PARSED: 'parsed', LEVEL_SWITCHED: 'switched', ERROR: 'error' };
     static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
     listeners = new Map<string, Listener>();
-    levels: { height: number; bitrate: number }[] = [];
+    levels: { width?: number; height: number; bitrate: number }[] = [];
     currentLevel = -1;
     source: string | null = null;
     media: HTMLMediaElement | null = null;
@@ -43,6 +43,11 @@ const fake = vi.hoisted(() => {
     }
     manifest(heights: number[]) {
       this.levels = heights.map((height) => ({ height, bitrate: height * 1000 }));
+      this.emit('parsed', { levels: this.levels });
+    }
+    /** Levels with their pictures' sizes, as a playlist's RESOLUTION gives them. */
+    sized(sizes: [number, number][]) {
+      this.levels = sizes.map(([width, height]) => ({ width, height, bitrate: width * height }));
       this.emit('parsed', { levels: this.levels });
     }
   }
@@ -104,6 +109,26 @@ describe('given an HLS lecture', () => {
     expect(options()).toEqual(['Automático', '720p', '540p', '360p']);
     act(() => hls.emit('switched', { level: 2 }));
     expect(options()[0]).toBe('Automático (720p)');
+  });
+
+  // A phone video held upright: its rungs are named by their short side, as the API names them.
+  it('names a portrait video’s rungs by their short side (1080×1920 is 1080p) and plays the one chosen', async () => {
+    render(<LectureVideo {...props()} />);
+    const hls = await started();
+    act(() =>
+      hls.sized([
+        [360, 640],
+        [720, 1280],
+        [1080, 1920],
+      ]),
+    );
+    expect(options()).toEqual(['Automático', '1080p', '720p', '360p']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Qualidade' }), {
+      target: { value: '720' },
+    });
+    expect(hls.currentLevel).toBe(1);
+    act(() => hls.emit('switched', { level: 2 }));
+    expect(options()[0]).toBe('Automático (1080p)');
   });
 
   it('has no quality menu for a single rung', async () => {

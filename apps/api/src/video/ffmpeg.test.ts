@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ladderFor, probe, transcodeToHls } from './ffmpeg';
+
+const sizes = (source: { width: number; height: number }) =>
+  ladderFor(source).map((rung) => `${rung.lines}p ${rung.width}×${rung.height}`);
+
+describe('the ladder a source gets (issue 35 §2: never upscaled)', () => {
+  it('names landscape rungs by their height, up to the source’s', () => {
+    expect(sizes({ width: 1920, height: 1080 })).toEqual([
+      '360p 640×360',
+      '540p 960×540',
+      '720p 1280×720',
+      '1080p 1920×1080',
+    ]);
+    expect(sizes({ width: 1280, height: 720 })).toEqual([
+      '360p 640×360',
+      '540p 960×540',
+      '720p 1280×720',
+    ]);
+  });
+
+  // A phone held upright: the short side is the width. By height alone the top rung would be
+  // 608×1080, under two fifths of the source's pixels.
+  it('names portrait rungs by their width and keeps the source’s detail (1080×1920 is 1080p)', () => {
+    expect(sizes({ width: 1080, height: 1920 })).toEqual([
+      '360p 360×640',
+      '540p 540×960',
+      '720p 720×1280',
+      '1080p 1080×1920',
+    ]);
+    // Instagram's 4:5.
+    expect(sizes({ width: 1080, height: 1350 })).toEqual([
+      '360p 360×450',
+      '540p 540×676',
+      '720p 720×900',
+      '1080p 1080×1350',
+    ]);
+  });
+
+  it('gives a source below 360p one rung of its own size', () => {
+    expect(sizes({ width: 480, height: 270 })).toEqual(['270p 480×270']);
+    expect(sizes({ width: 270, height: 480 })).toEqual(['270p 270×480']);
+  });
+});
+
+describe('a portrait video through real ffmpeg', () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'aula-portrait-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('comes out with upright rungs, each listed with its size in the master playlist', async () => {
+    const source = join(work, 'retrato.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=540x960:rate=24'],
+      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', source],
+    ]);
+    const info = await probe(source);
+    const out = join(work, 'hls');
+    const rungs = await transcodeToHls(source, out, info);
+    expect(rungs.map((rung) => rung.lines)).toEqual([360, 540]);
+    const master = readFileSync(join(out, 'master.m3u8'), 'utf8');
+    expect(master).toContain('RESOLUTION=360x640');
+    expect(master).toContain('RESOLUTION=540x960');
+    const top = await probe(join(out, '540p', 'seg_000.ts'));
+    expect([top.width, top.height]).toEqual([540, 960]);
+  });
+});
