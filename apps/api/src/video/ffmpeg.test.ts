@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ladderFor, probe, transcodeToHls } from './ffmpeg';
+import { ladderFor, probe, transcodeToHls, writePoster } from './ffmpeg';
 
 const sizes = (source: { width: number; height: number }) =>
   ladderFor(source).map((rung) => `${rung.lines}p ${rung.width}×${rung.height}`);
@@ -68,5 +68,37 @@ describe('a portrait video through real ffmpeg', () => {
     expect(master).toContain('RESOLUTION=540x960');
     const top = await probe(join(out, '540p', 'seg_000.ts'));
     expect([top.width, top.height]).toEqual([540, 960]);
+  });
+
+  // How a phone stores an upright video: landscape frames and a 90° turn to show them with.
+  it('of a phone, stored sideways with a turn, comes out upright and unsquashed', async () => {
+    const stored = join(work, 'deitado.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=24'],
+      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', stored],
+    ]);
+    const source = join(work, 'celular.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', stored, '-c', 'copy'],
+      ...['-metadata:s:v:0', 'rotate=90', source],
+    ]);
+    const info = await probe(source);
+    expect([info.width, info.height]).toEqual([540, 960]);
+    const out = join(work, 'celular-hls');
+    const rungs = await transcodeToHls(source, out, info);
+    expect(rungs.map((rung) => `${rung.width}×${rung.height}`)).toEqual(['360×640', '540×960']);
+    // The frames themselves: upright, at the rung's size, with no turn left to apply.
+    const top = await probe(join(out, '540p', 'seg_000.ts'));
+    expect([top.width, top.height]).toEqual([540, 960]);
+    const poster = join(work, 'poster');
+    mkdirSync(poster);
+    await writePoster(source, poster, info);
+    const still = execFileSync('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0'],
+      join(poster, 'poster.jpg'),
+    ])
+      .toString()
+      .trim();
+    expect(still).toBe('406,720');
   });
 });

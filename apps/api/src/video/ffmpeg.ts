@@ -72,6 +72,7 @@ export const THUMB = { width: 160, height: 90, columns: 10, rows: 10 } as const;
 
 export interface ProbeResult {
   durationSeconds: number;
+  /** The picture's size as shown (a phone's upright video is taller than wide). */
   width: number;
   height: number;
   hasAudio: boolean;
@@ -141,8 +142,31 @@ export function ffmpegAvailable(): Promise<boolean> {
 }
 
 interface ProbeJson {
-  streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+  streams?: {
+    codec_type?: string;
+    width?: number;
+    height?: number;
+    duration?: string;
+    /** A phone's upright recording: stored sideways, with the turn to show it in. */
+    side_data_list?: { rotation?: number | string }[];
+    tags?: { rotate?: string };
+  }[];
   format?: { format_name?: string; duration?: string };
+}
+
+/**
+ * The quarter turns a stream is shown with (its display matrix, or the older `rotate` tag). A
+ * phone held upright stores 1920×1080 frames turned 90°; ffmpeg turns them upright as it decodes
+ * (its `autorotate`), so the ladder must be planned on the size as shown, 1080×1920: planned on
+ * the stored size, every rung came out squashed.
+ */
+function turnedSideways(stream: NonNullable<ProbeJson['streams']>[number]): boolean {
+  const rotation = Number(
+    stream.side_data_list?.find((side) => side.rotation !== undefined)?.rotation ??
+      stream.tags?.rotate ??
+      0,
+  );
+  return Number.isFinite(rotation) && Math.abs(Math.round(rotation / 90)) % 2 === 1;
 }
 
 /**
@@ -156,7 +180,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
       '-v',
       'error',
       '-show_entries',
-      'stream=codec_type,width,height,duration:format=format_name,duration',
+      'stream=codec_type,width,height,duration:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
       '-of',
       'json',
       path,
@@ -189,10 +213,12 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
   const duration = Number(json.format?.duration ?? video.duration ?? Number.NaN);
   if (!Number.isFinite(duration) || duration <= 0)
     throw new VideoRefused('truncated', 'no duration');
+  const sideways = turnedSideways(video);
   return {
     durationSeconds: duration,
-    width: video.width,
-    height: video.height,
+    // The size as shown, which is what ffmpeg decodes (see turnedSideways).
+    width: sideways ? video.height : video.width,
+    height: sideways ? video.width : video.height,
     hasAudio: json.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
     format,
   };
