@@ -14,6 +14,9 @@ import { captionMessages, LectureCaptions } from './lecture-captions';
 const OVERLAP =
   'As falas 1 (linha 2) e 2 (linha 6) se sobrepõem: uma começa antes de a outra terminar. Ajuste os tempos para que uma fala termine antes da seguinte.';
 
+/** The caption texts the stories' server received, newest last. */
+const received: string[] = [];
+
 /** The API as the drawer sees it: the lecture's tracks, kept while the story runs. */
 function server(initial: AdminCaption[], options: { refuse?: string } = {}) {
   let captions = [...initial];
@@ -24,6 +27,7 @@ function server(initial: AdminCaption[], options: { refuse?: string } = {}) {
     mockEndpoint('lectureVideo', () => ({ data: makeLectureVideo(captions) })),
     mockEndpoint('saveLectureCaption', async ({ request }) => {
       const body = (await request.json()) as { language: CaptionLanguage; content: string };
+      received.push(body.content);
       if (options.refuse) {
         return errorResponse(422, 'ValidationException', {
           message: 'Ocorreu um erro de validação. Revise o formulário e tente novamente.',
@@ -50,6 +54,11 @@ function server(initial: AdminCaption[], options: { refuse?: string } = {}) {
 const SRT =
   '1\n00:00:01,000 --> 00:00:04,000\nOlá!\n\n2\n00:00:04,500 --> 00:00:07,000\nVamos lá.\n';
 const srtFile = (name = 'aula-7.srt') => new File([SRT], name, { type: 'application/x-subrip' });
+/** The same file as a Windows tool saves it in "ANSI" (Windows-1252): "á" is the byte 0xE1. */
+const ansiSrtFile = () =>
+  new File([Uint8Array.from([...SRT], (char) => char.charCodeAt(0))], 'aula-7-ansi.srt', {
+    type: 'application/x-subrip',
+  });
 
 const meta = {
   title: 'features/admin/LectureCaptions',
@@ -108,7 +117,10 @@ export const WithTracks: Story = {
   },
 };
 
-/** An .srt added in English: the list shows it, the form is ready for the next language. */
+/**
+ * An .srt added in English: the list shows it, the form is ready for the next language. The file
+ * is in Windows-1252, as many Brazilian .srt files are: its accents reach the server whole.
+ */
 export const Adding: Story = {
   parameters: mswParameters(...server([makeAdminCaption('pt-BR')])),
   play: async ({ canvasElement }) => {
@@ -120,10 +132,11 @@ export const Adding: Story = {
     await expect(choose).toHaveAccessibleDescription(
       expect.stringContaining(captionMessages.noneChosen),
     );
-    await userEvent.upload(fileInput(canvas), srtFile());
+    await userEvent.upload(fileInput(canvas), ansiSrtFile());
     await expect(choose).toHaveAccessibleDescription(expect.stringContaining('.srt'));
     await userEvent.click(canvas.getByRole('button', { name: captionMessages.add }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await expect(received.at(-1)).toBe(SRT);
     await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('Inglês');
     await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('2 falas');
     await expect(canvas.getByRole('combobox', { name: captionMessages.language })).toHaveValue(

@@ -20,6 +20,7 @@ import { useId, useRef, useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
 import { formatSchoolDateTime } from '../shared/school-time';
+import { captionText } from './caption-text';
 
 export const captionMessages = {
   title: 'Legendas',
@@ -61,7 +62,7 @@ async function readCaptionFile(file: File): Promise<{ content: string } | { erro
   // Bytes bound the characters from above: a file under the limit in bytes is under it in text.
   if (file.size > CAPTION_MAX_CHARS * 4) return { error: captionMessages.tooLarge };
   try {
-    const content = await file.text();
+    const content = captionText(new Uint8Array(await file.arrayBuffer()));
     if (content.length > CAPTION_MAX_CHARS) return { error: captionMessages.tooLarge };
     if (content.trim() === '') return { error: captionMessages.noFile };
     return { content };
