@@ -21,6 +21,7 @@ const ENGINE_FREE_API_TESTS = [
   // The bucket's side of the video pipeline and ffmpeg's ladder: the same on either database.
   'video/s3',
   'video/ffmpeg',
+  'video/captions',
 ].map((name) => `apps/api/src/${name}.test.ts`);
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import {
   NOT_CAPTIONS_MESSAGE,
   parseCaptions,
   TOO_MANY_CUES_MESSAGE,
+  UNREADABLE_MESSAGE,
 } from './captions';
 
 const ok = (content: string, durationSeconds?: number | null) => {
@@ -179,6 +180,10 @@ Dois
     );
     expect(ok(content, 11).cues).toHaveLength(2);
     expect(ok(content, null).cues).toHaveLength(2);
+  });
+
+  it('refuses a text with replacement characters (a file read in the wrong encoding)', () => {
+    expect(refusal(SRT.replace('Olá', 'Ol\uFFFD'))).toBe(UNREADABLE_MESSAGE);
   });
 
   it('refuses a file without cues', () => {

@@ -29,6 +29,13 @@ export type CaptionResult =
 export const NOT_CAPTIONS_MESSAGE =
   'O arquivo não é uma legenda WebVTT (.vtt) nem SubRip (.srt). Exporte a legenda num desses formatos e envie de novo.';
 export const NO_CUES_MESSAGE = 'A legenda não tem nenhuma fala com texto.';
+/**
+ * A text decoded in the wrong encoding ("Ol� turma"): the admin's drawer reads Windows-1252 and
+ * UTF-16 files right, so this comes from a file already broken or another client. Refused rather
+ * than shown to the students with holes in every accented word.
+ */
+export const UNREADABLE_MESSAGE =
+  'A legenda tem caracteres que não puderam ser lidos (�), em geral acentos de um arquivo salvo em outra codificação. Salve a legenda em UTF-8 e envie de novo.';
 export const TOO_MANY_CUES_MESSAGE = `A legenda tem mais de ${MAX_CUES.toLocaleString('pt-BR')} falas, o máximo aceito.`;
 
 /** `00:01:02.345` (WebVTT's form, the one the messages and the output use). */
@@ -176,6 +183,7 @@ export function parseCaptions(
   const refuse = (message: string): CaptionResult => ({ ok: false, message });
   const text = content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (CONTROL.test(text)) return refuse(NOT_CAPTIONS_MESSAGE);
+  if (text.includes('\uFFFD')) return refuse(UNREADABLE_MESSAGE);
   const blocks = blocksOf(text);
   const format = detect(text, blocks);
   if (!format) return refuse(NOT_CAPTIONS_MESSAGE);
