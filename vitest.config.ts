@@ -18,7 +18,8 @@ const ENGINE_FREE_API_TESTS = [
   'queries/rich-text',
   'school-time',
   'storage',
-  // The bucket's side of the video pipeline and ffmpeg's ladder: the same on either database.
+  // The bucket's side of the video pipeline, ffmpeg's ladder and the caption parser: the same on
+  // either database.
   'video/s3',
   'video/ffmpeg',
   'video/captions',
