@@ -36,6 +36,9 @@ export const RemembersSpeed: Story = {
     await expect(readSpeed()).toBe(1.5);
     const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
     await expect(video.playbackRate).toBe(1.5);
+    // A landscape video keeps its 16:9 frame.
+    await waitFor(() => expect(video.readyState).toBeGreaterThan(0));
+    await expect(canvas.getByTestId('quadro-do-video')).toHaveAttribute('data-shape', 'landscape');
   },
 };
 
@@ -107,6 +110,24 @@ export const CountdownInsideTheFrame: Story = {
     await waitFor(() => expect(requested).toEqual([wrapper]));
     // Its own fullscreen replaces the <video>'s, which would leave the countdown out.
     await expect(video.getAttribute('controlslist')?.split(' ')).toContain('nofullscreen');
+  },
+};
+
+/**
+ * A video taller than wide (a phone held upright): the frame takes its shape, centred and at most
+ * three quarters of the screen high, instead of showing it a third as wide in a 16:9 box. A
+ * landscape video keeps the 16:9 frame (every other story).
+ */
+export const PortraitVideo: Story = {
+  args: { lectureId: 43, src: '/media/aula-demo-vertical.mp4' },
+  parameters: { testViewport: { width: 1280, height: 720 } },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTestId('quadro-do-video');
+    await waitFor(() => expect(frame).toHaveAttribute('data-shape', 'portrait'));
+    const box = frame.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThan(box.width);
+    await expect(Math.abs(box.width / box.height - 270 / 480)).toBeLessThan(0.01);
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.75 + 1);
   },
 };
 

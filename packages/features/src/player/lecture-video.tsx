@@ -1,6 +1,7 @@
 import { type CaptionTrack, parseEmbedLink } from '@aula/contract';
-import { Button } from '@aula/ui';
+import { Button, cn } from '@aula/ui';
 import {
+  type CSSProperties,
   lazy,
   memo,
   type ReactNode,
@@ -184,6 +185,16 @@ function FileVideo({
   // "Tentar de novo" after a failure: an HLS video is loaded again from its playlist.
   const [attempt, setAttempt] = useState(0);
   const storyboardTrack = useRef<HTMLTrackElement>(null);
+  // A video taller than wide (a phone held upright): its frame takes the video's shape, up to
+  // three quarters of the screen's height, instead of a 16:9 box that showed it a third as wide.
+  const [shape, setShape] = useState<{ lectureId: number; ratio: number } | null>(null);
+  const portraitRatio = shape?.lectureId === lectureId ? shape.ratio : null;
+  const readShape = (video: HTMLVideoElement) => {
+    const ratio =
+      video.videoWidth > 0 && video.videoHeight > 0 ? video.videoWidth / video.videoHeight : 1;
+    const next = ratio < 1 ? ratio : null;
+    if (next !== portraitRatio) setShape(next === null ? null : { lectureId, ratio: next });
+  };
 
   /** The loaded address failed: take a newer one, or show the error and ask for one. */
   const sourceFailed = () => {
@@ -240,7 +251,18 @@ function FileVideo({
       <div
         data-slot="video-frame"
         data-testid="quadro-do-video"
-        className="relative aspect-video w-full overflow-hidden rounded-lg bg-black group-[:fullscreen]/video:aspect-auto group-[:fullscreen]/video:min-h-0 group-[:fullscreen]/video:flex-1"
+        data-shape={portraitRatio === null ? 'landscape' : 'portrait'}
+        style={
+          portraitRatio === null
+            ? undefined
+            : ({ '--video-ratio': portraitRatio.toFixed(4) } as CSSProperties)
+        }
+        className={cn(
+          'relative overflow-hidden rounded-lg bg-black group-[:fullscreen]/video:aspect-auto group-[:fullscreen]/video:min-h-0 group-[:fullscreen]/video:w-full group-[:fullscreen]/video:flex-1',
+          portraitRatio === null
+            ? 'aspect-video w-full'
+            : 'mx-auto aspect-(--video-ratio) w-[min(100%,calc(75vh*var(--video-ratio)))]',
+        )}
       >
         {/* biome-ignore lint/a11y/useMediaCaption: the lecture's tracks, when it has any, are below */}
         <video
@@ -258,8 +280,11 @@ function FileVideo({
           aria-label={`Vídeo da aula ${title}`}
           className="size-full"
           data-testid="video-da-aula"
+          // A rung of another size (hls.js switching) keeps the shape: only a turn would change it.
+          onResize={(event) => readShape(event.currentTarget)}
           onLoadedMetadata={(event) => {
             const video = event.currentTarget;
+            readShape(video);
             video.playbackRate = readSpeed();
             const stored = newerPosition(readPositionEntry(lectureId), savedPosition);
             const at = resumeAt(stored, video.duration);
