@@ -7,44 +7,47 @@ import { ladderFor, probe, transcodeToHls, writePoster } from './ffmpeg';
 const sizes = (source: { width: number; height: number }) =>
   ladderFor(source).map((rung) => `${rung.lines}p ${rung.width}×${rung.height}`);
 
-describe('the ladder a source gets (issue 35 §2: never upscaled)', () => {
-  it('names landscape rungs by their height, up to the source’s', () => {
-    expect(sizes({ width: 1920, height: 1080 })).toEqual([
-      '360p 640×360',
-      '540p 960×540',
-      '720p 1280×720',
-      '1080p 1920×1080',
-    ]);
-    expect(sizes({ width: 1280, height: 720 })).toEqual([
-      '360p 640×360',
-      '540p 960×540',
-      '720p 1280×720',
-    ]);
-  });
+/**
+ * Each source and its ladder (issue 35 §2: never upscaled). A rung is named by the picture's short
+ * side: a landscape source's height, a portrait one's width (a phone held upright; by height
+ * alone a 1080×1920 source's top rung would be 608×1080, under two fifths of its pixels).
+ */
+const LADDERS: [string, number, number, string[]][] = [
+  [
+    'landscape 1080p',
+    1920,
+    1080,
+    ['360p 640×360', '540p 960×540', '720p 1280×720', '1080p 1920×1080'],
+  ],
+  ['landscape 720p', 1280, 720, ['360p 640×360', '540p 960×540', '720p 1280×720']],
+  [
+    'portrait 1080p',
+    1080,
+    1920,
+    ['360p 360×640', '540p 540×960', '720p 720×1280', '1080p 1080×1920'],
+  ],
+  [
+    "Instagram's 4:5",
+    1080,
+    1350,
+    ['360p 360×450', '540p 540×676', '720p 720×900', '1080p 1080×1350'],
+  ],
+  ['landscape below 360p: one rung of its own size', 480, 270, ['270p 480×270']],
+  ['portrait below 360p: one rung of its own size', 270, 480, ['270p 270×480']],
+];
 
-  // A phone held upright: the short side is the width. By height alone the top rung would be
-  // 608×1080, under two fifths of the source's pixels.
-  it('names portrait rungs by their width and keeps the source’s detail (1080×1920 is 1080p)', () => {
-    expect(sizes({ width: 1080, height: 1920 })).toEqual([
-      '360p 360×640',
-      '540p 540×960',
-      '720p 720×1280',
-      '1080p 1080×1920',
-    ]);
-    // Instagram's 4:5.
-    expect(sizes({ width: 1080, height: 1350 })).toEqual([
-      '360p 360×450',
-      '540p 540×676',
-      '720p 720×900',
-      '1080p 1080×1350',
-    ]);
-  });
-
-  it('gives a source below 360p one rung of its own size', () => {
-    expect(sizes({ width: 480, height: 270 })).toEqual(['270p 480×270']);
-    expect(sizes({ width: 270, height: 480 })).toEqual(['270p 270×480']);
+describe('the ladder a source gets', () => {
+  it.each(LADDERS)('%s (%i×%i)', (_name, width, height, ladder) => {
+    expect(sizes({ width, height })).toEqual(ladder);
   });
 });
+
+/** ffmpeg's moving test pattern, `size` (`540x960`), two seconds of H.264, written to `path`. */
+const testPattern = (path: string, size: string) =>
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=24`],
+    ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path],
+  ]);
 
 describe('a portrait video through real ffmpeg', () => {
   let work: string;
@@ -55,10 +58,7 @@ describe('a portrait video through real ffmpeg', () => {
 
   it('comes out with upright rungs, each listed with its size in the master playlist', async () => {
     const source = join(work, 'retrato.mp4');
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=540x960:rate=24'],
-      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', source],
-    ]);
+    testPattern(source, '540x960');
     const info = await probe(source);
     const out = join(work, 'hls');
     const rungs = await transcodeToHls(source, out, info);
@@ -73,10 +73,7 @@ describe('a portrait video through real ffmpeg', () => {
   // How a phone stores an upright video: landscape frames and a 90° turn to show them with.
   it('of a phone, stored sideways with a turn, comes out upright and unsquashed', async () => {
     const stored = join(work, 'deitado.mp4');
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=24'],
-      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', stored],
-    ]);
+    testPattern(stored, '960x540');
     const source = join(work, 'celular.mp4');
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-y', '-i', stored, '-c', 'copy'],
