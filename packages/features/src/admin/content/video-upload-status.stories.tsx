@@ -130,6 +130,30 @@ export const Ready: Story = {
   },
 };
 
+/**
+ * Ready in the drawer on a 375 px phone (325 px inside it): the name and the duration keep
+ * their column, and "Enviar outro arquivo" goes to the next line instead of squeezing them to a
+ * letter.
+ */
+export const ReadyInAPhoneDrawer: Story = {
+  ...Ready,
+  decorators: [
+    (Story) => (
+      <div className="w-[325px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('aula-props-e-estado.mp4');
+    await expect(name.getBoundingClientRect().width).toBeGreaterThanOrEqual(150);
+    const button = canvas.getByRole('button', { name: m.another });
+    await expect(button.getBoundingClientRect().top).toBeGreaterThan(
+      name.getBoundingClientRect().bottom,
+    );
+  },
+};
+
 const reasons = Object.keys(VIDEO_FAILURE_MESSAGES) as VideoFailure[];
 
 /** Refused, for each reason the server gives: its pt-BR sentence and "Enviar outro arquivo". */

@@ -89,7 +89,8 @@ export function UploadStatus({
             className="aspect-video w-32 rounded-md object-cover"
           />
         ) : null}
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* At least 10rem: in a phone's drawer the button goes to the next line, not the name. */}
+        <div className="flex min-w-40 flex-1 flex-col gap-1">
           <p role="status" className="text-success-700 dark:text-success-300 font-medium">
             {m.ready}
           </p>
