@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,5 +97,80 @@ describe('a portrait video through real ffmpeg', () => {
       .toString()
       .trim();
     expect(still).toBe('406,720');
+  });
+});
+
+/** Frame `n` of `input` (ffmpeg's input options and file): its mean brightness (Y) and saturation, 0–255. */
+function picture(input: string[], n: number, filter = 'null') {
+  // signalstats prints on ffmpeg's log (stderr).
+  const { stderr } = spawnSync('ffmpeg', [
+    ...['-hide_banner', ...input, '-frames:v', '1', '-vf'],
+    `select=eq(n\\,${n}),${filter},format=yuv420p,signalstats,metadata=print`,
+    ...['-f', 'null', '-'],
+  ]);
+  const value = (key: string) =>
+    Number(new RegExp(`signalstats\\.${key}=([\\d.]+)`).exec(stderr.toString())?.[1]);
+  return { brightness: value('YAVG'), saturation: value('SATAVG') };
+}
+
+const PATTERN = ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'];
+
+describe('an HDR phone video through real ffmpeg', () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'aula-hdr-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  // What an iPhone records by default: HEVC, 10-bit, HLG on BT.2020. Made here from the SDR test
+  // pattern, white at HLG's reference 203 nits, so the right SDR result is the pattern itself.
+  it('comes out as SDR BT.709 that looks like the picture, its poster too', async () => {
+    const source = join(work, 'hlg.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '1'],
+      '-vf',
+      'zscale=tin=bt709:min=bt709:pin=bt709:t=arib-std-b67:m=bt2020nc:p=bt2020:npl=203,format=yuv420p10le',
+      ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error'],
+      ...['-color_primaries', 'bt2020', '-color_trc', 'arib-std-b67', '-colorspace', 'bt2020nc'],
+      source,
+    ]);
+    const info = await probe(source);
+    expect(info.hdr).toEqual({ transfer: 'arib-std-b67', primaries: 'bt2020', matrix: 'bt2020nc' });
+
+    const out = join(work, 'hls');
+    await transcodeToHls(source, out, info, { storyboard: true });
+    const segment = join(out, '360p', 'seg_000.ts');
+    const tags = execFileSync('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v:0', '-of', 'csv=p=0', '-show_entries'],
+      'stream=pix_fmt,color_space,color_transfer,color_primaries',
+      segment,
+    ])
+      .toString()
+      .split('\n')
+      .filter(Boolean);
+    // (MPEG-TS lists the stream once more under its program.)
+    expect(new Set(tags)).toEqual(new Set(['yuv420p,bt709,bt709,bt709']));
+
+    // Half a second in, the pattern and the rung: within a sixth. Left as HDR and read as SDR
+    // (what the poster and the thumbnails were), the colours came out at under half.
+    const pattern = picture(PATTERN, 12);
+    const rung = picture(['-i', segment], 12);
+    for (const measure of ['brightness', 'saturation'] as const) {
+      expect(rung[measure] / pattern[measure]).toBeGreaterThan(5 / 6);
+      expect(rung[measure] / pattern[measure]).toBeLessThan(7 / 6);
+    }
+    expect(picture(['-i', source], 12).saturation).toBeLessThan(pattern.saturation / 2);
+    // The poster, a tenth of the way in.
+    const poster = join(work, 'poster');
+    mkdirSync(poster);
+    await writePoster(source, poster, info);
+    const still = picture(['-i', join(poster, 'poster.jpg')], 0);
+    expect(still.saturation / picture(PATTERN, 2).saturation).toBeGreaterThan(5 / 6);
+  });
+
+  it('an SDR video is not taken for HDR', async () => {
+    const source = join(work, 'sdr.mp4');
+    testPattern(source, '640x360');
+    expect((await probe(source)).hdr).toBeUndefined();
   });
 });
