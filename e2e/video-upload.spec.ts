@@ -84,6 +84,11 @@ test('an uploaded video is transcoded, captioned and played over HLS; its positi
   });
   await drawer.getByRole('button', { name: 'Adicionar legenda' }).click();
   await expect(drawer.getByText(/1 fala/)).toBeVisible();
+  // The sample's pt-BR track was saved before this video: marked as the previous video's; the
+  // English one, added now, is not.
+  const tracks = drawer.getByRole('listitem');
+  await expect(tracks.filter({ hasText: 'Português (Brasil)' })).toContainText('Do vídeo anterior');
+  await expect(tracks.filter({ hasText: 'Inglês' })).not.toContainText('Do vídeo anterior');
   await page.keyboard.press('Escape');
 
   // The student, over HLS.

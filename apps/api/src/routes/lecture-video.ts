@@ -10,6 +10,7 @@ interface Row {
   video_url: string | null;
   duration_seconds: number | null;
   playing_prefix: string | null;
+  playing_sent_at: Date | null;
   upload_id: string | null;
   status: VideoUploadStatus | null;
   progress: number | null;
@@ -32,6 +33,7 @@ export function lectureVideoHandlers(
     async lectureVideo({ db, params, media }) {
       const [row] = await db.query<Row>(
         `select l.id, l.video_url, l.duration_seconds, p.files_prefix as playing_prefix,
+                p.created_at as playing_sent_at,
                 u.id as upload_id, u.status, u.progress, u.file_name, u.size_bytes, u.failure, u.updated_at
            from lectures l
            left join video_uploads p on p.id = l.video_upload_id and p.status = 'ready'
@@ -63,6 +65,8 @@ export function lectureVideoHandlers(
             ? sign(row.id, storeMediaPath(`${row.playing_prefix}/poster.jpg`))
             : null,
           captions: await adminCaptionsOf(db, row.id, sign),
+          video_sent_at:
+            row.playing_prefix && row.playing_sent_at ? iso(row.playing_sent_at) : null,
           max_bytes: maxBytes,
         },
       };

@@ -264,6 +264,12 @@ describe('a lecture video sent with tus', () => {
       max_bytes: video.maxBytes,
     });
     expect(info.poster_url).toMatch(/poster\.jpg\?lecture=/);
+    // The video plays since its upload began: a caption saved before then was for another one.
+    const [sent] = await t.db.query<{ created_at: Date }>(
+      'select created_at from video_uploads where id = $1',
+      [id],
+    );
+    expect(info.video_sent_at).toBe(new Date(sent?.created_at ?? 0).toISOString());
     // The editing payload names the uploaded video by its unsigned path (no signature stored
     // back by a save; the curriculum's "sem vídeo" badge reads it).
     const course = await admin.json(`/api/courses/${await courseIdOf(lecture.id)}`);

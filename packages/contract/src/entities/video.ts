@@ -81,6 +81,11 @@ export const lectureVideoSchema = z.object({
   /** A signed link to the poster frame of the uploaded video. */
   poster_url: z.nullable(z.string()),
   captions: z.array(adminCaptionSchema),
+  /**
+   * When the uploaded video that plays now began to be sent; null for a link or no video. A
+   * caption saved before it was made for the video this one replaced.
+   */
+  video_sent_at: z.nullable(isoDateTime),
   /** The largest file the server takes, in bytes (`VIDEO_MAX_BYTES`). */
   max_bytes: bytes,
 });

@@ -252,6 +252,7 @@ export function defaultAnswers(world = createDemoWorld()): DefaultAnswers {
         duration_seconds: 12,
         poster_url: null,
         captions: [],
+        video_sent_at: FIXTURE_NOW.toISOString(),
         max_bytes: 5 * 1024 ** 3,
       },
     },

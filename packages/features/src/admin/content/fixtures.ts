@@ -75,14 +75,19 @@ export function bareLayout(): Section[] {
 }
 
 /** A lecture's video as the drawer reads it (`lectureVideo`), with these caption tracks. */
-export function makeLectureVideo(captions: AdminCaption[] = []): LectureVideo {
+export function makeLectureVideo(
+  captions: AdminCaption[] = [],
+  overrides: Partial<LectureVideo> = {},
+): LectureVideo {
   return {
     source: 'link',
     upload: null,
     duration_seconds: 725,
     poster_url: null,
     captions,
+    video_sent_at: null,
     max_bytes: 2_000_000_000,
+    ...overrides,
   };
 }
 

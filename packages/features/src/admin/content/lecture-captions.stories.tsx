@@ -18,13 +18,19 @@ const OVERLAP =
 const received: string[] = [];
 
 /** The API as the drawer sees it: the lecture's tracks, kept while the story runs. */
-function server(initial: AdminCaption[], options: { refuse?: string } = {}) {
+function server(initial: AdminCaption[], options: { refuse?: string; videoSentAt?: string } = {}) {
   let captions = [...initial];
   const order: CaptionLanguage[] = ['pt-BR', 'en', 'es'];
   return [
     csrfCookieHandler,
     meHandlers.user(),
-    mockEndpoint('lectureVideo', () => ({ data: makeLectureVideo(captions) })),
+    mockEndpoint('lectureVideo', () => ({
+      data: makeLectureVideo(captions, {
+        ...(options.videoSentAt
+          ? { source: 'upload' as const, video_sent_at: options.videoSentAt }
+          : {}),
+      }),
+    })),
     mockEndpoint('saveLectureCaption', async ({ request }) => {
       const body = (await request.json()) as { language: CaptionLanguage; content: string };
       received.push(body.content);
@@ -114,6 +120,37 @@ export const WithTracks: Story = {
     const language = canvas.getByRole('combobox', { name: captionMessages.language });
     await expect(language).toHaveValue('es');
     await expect(within(language).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+/**
+ * The lecture's video was replaced (its upload began on the 22nd) after the pt-BR track was
+ * saved (the 20th): that track is marked as made for the previous video, with what to do, and
+ * the hint is read with its "Substituir". The English track, saved after, is not marked.
+ */
+export const FromThePreviousVideo: Story = {
+  parameters: mswParameters(
+    ...server(
+      [
+        makeAdminCaption('pt-BR'),
+        makeAdminCaption('en', { updated_at: '2026-11-23T12:00:00.000Z' }),
+      ],
+      { videoSentAt: '2026-11-22T09:00:00.000Z' },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(await region(canvasElement));
+    const [ptBR, en] = (await canvas.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    await expect(within(ptBR).getByText(captionMessages.previousVideo)).toBeVisible();
+    await expect(
+      within(ptBR).getByRole('button', {
+        name: captionMessages.replaceLabel('Português (Brasil)'),
+      }),
+    ).toHaveAccessibleDescription(captionMessages.previousVideoHint);
+    await expect(within(en).queryByText(captionMessages.previousVideo)).toBeNull();
+    await expect(
+      within(en).getByRole('button', { name: captionMessages.replaceLabel('Inglês') }),
+    ).not.toHaveAttribute('aria-describedby');
   },
 };
 

@@ -8,6 +8,7 @@ import {
 } from '@aula/contract';
 import {
   Alert,
+  Badge,
   Button,
   ConfirmDialog,
   FormField,
@@ -30,6 +31,9 @@ export const captionMessages = {
   retry: 'Tentar de novo',
   cues: (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'fala' : 'falas'}`,
   updated: (when: string) => `atualizada em ${when}`,
+  previousVideo: 'Do vídeo anterior',
+  previousVideoHint:
+    'Enviada antes do vídeo que a aula mostra agora. Confira se as falas ainda combinam com ele e, se não, substitua o arquivo.',
   replace: 'Substituir',
   replaceLabel: (label: string) => `Substituir legenda: ${label}`,
   replacing: 'Enviando…',
@@ -95,6 +99,7 @@ export function LectureCaptions({ lectureId }: LectureCaptionsProps) {
   const titleId = useId();
   const read = useApiQuery('lectureVideo', { params: { id: lectureId } });
   const captions = read.data?.data.captions;
+  const videoSentAt = read.data?.data.video_sent_at ?? null;
   return (
     <section
       aria-labelledby={titleId}
@@ -108,7 +113,7 @@ export function LectureCaptions({ lectureId }: LectureCaptionsProps) {
       </div>
       {captions ? (
         <>
-          <CaptionList lectureId={lectureId} captions={captions} />
+          <CaptionList lectureId={lectureId} captions={captions} videoSentAt={videoSentAt} />
           <AddCaption lectureId={lectureId} captions={captions} />
         </>
       ) : read.error ? (
@@ -124,25 +129,51 @@ export function LectureCaptions({ lectureId }: LectureCaptionsProps) {
   );
 }
 
-function CaptionList({ lectureId, captions }: { lectureId: number; captions: AdminCaption[] }) {
+function CaptionList({
+  lectureId,
+  captions,
+  videoSentAt,
+}: {
+  lectureId: number;
+  captions: AdminCaption[];
+  /** When the uploaded video that plays now began to be sent (`video_sent_at`). */
+  videoSentAt: string | null;
+}) {
   if (captions.length === 0) {
     return <p className="text-muted-foreground text-sm">{captionMessages.empty}</p>;
   }
   return (
     <ul className="divide-border flex flex-col divide-y">
       {captions.map((caption) => (
-        <CaptionRow key={caption.language} lectureId={lectureId} caption={caption} />
+        <CaptionRow
+          key={caption.language}
+          lectureId={lectureId}
+          caption={caption}
+          // Saved before the video that plays now was sent: made for the one it replaced.
+          fromPreviousVideo={
+            videoSentAt !== null && Date.parse(caption.updated_at) < Date.parse(videoSentAt)
+          }
+        />
       ))}
     </ul>
   );
 }
 
-function CaptionRow({ lectureId, caption }: { lectureId: number; caption: AdminCaption }) {
+function CaptionRow({
+  lectureId,
+  caption,
+  fromPreviousVideo,
+}: {
+  lectureId: number;
+  caption: AdminCaption;
+  fromPreviousVideo: boolean;
+}) {
   const save = useApiMutation('saveLectureCaption', { revalidate: ['lectureVideo'] });
   const remove = useApiMutation('deleteLectureCaption', { revalidate: ['lectureVideo'] });
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const previousId = useId();
   const replaceWith = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
@@ -176,11 +207,23 @@ function CaptionRow({ lectureId, caption }: { lectureId: number; caption: AdminC
     <li className="flex flex-col gap-2 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-col">
-          <span className="text-sm font-medium">{caption.label}</span>
+          <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            {caption.label}
+            {fromPreviousVideo ? (
+              <Badge size="sm" color="warning">
+                {captionMessages.previousVideo}
+              </Badge>
+            ) : null}
+          </span>
           <span className="text-muted-foreground text-xs">
             {captionMessages.cues(caption.cue_count)} ·{' '}
             {captionMessages.updated(formatSchoolDateTime(caption.updated_at))}
           </span>
+          {fromPreviousVideo ? (
+            <span id={previousId} className="text-muted-foreground text-xs">
+              {captionMessages.previousVideoHint}
+            </span>
+          ) : null}
         </div>
         <div className="flex gap-2">
           <Button
@@ -188,7 +231,10 @@ function CaptionRow({ lectureId, caption }: { lectureId: number; caption: AdminC
             variant="outline"
             loading={save.pending}
             aria-label={captionMessages.replaceLabel(caption.label)}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={
+              [error ? errorId : '', fromPreviousVideo ? previousId : ''].join(' ').trim() ||
+              undefined
+            }
             onClick={() => input.current?.click()}
           >
             {save.pending ? captionMessages.replacing : captionMessages.replace}

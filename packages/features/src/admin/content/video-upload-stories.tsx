@@ -20,6 +20,7 @@ export function lectureVideoOf(
     duration_seconds: null,
     poster_url: null,
     captions: [],
+    video_sent_at: null,
     max_bytes: 5 * 1024 ** 3,
     ...rest,
     upload: upload
