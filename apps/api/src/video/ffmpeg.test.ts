@@ -174,3 +174,25 @@ describe('an HDR phone video through real ffmpeg', () => {
     expect((await probe(source)).hdr).toBeUndefined();
   });
 });
+
+// A browser's own recording (MediaRecorder; Loom-style and in-browser screen recorders): WebM
+// written as a live stream, with no duration and no index in its header.
+it('measures a browser recording whose header states no duration, instead of refusing it', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'aula-webm-'));
+  try {
+    const source = join(work, 'gravacao.webm');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '3'],
+      ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '1M', '-live', '1', source],
+    ]);
+    const stated = execFileSync('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', source],
+    ]);
+    expect(stated.toString().trim()).toBe('N/A');
+    const info = await probe(source);
+    expect(info.durationSeconds).toBeGreaterThan(2.9);
+    expect(info.durationSeconds).toBeLessThanOrEqual(3);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

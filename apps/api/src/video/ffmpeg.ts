@@ -262,7 +262,9 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
     (stream) => stream.codec_type === 'video' && (stream.width ?? 0) > 0,
   );
   if (!video?.width || !video.height) throw new VideoRefused('no_video_stream', format);
-  const duration = Number(json.format?.duration ?? video.duration ?? Number.NaN);
+  const stated = Number(json.format?.duration ?? video.duration ?? Number.NaN);
+  const duration =
+    Number.isFinite(stated) && stated > 0 ? stated : await scannedDuration(path, signal);
   if (!Number.isFinite(duration) || duration <= 0)
     throw new VideoRefused('truncated', 'no duration');
   const sideways = turnedSideways(video);
@@ -276,6 +278,43 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
     format,
     ...(hdr ? { hdr } : {}),
   };
+}
+
+/**
+ * The duration of a file whose header states none, read from its last video packet: what a
+ * browser's recording is (MediaRecorder writes WebM as a live stream: no duration, no index; Loom-
+ * style and in-browser screen recorders save these). Refused as cut short before; it is a whole
+ * video. The packets are copied to nowhere, not decoded: a read of the file, seconds for a GB.
+ */
+async function scannedDuration(path: string, signal?: AbortSignal): Promise<number> {
+  let last = Number.NaN;
+  await run(
+    FFMPEG,
+    [
+      '-v',
+      'error',
+      '-i',
+      path,
+      '-map',
+      '0:v:0',
+      '-c',
+      'copy',
+      '-f',
+      'null',
+      '-progress',
+      'pipe:1',
+      '-nostats',
+      '-',
+    ],
+    {
+      ...(signal ? { signal } : {}),
+      onLine: (line) => {
+        const match = /^out_time_us=(\d+)/.exec(line);
+        if (match) last = Number(match[1]) / 1e6;
+      },
+    },
+  );
+  return last;
 }
 
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
