@@ -196,3 +196,26 @@ it('measures a browser recording whose header states no duration, instead of ref
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+// What iTunes, podcast tools and many audio editors write: AAC in an MP4 container with the cover
+// art as a one-picture "video" stream (attached_pic). Taken for a 300×300 video before.
+it('refuses an audio file with its cover art as audio only', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'aula-cover-'));
+  try {
+    const audio = join(work, 'aula.m4a');
+    const cover = join(work, 'capa.jpg');
+    const source = join(work, 'aula-com-capa.m4a');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine', '-t', '2', audio]);
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=300x300', '-frames:v', '1'],
+      cover,
+    ]);
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', audio, '-i', cover, '-map', '0', '-map', '1', '-c', 'copy'],
+      ...['-disposition:v:0', 'attached_pic', source],
+    ]);
+    await expect(probe(source)).rejects.toMatchObject({ reason: 'no_video_stream' });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

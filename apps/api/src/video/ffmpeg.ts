@@ -162,6 +162,7 @@ interface ProbeJson {
     color_transfer?: string;
     color_primaries?: string;
     color_space?: string;
+    disposition?: { attached_pic?: number };
   }[];
   format?: { format_name?: string; duration?: string };
 }
@@ -232,7 +233,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
       '-v',
       'error',
       '-show_entries',
-      'stream=codec_type,width,height,duration,color_transfer,color_primaries,color_space:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
+      'stream=codec_type,width,height,duration,color_transfer,color_primaries,color_space:stream_disposition=attached_pic:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
       '-of',
       'json',
       path,
@@ -258,8 +259,13 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
       result.stderr.trim().slice(-300) || format || 'no format',
     );
   }
+  // A song's or a podcast's cover art is listed as a video stream of one picture
+  // (`attached_pic`): an .m4a with its cover is still audio only.
   const video = json.streams?.find(
-    (stream) => stream.codec_type === 'video' && (stream.width ?? 0) > 0,
+    (stream) =>
+      stream.codec_type === 'video' &&
+      (stream.width ?? 0) > 0 &&
+      Number(stream.disposition?.attached_pic ?? 0) === 0,
   );
   if (!video?.width || !video.height) throw new VideoRefused('no_video_stream', format);
   const stated = Number(json.format?.duration ?? video.duration ?? Number.NaN);
