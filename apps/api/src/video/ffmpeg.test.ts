@@ -219,3 +219,45 @@ it('refuses an audio file with its cover art as audio only', async () => {
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+/** How many of a video's frames ffmpeg's `idet` finds combed (fields woven) and whole. */
+function fieldsOf(path: string) {
+  const { stderr } = spawnSync('ffmpeg', [
+    '-hide_banner',
+    '-i',
+    path,
+    '-vf',
+    'idet',
+    '-f',
+    'null',
+    '-',
+  ]);
+  const multi = /Multi frame detection: TFF:\s*(\d+) BFF:\s*(\d+) Progressive:\s*(\d+)/.exec(
+    stderr.toString(),
+  );
+  return { combed: Number(multi?.[1]) + Number(multi?.[2]), whole: Number(multi?.[3]) };
+}
+
+// A camcorder's or a broadcast's interlaced video (1080i, 576i): every moving edge combed in
+// every rung before; deinterlaced now, at the source's frame rate.
+it('deinterlaces an interlaced source before cutting the rungs', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'aula-interlaced-'));
+  try {
+    const source = join(work, 'filmadora.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=50', '-t', '2'],
+      ...['-vf', 'tinterlace=mode=interleave_top,fieldorder=tff'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-flags', '+ildct+ilme', '-x264opts', 'tff=1'],
+      ...['-pix_fmt', 'yuv420p', source],
+    ]);
+    const info = await probe(source);
+    expect(info.interlaced).toBe(true);
+    expect(fieldsOf(source).whole).toBe(0);
+    const out = join(work, 'hls');
+    await transcodeToHls(source, out, info);
+    const rung = fieldsOf(join(out, '360p', 'index.m3u8'));
+    expect(rung.whole).toBeGreaterThan(rung.combed * 5);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -79,6 +79,8 @@ export interface ProbeResult {
   format: string;
   /** The colours of an HDR recording (HLG or PQ), to be tone-mapped to SDR; absent for SDR. */
   hdr?: Hdr;
+  /** Stored as fields (a camcorder's 1080i, broadcast): deinterlaced before anything else. */
+  interlaced?: true;
 }
 
 /** An HDR stream's transfer, primaries and matrix, as ffprobe and zscale name them. */
@@ -163,6 +165,7 @@ interface ProbeJson {
     color_primaries?: string;
     color_space?: string;
     disposition?: { attached_pic?: number };
+    field_order?: string;
   }[];
   format?: { format_name?: string; duration?: string };
 }
@@ -233,7 +236,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
       '-v',
       'error',
       '-show_entries',
-      'stream=codec_type,width,height,duration,color_transfer,color_primaries,color_space:stream_disposition=attached_pic:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
+      'stream=codec_type,width,height,duration,field_order,color_transfer,color_primaries,color_space:stream_disposition=attached_pic:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
       '-of',
       'json',
       path,
@@ -283,6 +286,8 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
     hasAudio: json.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
     format,
     ...(hdr ? { hdr } : {}),
+    // Top or bottom field first, or either coded first: fields, not frames.
+    ...(['tt', 'bb', 'tb', 'bt'].includes(video.field_order ?? '') ? { interlaced: true } : {}),
   };
 }
 
@@ -358,8 +363,8 @@ const storyboardFilter = (interval: number) =>
  * The arguments of the one ffmpeg run that writes every rung (timed bare by the bench). With
  * `storyboardInterval`, the same decode also writes the storyboard's sprite sheets
  * (`sprite_N.jpg`): the source is read once for the ladder and the thumbnails. `sourceFilter`
- * runs on the decoded picture before it is split (an HDR source's tone mapping), and the outputs
- * are then tagged BT.709.
+ * runs on the decoded picture before it is split (deinterlacing, an HDR source's tone mapping);
+ * with `bt709`, the outputs say their colours are BT.709 (what the tone mapping made).
  */
 export function hlsArguments(
   input: string,
@@ -369,6 +374,7 @@ export function hlsArguments(
   preset = 'veryfast',
   storyboardInterval?: number,
   sourceFilter?: string,
+  bt709 = false,
 ): string[] {
   const branches = rungs.map((_, i) => `[v${i}]`).join('') + (storyboardInterval ? '[sb]' : '');
   const count = rungs.length + (storyboardInterval ? 1 : 0);
@@ -432,7 +438,7 @@ export function hlsArguments(
     'high',
     '-pix_fmt',
     'yuv420p',
-    ...(sourceFilter ? SDR_TAGS : []),
+    ...(bt709 ? SDR_TAGS : []),
     '-sc_threshold',
     '0',
     // A keyframe at every segment boundary, the same instants on every rung.
@@ -489,7 +495,8 @@ export async function transcodeToHls(
       info.hasAudio,
       'veryfast',
       interval,
-      sdrFilter(info, rungs),
+      sourceFilter(info, rungs),
+      Boolean(info.hdr),
     ),
     '-progress',
     'pipe:1',
@@ -513,14 +520,25 @@ export async function transcodeToHls(
 }
 
 /**
- * An HDR source's way to SDR, after scaling it down to the top rung: tone mapping works on 32-bit
- * floats per pixel, four times the work at a phone's 4K than at the 1080p the ladder keeps.
+ * Fields woven into frames: every moving edge combed. bwdif (each field made a frame; the same
+ * frame rate out as in) touches only the frames marked interlaced.
  */
-function sdrFilter(info: ProbeResult, rungs: readonly Rung[]): string | undefined {
-  if (!info.hdr) return undefined;
-  const top = rungs[rungs.length - 1];
-  const shrink = top && top.width * top.height < info.width * info.height;
-  return `${shrink ? `scale=${top.width}:${top.height},` : ''}${toSdr(info.hdr)}`;
+const DEINTERLACE = 'bwdif=mode=send_frame:deint=interlaced';
+
+/**
+ * What the decoded picture goes through before the rungs are cut from it: deinterlacing, and an
+ * HDR source's way to SDR after scaling it down to the top rung (tone mapping works on 32-bit
+ * floats per pixel, four times the work at a phone's 4K than at the 1080p the ladder keeps).
+ */
+function sourceFilter(info: ProbeResult, rungs: readonly Rung[]): string | undefined {
+  const steps: string[] = info.interlaced ? [DEINTERLACE] : [];
+  if (info.hdr) {
+    const top = rungs[rungs.length - 1];
+    if (top && top.width * top.height < info.width * info.height)
+      steps.push(`scale=${top.width}:${top.height}`);
+    steps.push(toSdr(info.hdr));
+  }
+  return steps.length > 0 ? steps.join(',') : undefined;
 }
 
 /** A still a tenth of the way in (at most 5 s), 720 px high at most, as `poster.jpg`. */
@@ -544,7 +562,11 @@ export async function writePoster(
       '-frames:v',
       '1',
       '-vf',
-      `${info.hdr ? `${toSdr(info.hdr)},` : ''}scale=-2:${height}`,
+      [
+        ...(info.interlaced ? [DEINTERLACE] : []),
+        ...(info.hdr ? [toSdr(info.hdr)] : []),
+        `scale=-2:${height}`,
+      ].join(','),
       '-q:v',
       '4',
       join(outDir, 'poster.jpg'),
