@@ -520,8 +520,8 @@ export async function transcodeToHls(
 }
 
 /**
- * Fields woven into frames: every moving edge combed. bwdif (each field made a frame; the same
- * frame rate out as in) touches only the frames marked interlaced.
+ * Fields woven into frames: every moving edge combed. bwdif rebuilds each frame from its two
+ * fields (one frame out per frame in: the same rate) and touches only frames marked interlaced.
  */
 const DEINTERLACE = 'bwdif=mode=send_frame:deint=interlaced';
 

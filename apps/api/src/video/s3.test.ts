@@ -126,7 +126,10 @@ async function patch(
   }
 }
 
-/** What the bucket holds of an upload, asked of the server itself: its objects and the multipart uploads begun on its key and not finished. */
+/**
+ * What the bucket holds of an upload, asked of the server itself: its objects, and the multipart
+ * uploads begun on its key and not finished.
+ */
 async function bucket(id: string) {
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
@@ -245,6 +248,8 @@ it('an abandoned upload leaves nothing in the bucket: its parts, its tail and it
   );
   expect({ removed, queued }).toEqual({ removed: 1, queued: [] });
   expect(await bucket(id)).toEqual({ objects: [], uploads: [] });
+  // Gone: removing it again is "not found" (tus answers a DELETE of it 404).
+  await expect(holder.video?.store.remove(id)).rejects.toMatchObject({ status_code: 404 });
   const [row] = await t.db.query<{ status: string; failure: string | null }>(
     'select status, failure from video_uploads where id = $1',
     [id],

@@ -13,8 +13,14 @@ import type { S3Settings } from '../storage';
  */
 export class S3UploadStore extends S3Store {
   override async remove(id: string): Promise<void> {
-    await super.remove(id).catch((error: unknown) => {
+    let found = true;
+    await super.remove(id).catch(async (error: unknown) => {
       if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+      // Completed (its .info is there), or no such upload at all: tus answers that one 404.
+      found = await this.getMetadata(id).then(
+        () => true,
+        () => false,
+      );
     });
     await this.client.deleteObjects({
       Bucket: this.bucket,
@@ -24,6 +30,7 @@ export class S3UploadStore extends S3Store {
       },
     });
     await this.clearCache(id);
+    if (!found) throw ERRORS.FILE_NOT_FOUND;
   }
 }
 
@@ -43,8 +50,7 @@ export function createUploadStore(dataDir: string, s3: S3Settings | undefined): 
         forcePathStyle: true,
         // Checksums only where S3 requires them: the SDK's default since 2025 sends every part
         // `aws-chunked` with a CRC trailer, which S3-compatible servers that predate it (s3rver,
-        // older MinIO and Ceph) store as part of the bytes. Each part's Content-MD5-free body
-        // is still signed (SigV4) and its ETag checked on completion.
+        // older MinIO and Ceph) store as part of the bytes. Every request is still SigV4-signed.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
