@@ -42,25 +42,39 @@ describe('the ladder a source gets', () => {
   });
 });
 
-/** ffmpeg's moving test pattern, `size` (`540x960`), two seconds of H.264, written to `path`. */
-const testPattern = (path: string, size: string) =>
+/** ffmpeg's moving test pattern (`size`: `540x960`), encoded with `options` to `path`. */
+const encodePattern = (
+  path: string,
+  { size, rate = 24, seconds = 2 }: { size: string; rate?: number; seconds?: number },
+  options: string[],
+) =>
   execFileSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=24`],
-    ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path],
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}`],
+    ...['-t', String(seconds), ...options, path],
   ]);
 
-describe('a portrait video through real ffmpeg', () => {
-  let work: string;
+/** Two seconds of the pattern in H.264, as most files are. */
+const testPattern = (path: string, size: string) =>
+  encodePattern(path, { size }, ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+
+/** A temporary folder for a group's files (made before its tests, removed after them). */
+function workFolder(prefix: string): () => string {
+  let work = '';
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'aula-portrait-'));
+    work = mkdtempSync(join(tmpdir(), prefix));
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+  return () => work;
+}
+
+describe('a portrait video through real ffmpeg', () => {
+  const work = workFolder('aula-portrait-');
 
   it('comes out with upright rungs, each listed with its size in the master playlist', async () => {
-    const source = join(work, 'retrato.mp4');
+    const source = join(work(), 'retrato.mp4');
     testPattern(source, '540x960');
     const info = await probe(source);
-    const out = join(work, 'hls');
+    const out = join(work(), 'hls');
     const rungs = await transcodeToHls(source, out, info);
     expect(rungs.map((rung) => rung.lines)).toEqual([360, 540]);
     const master = readFileSync(join(out, 'master.m3u8'), 'utf8');
@@ -72,22 +86,22 @@ describe('a portrait video through real ffmpeg', () => {
 
   // How a phone stores an upright video: landscape frames and a 90° turn to show them with.
   it('of a phone, stored sideways with a turn, comes out upright and unsquashed', async () => {
-    const stored = join(work, 'deitado.mp4');
+    const stored = join(work(), 'deitado.mp4');
     testPattern(stored, '960x540');
-    const source = join(work, 'celular.mp4');
+    const source = join(work(), 'celular.mp4');
     execFileSync('ffmpeg', [
       ...['-v', 'error', '-y', '-i', stored, '-c', 'copy'],
       ...['-metadata:s:v:0', 'rotate=90', source],
     ]);
     const info = await probe(source);
     expect([info.width, info.height]).toEqual([540, 960]);
-    const out = join(work, 'celular-hls');
+    const out = join(work(), 'celular-hls');
     const rungs = await transcodeToHls(source, out, info);
     expect(rungs.map((rung) => `${rung.width}×${rung.height}`)).toEqual(['360×640', '540×960']);
     // The frames themselves: upright, at the rung's size, with no turn left to apply.
     const top = await probe(join(out, '540p', 'seg_000.ts'));
     expect([top.width, top.height]).toEqual([540, 960]);
-    const poster = join(work, 'poster');
+    const poster = join(work(), 'poster');
     mkdirSync(poster);
     await writePoster(source, poster, info);
     const still = execFileSync('ffprobe', [
@@ -116,28 +130,22 @@ function picture(input: string[], n: number, filter = 'null') {
 const PATTERN = ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24'];
 
 describe('an HDR phone video through real ffmpeg', () => {
-  let work: string;
-  beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'aula-hdr-'));
-  });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const work = workFolder('aula-hdr-');
 
   // What an iPhone records by default: HEVC, 10-bit, HLG on BT.2020. Made here from the SDR test
   // pattern, white at HLG's reference 203 nits, so the right SDR result is the pattern itself.
   it('comes out as SDR BT.709 that looks like the picture, its poster too', async () => {
-    const source = join(work, 'hlg.mp4');
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '1'],
+    const source = join(work(), 'hlg.mp4');
+    encodePattern(source, { size: '640x360', seconds: 1 }, [
       '-vf',
       'zscale=tin=bt709:min=bt709:pin=bt709:t=arib-std-b67:m=bt2020nc:p=bt2020:npl=203,format=yuv420p10le',
       ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error'],
       ...['-color_primaries', 'bt2020', '-color_trc', 'arib-std-b67', '-colorspace', 'bt2020nc'],
-      source,
     ]);
     const info = await probe(source);
     expect(info.hdr).toEqual({ transfer: 'arib-std-b67', primaries: 'bt2020', matrix: 'bt2020nc' });
 
-    const out = join(work, 'hls');
+    const out = join(work(), 'hls');
     await transcodeToHls(source, out, info, { storyboard: true });
     const segment = join(out, '360p', 'seg_000.ts');
     const tags = execFileSync('ffprobe', [
@@ -161,7 +169,7 @@ describe('an HDR phone video through real ffmpeg', () => {
     }
     expect(picture(['-i', source], 12).saturation).toBeLessThan(pattern.saturation / 2);
     // The poster, a tenth of the way in.
-    const poster = join(work, 'poster');
+    const poster = join(work(), 'poster');
     mkdirSync(poster);
     await writePoster(source, poster, info);
     const still = picture(['-i', join(poster, 'poster.jpg')], 0);
@@ -169,55 +177,10 @@ describe('an HDR phone video through real ffmpeg', () => {
   });
 
   it('an SDR video is not taken for HDR', async () => {
-    const source = join(work, 'sdr.mp4');
+    const source = join(work(), 'sdr.mp4');
     testPattern(source, '640x360');
     expect((await probe(source)).hdr).toBeUndefined();
   });
-});
-
-// A browser's own recording (MediaRecorder; Loom-style and in-browser screen recorders): WebM
-// written as a live stream, with no duration and no index in its header.
-it('measures a browser recording whose header states no duration, instead of refusing it', async () => {
-  const work = mkdtempSync(join(tmpdir(), 'aula-webm-'));
-  try {
-    const source = join(work, 'gravacao.webm');
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '3'],
-      ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '1M', '-live', '1', source],
-    ]);
-    const stated = execFileSync('ffprobe', [
-      ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', source],
-    ]);
-    expect(stated.toString().trim()).toBe('N/A');
-    const info = await probe(source);
-    expect(info.durationSeconds).toBeGreaterThan(2.9);
-    expect(info.durationSeconds).toBeLessThanOrEqual(3);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-});
-
-// What iTunes, podcast tools and many audio editors write: AAC in an MP4 container with the cover
-// art as a one-picture "video" stream (attached_pic). Taken for a 300×300 video before.
-it('refuses an audio file with its cover art as audio only', async () => {
-  const work = mkdtempSync(join(tmpdir(), 'aula-cover-'));
-  try {
-    const audio = join(work, 'aula.m4a');
-    const cover = join(work, 'capa.jpg');
-    const source = join(work, 'aula-com-capa.m4a');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine', '-t', '2', audio]);
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=300x300', '-frames:v', '1'],
-      cover,
-    ]);
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-i', audio, '-i', cover, '-map', '0', '-map', '1', '-c', 'copy'],
-      ...['-disposition:v:0', 'attached_pic', source],
-    ]);
-    await expect(probe(source)).rejects.toMatchObject({ reason: 'no_video_stream' });
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
 });
 
 /** How many of a video's frames ffmpeg's `idet` finds combed (fields woven) and whole. */
@@ -238,26 +201,55 @@ function fieldsOf(path: string) {
   return { combed: Number(multi?.[1]) + Number(multi?.[2]), whole: Number(multi?.[3]) };
 }
 
-// A camcorder's or a broadcast's interlaced video (1080i, 576i): every moving edge combed in
-// every rung before; deinterlaced now, at the source's frame rate.
-it('deinterlaces an interlaced source before cutting the rungs', async () => {
-  const work = mkdtempSync(join(tmpdir(), 'aula-interlaced-'));
-  try {
-    const source = join(work, 'filmadora.mp4');
+describe('files a school sends, as their devices write them', () => {
+  const work = workFolder('aula-files-');
+
+  // A browser's own recording (MediaRecorder; Loom-style and in-browser screen recorders): WebM
+  // written as a live stream, with no duration and no index in its header.
+  it('measures a browser recording whose header states no duration, instead of refusing it', async () => {
+    const source = join(work(), 'gravacao.webm');
+    encodePattern(source, { size: '640x360', seconds: 3 }, [
+      ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '1M', '-live', '1'],
+    ]);
+    const stated = execFileSync('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', source],
+    ]);
+    expect(stated.toString().trim()).toBe('N/A');
+    const info = await probe(source);
+    expect(info.durationSeconds).toBeGreaterThan(2.9);
+    expect(info.durationSeconds).toBeLessThanOrEqual(3);
+  });
+
+  // What iTunes, podcast tools and many audio editors write: AAC in an MP4 container with the cover
+  // art as a one-picture "video" stream (attached_pic). Taken for a 300×300 video before.
+  it('refuses an audio file with its cover art as audio only', async () => {
+    const audio = join(work(), 'aula.m4a');
+    const cover = join(work(), 'capa.jpg');
+    const source = join(work(), 'aula-com-capa.m4a');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine', '-t', '2', audio]);
+    encodePattern(cover, { size: '300x300' }, ['-frames:v', '1']);
     execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=50', '-t', '2'],
+      ...['-v', 'error', '-y', '-i', audio, '-i', cover, '-map', '0', '-map', '1', '-c', 'copy'],
+      ...['-disposition:v:0', 'attached_pic', source],
+    ]);
+    await expect(probe(source)).rejects.toMatchObject({ reason: 'no_video_stream' });
+  });
+
+  // A camcorder's or a broadcast's interlaced video (1080i, 576i): every moving edge combed in
+  // every rung before; deinterlaced now, at the source's frame rate.
+  it('deinterlaces an interlaced source before cutting the rungs', async () => {
+    const source = join(work(), 'filmadora.mp4');
+    encodePattern(source, { size: '640x360', rate: 50 }, [
       ...['-vf', 'tinterlace=mode=interleave_top,fieldorder=tff'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-flags', '+ildct+ilme', '-x264opts', 'tff=1'],
-      ...['-pix_fmt', 'yuv420p', source],
+      ...['-pix_fmt', 'yuv420p'],
     ]);
     const info = await probe(source);
     expect(info.interlaced).toBe(true);
     expect(fieldsOf(source).whole).toBe(0);
-    const out = join(work, 'hls');
+    const out = join(work(), 'hls');
     await transcodeToHls(source, out, info);
     const rung = fieldsOf(join(out, '360p', 'index.m3u8'));
     expect(rung.whole).toBeGreaterThan(rung.combed * 5);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 });
