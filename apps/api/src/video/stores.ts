@@ -49,8 +49,8 @@ export function createUploadStore(dataDir: string, s3: S3Settings | undefined): 
         endpoint: s3.endpoint,
         forcePathStyle: true,
         // Checksums only where S3 requires them: the SDK's default since 2025 sends every part
-        // `aws-chunked` with a CRC trailer, which S3-compatible servers that predate it (s3rver,
-        // older MinIO and Ceph) store as part of the bytes. Every request is still SigV4-signed.
+        // `aws-chunked` with a CRC trailer, which s3rver stores as part of the bytes and other
+        // S3-compatible servers that predate it may not take. Every request is still SigV4-signed.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
