@@ -195,12 +195,12 @@ function hdrOf(stream: NonNullable<ProbeJson['streams']>[number]): Hdr | undefin
   const transfer = stream.color_transfer;
   if (transfer !== 'arib-std-b67' && transfer !== 'smpte2084') return undefined;
   // Only names zscale also knows (a file's tags are the uploader's to write); else BT.2020's.
-  const known = (value: string | undefined, names: readonly string[]) =>
-    names.find((name) => name === value) ?? names[0];
+  const known = (value: string | undefined, fallback: string, ...others: string[]) =>
+    value && others.includes(value) ? value : fallback;
   return {
     transfer,
-    primaries: known(stream.color_primaries, ['bt2020', 'bt709']) as string,
-    matrix: known(stream.color_space, ['bt2020nc', 'bt2020c', 'bt709']) as string,
+    primaries: known(stream.color_primaries, 'bt2020', 'bt709'),
+    matrix: known(stream.color_space, 'bt2020nc', 'bt2020c', 'bt709'),
   };
 }
 
@@ -495,7 +495,7 @@ export async function transcodeToHls(
       info.hasAudio,
       'veryfast',
       interval,
-      sourceFilter(info, rungs),
+      pictureSteps(info, rungs[rungs.length - 1]).join(',') || undefined,
       Boolean(info.hdr),
     ),
     '-progress',
@@ -526,19 +526,19 @@ export async function transcodeToHls(
 const DEINTERLACE = 'bwdif=mode=send_frame:deint=interlaced';
 
 /**
- * What the decoded picture goes through before the rungs are cut from it: deinterlacing, and an
- * HDR source's way to SDR after scaling it down to the top rung (tone mapping works on 32-bit
- * floats per pixel, four times the work at a phone's 4K than at the 1080p the ladder keeps).
+ * What the decoded picture goes through before it is scaled (the rungs, the poster):
+ * deinterlacing, and an HDR source's way to SDR, after `shrinkTo` when it is smaller than the
+ * source (tone mapping works on 32-bit floats per pixel, four times the work at a phone's 4K than
+ * at the 1080p the ladder keeps).
  */
-function sourceFilter(info: ProbeResult, rungs: readonly Rung[]): string | undefined {
+function pictureSteps(info: ProbeResult, shrinkTo?: Rung): string[] {
   const steps: string[] = info.interlaced ? [DEINTERLACE] : [];
   if (info.hdr) {
-    const top = rungs[rungs.length - 1];
-    if (top && top.width * top.height < info.width * info.height)
-      steps.push(`scale=${top.width}:${top.height}`);
+    if (shrinkTo && shrinkTo.width * shrinkTo.height < info.width * info.height)
+      steps.push(`scale=${shrinkTo.width}:${shrinkTo.height}`);
     steps.push(toSdr(info.hdr));
   }
-  return steps.length > 0 ? steps.join(',') : undefined;
+  return steps;
 }
 
 /** A still a tenth of the way in (at most 5 s), 720 px high at most, as `poster.jpg`. */
@@ -562,11 +562,7 @@ export async function writePoster(
       '-frames:v',
       '1',
       '-vf',
-      [
-        ...(info.interlaced ? [DEINTERLACE] : []),
-        ...(info.hdr ? [toSdr(info.hdr)] : []),
-        `scale=-2:${height}`,
-      ].join(','),
+      [...pictureSteps(info), `scale=-2:${height}`].join(','),
       '-q:v',
       '4',
       join(outDir, 'poster.jpg'),
