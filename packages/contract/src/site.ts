@@ -10,7 +10,8 @@ export {
   endpointUrl,
   toSearchParams,
 } from './endpoints/define';
-export { type EndpointRoute, endpointRoutes } from './endpoints/routes';
+export { firstRoutes } from './endpoints/first-routes';
+export { type EndpointRoute, endpointRoutes, routeOf } from './endpoints/routes';
 export { sessionUser } from './endpoints/session-user';
 export { COMMENT_MAX_LENGTH } from './entities/comment-limits';
 export {

@@ -641,6 +641,46 @@ describe('the schemas load with the first request (ADR 029)', () => {
     expect(loadSchemas).toHaveBeenCalledTimes(2);
   });
 
+  it('a call that is not a first route waits for the schemas and takes its route from them', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const loadSchemas = vi.fn(async () => {
+      await gate;
+      return (await import('./endpoint-schemas')).endpoints;
+    });
+    server.use(
+      csrfHandler(),
+      http.delete(`${BASE}api/courses/:id`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const pending = api({ loadSchemas }).deleteCourse({ params: { id: 7 } });
+    // Nothing is sent before the route is known.
+    await vi.waitFor(() => expect(loadSchemas).toHaveBeenCalledOnce());
+    expect(seen).toHaveLength(0);
+    release();
+    await expect(pending).resolves.toBeUndefined();
+    expect(seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toContain(
+      'DELETE /api/courses/7',
+    );
+  });
+
+  it('such a call fails with the network message when the schemas cannot load, and a name the contract lacks fails', async () => {
+    const loadSchemas = vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const client = api({ loadSchemas }) as unknown as Record<string, () => Promise<unknown>>;
+    await expect(client.deleteCourses?.()).rejects.toMatchObject({
+      status: 0,
+      message: statusMessages.network,
+    });
+    const known = api() as unknown as Record<string, () => Promise<unknown>>;
+    await expect(known.noSuchEndpoint?.()).rejects.toThrow('No endpoint named noSuchEndpoint');
+    // Never mistaken for a promise (`await api` would call `then`).
+    expect('then' in known && known.then).toBeFalsy();
+    expect(seen).toHaveLength(0);
+  });
+
   it('a mutation answering no body needs no schemas', async () => {
     server.use(
       csrfHandler(),

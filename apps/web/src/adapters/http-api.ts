@@ -3,10 +3,11 @@ import {
   ApiError,
   buildPath,
   type EndpointRoute,
-  endpointRoutes,
   endpointUrl,
   fieldErrorsOfBody,
+  firstRoutes,
   resolveErrorCode,
+  routeOf,
   toSearchParams,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -69,7 +70,7 @@ const defaultSchemas = () =>
 export function prefetchSchemas(): void {
   defaultSchemas().catch(() => undefined);
 }
-const routes = endpointRoutes as Record<string, EndpointRoute>;
+const routes: Record<string, EndpointRoute | undefined> = firstRoutes;
 
 function baseOf(url: string) {
   return new URL(
@@ -97,10 +98,22 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     return (await schemas)[name];
   };
 
+  const routeFromSchema = async (name: string) => {
+    let def: EndpointDef | undefined;
+    try {
+      def = await schemaOf(name);
+    } catch (cause) {
+      // The schemas' chunk did not load (offline, a new deploy): the network message.
+      throw fail(0, 'ServerErrorException', statusMessages.network, { cause });
+    }
+    if (!def) throw new Error(`No endpoint named ${name} in the contract`);
+    return routeOf(def);
+  };
+
   /** One CSRF-cookie fetch shared by every request waiting on it. */
   function ensureCsrfCookie(): Promise<void> {
     if (readXsrf()) return Promise.resolve();
-    csrfInFlight ??= send('csrfCookie', {}, false)
+    csrfInFlight ??= send('csrfCookie', firstRoutes.csrfCookie, {}, false)
       .then(() => undefined)
       .finally(() => {
         csrfInFlight = null;
@@ -117,8 +130,12 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     return new ApiError({ code, status, message, ...extra });
   }
 
-  async function send(name: string, input: CallInput, withCsrf: boolean): Promise<unknown> {
-    const def = routes[name] as EndpointRoute;
+  async function send(
+    name: string,
+    def: EndpointRoute,
+    input: CallInput,
+    withCsrf: boolean,
+  ): Promise<unknown> {
     // The schemas load alongside the request; only the answer needs them.
     const schema = def.empty ? undefined : schemaOf(name);
     schema?.catch(() => undefined); // awaited below; a failure there is the call's failure
@@ -227,12 +244,14 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   }
 
   async function call(name: string, input: CallInput = {}): Promise<unknown> {
-    const def = routes[name] as EndpointRoute;
+    // A first route is sent at once. Any other call (an admin's, a change) takes its route from
+    // its schema, loaded after the first page or with the first request (ADR 029).
+    const def = routes[name] ?? (await routeFromSchema(name));
     // Every method but GET changes state: it carries the CSRF token and is never retried. It may
     // change what the page's answers said (a login, a logout): they are forgotten.
     if (def.method !== 'GET') {
       initial.clear();
-      return send(name, input, true);
+      return send(name, def, input, true);
     }
     // The address as the server's page hints write it: path, parameters, then the query.
     const address = def.base === 'app' ? undefined : endpointUrl(def, input);
@@ -244,7 +263,7 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     // Idempotent reads retry on network errors and 5xx, with backoff; mutations never do.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await send(name, input, false);
+        return await send(name, def, input, false);
       } catch (error) {
         const retriable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
         if (!retriable || attempt >= retries) throw error;
@@ -253,16 +272,25 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
     }
   }
 
-  const adapter: Record<string, (input?: CallInput) => Promise<unknown>> = {};
-  for (const name of Object.keys(routes)) {
-    adapter[name] = (input) => call(name, input);
-  }
   // The lecture video's resumable upload (tus), besides the contract's calls (issue 35).
-  const uploadLectureVideo = createLazyVideoUploader({
-    baseUrl: apiBase.href,
-    readXsrf,
-    ensureCsrfCookie,
-    onUnauthorized: options.onUnauthorized,
-  });
-  return { ...(adapter as unknown as ApiAdapter), uploadLectureVideo };
+  const methods: Record<string, unknown> = {
+    uploadLectureVideo: createLazyVideoUploader({
+      baseUrl: apiBase.href,
+      readXsrf,
+      ensureCsrfCookie,
+      onUnauthorized: options.onUnauthorized,
+    }),
+  };
+  // One method per endpoint, made when first asked for: the first download carries the first
+  // routes only, not every endpoint's name. A name the contract lacks fails when called.
+  return new Proxy(methods, {
+    get(target, name) {
+      if (typeof name !== 'string' || !ENDPOINT_NAME.test(name)) return undefined;
+      target[name] ??= (input?: CallInput) => call(name, input);
+      return target[name];
+    },
+  }) as unknown as ApiAdapter;
 }
+
+/** What an endpoint's name looks like (`me`, `lectureComments`): not `then`, not a symbol. */
+const ENDPOINT_NAME = /^(?!then$)[a-z][A-Za-z0-9]*$/;

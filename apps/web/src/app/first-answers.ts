@@ -1,10 +1,13 @@
-import { endpointRoutes, endpointUrl } from '@aula/contract/site';
+import { type EndpointRoute, endpointUrl, firstRoutes } from '@aula/contract/site';
 import { type ApiRead, apiKey, sessionKeys } from '@aula/features';
 import { unstable_serialize } from 'swr';
 
 /** The address a read's answer has in the page's answers (`api/products?include=courses`). */
-export const answerAddress = ([name, input]: ApiRead) =>
-  endpointUrl(endpointRoutes[name], input as never).replace(/^\//, '');
+export function answerAddress([name, input]: ApiRead): string {
+  const route = (firstRoutes as Record<string, EndpointRoute | undefined>)[name];
+  if (!route) throw new Error(`${name} is not a first route: a page's first reads must be`);
+  return endpointUrl(route, input as never).replace(/^\//, '');
+}
 
 /**
  * A guest's page's reads as SWR's `fallback`, from the answers the server put in the page: what

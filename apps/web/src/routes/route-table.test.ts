@@ -1,7 +1,8 @@
+import { firstRoutes } from '@aula/contract/site';
 import { adminPages } from './admin-pages';
 import { laterPages } from './later-pages';
 import { matchPath, pagePatterns, paths, pathTo, redirectPaths } from './paths';
-import { matchRoute, redirectRoutes, routeByName, routeTable } from './route-table';
+import { matchRoute, readsOf, redirectRoutes, routeByName, routeTable } from './route-table';
 
 describe('the route table', () => {
   it('has the spec names, each once', () => {
@@ -65,6 +66,14 @@ describe('the route table', () => {
   it('has one route per name of ./paths (which the pages import instead of this table)', () => {
     expect(routeTable.map((route) => route.name).sort()).toEqual(Object.keys(paths).sort());
     for (const route of routeTable) expect(route.path).toBe(paths[route.name]);
+  });
+
+  it("starts only first routes as a page's reads: their addresses are in the first download (ADR 029)", () => {
+    const started = routeTable.flatMap((route) =>
+      readsOf(route, route.path.replace(/:(\w+)/g, 'exemplo')).map(([name]) => name),
+    );
+    expect(started).toEqual(expect.arrayContaining(['listProducts', 'courseBySlug', 'legalInfo']));
+    for (const name of started) expect(Object.keys(firstRoutes)).toContain(name);
   });
 
   it('loads the admin pages through their own table, one entry per admin route', async () => {

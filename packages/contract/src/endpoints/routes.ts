@@ -1,4 +1,4 @@
-import type { HttpMethod } from './define';
+import type { EndpointDef, HttpMethod } from './define';
 import type { EndpointName } from './index';
 
 /**
@@ -14,6 +14,17 @@ export interface EndpointRoute {
   empty?: true;
   /** Outlives the page (`fetch`'s `keepalive`): sent as the page closes. */
   keepalive?: true;
+}
+
+/** An endpoint's route read off its definition (what the schemas' chunk brings, ADR 029). */
+export function routeOf(def: EndpointDef): EndpointRoute {
+  return {
+    method: def.method,
+    path: def.path,
+    ...(def.base === 'app' ? { base: 'app' as const } : {}),
+    ...(def.response ? {} : { empty: true as const }),
+    ...(def.keepalive ? { keepalive: true as const } : {}),
+  };
 }
 
 export const endpointRoutes = {

@@ -9,6 +9,7 @@ import {
 } from '../certificates/course-certificate-banner';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
+import { prefetch, WhenOpen } from '../shared/when-open';
 import { ErrorPage } from '../shell/error-page';
 import { useAfterFirstPaint } from './after-paint';
 import { CommentsLoading } from './comments-loading';
@@ -47,7 +48,6 @@ import {
 import { toggleCaptions } from './use-captions';
 import { type FailureReporter, useCoursePlayer } from './use-course-player';
 import { usePlayerShortcuts } from './use-shortcuts';
-import { prefetch, WhenOpen } from './when-open';
 
 /**
  * The comments, below the lecture, come in a chunk of their own, asked for once the player has

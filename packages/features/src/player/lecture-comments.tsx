@@ -6,12 +6,12 @@ import { useApiMutation } from '../api/mutations';
 import { TextComposer } from '../forms/text-composer';
 import { formatDateTime, formatRelative } from '../i18n/dates';
 import { QueryState } from '../shared/query-state';
+import { prefetch, WhenOpen } from '../shared/when-open';
 import { CommentsHeading, CommentsListLoading } from './comments-loading';
 import { loadDialogs } from './load-dialogs';
 import { EnrollLink } from './player-parts';
 import type { CommentsMode } from './rules';
 import type { FailureReporter } from './use-course-player';
-import { prefetch, WhenOpen } from './when-open';
 
 const loadMenu = () => import('./comment-actions');
 const ConfirmDialog = lazy(() =>

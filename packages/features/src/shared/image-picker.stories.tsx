@@ -123,14 +123,17 @@ export const SaveRefused: Story = {
   },
 };
 
+/** The picker with an image already there. */
+const withImage = {
+  hasImage: true,
+  renderImage: (previewUrl: string | null) => (
+    <img src={previewUrl ?? CURRENT} alt="Imagem atual" width={96} height={54} />
+  ),
+};
+
 /** An image there: "Escolher outra imagem", and "Remover imagem" asks first, then removes. */
 export const WithImageRemoved: Story = {
-  args: {
-    hasImage: true,
-    renderImage: (previewUrl: string | null) => (
-      <img src={previewUrl ?? CURRENT} alt="Imagem atual" width={96} height={54} />
-    ),
-  },
+  args: withImage,
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: messages.chooseAnother })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: messages.remove }));
@@ -138,5 +141,30 @@ export const WithImageRemoved: Story = {
     await expect(dialog).toHaveTextContent(messages.removeTitle);
     await userEvent.click(within(dialog).getByRole('button', { name: messages.removeConfirm }));
     await waitFor(() => expect(args.remove).toHaveBeenCalledOnce());
+  },
+};
+
+/**
+ * "Remover imagem" from the keyboard: the dialog's code is fetched on focus and Enter opens it
+ * (`LaterConfirmDialog`); Escape closes it without removing, and the focus is back on the button.
+ */
+export const RemoveCancelledFromTheKeyboard: Story = {
+  args: withImage,
+  play: async ({ canvas, canvasElement, args }) => {
+    const remove = canvas.getByRole('button', { name: messages.remove });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: messages.remove })).toHaveFocus(),
+    );
+    await expect(args.remove).not.toHaveBeenCalled();
   },
 };

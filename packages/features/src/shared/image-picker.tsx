@@ -1,7 +1,8 @@
-import { Alert, Button, ConfirmDialog } from '@aula/ui';
+import { Alert, Button } from '@aula/ui';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMutationCall } from '../api/mutations';
 import { ImageFileError, imageFailure } from './image-file';
+import { LaterConfirmDialog } from './later-confirm-dialog';
 import { TitledSection } from './titled-section';
 
 /** The picker's pt-BR words: the avatar's ("foto") or the cover's ("capa"). */
@@ -148,7 +149,7 @@ export function ImagePicker({
                       : messages.choose}
                 </Button>
                 {hasImage ? (
-                  <ConfirmDialog
+                  <LaterConfirmDialog
                     trigger={<Button color="error">{messages.remove}</Button>}
                     title={messages.removeTitle}
                     description={messages.removeDescription}

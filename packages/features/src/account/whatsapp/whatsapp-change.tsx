@@ -1,5 +1,5 @@
 import { type CodeSent, formatWhatsapp, whatsappChangeBodySchema } from '@aula/contract';
-import { Alert, Button, ConfirmDialog, FormField, Input, Skeleton } from '@aula/ui';
+import { Alert, Button, FormField, Input, Skeleton } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
@@ -8,6 +8,7 @@ import { ContractForm } from '../../forms/contract-form';
 import { useContractForm } from '../../forms/use-contract-form';
 import { errorText } from '../../i18n/error-messages';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
+import { LaterConfirmDialog } from '../../shared/later-confirm-dialog';
 import { AccountFlow } from '../steps/account-flow';
 import { CodeStep } from '../steps/code-step';
 
@@ -139,7 +140,7 @@ export function WhatsappChange() {
       {removal ? <Alert variant={removal.ok ? 'success' : 'error'}>{removal.message}</Alert> : null}
       {step === 0 && current ? (
         <div>
-          <ConfirmDialog
+          <LaterConfirmDialog
             trigger={
               <Button type="button" variant="outline" color="error" size="sm">
                 {whatsappMessages.remove}
