@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ladderFor, probe, transcodeToHls, writePoster } from './ffmpeg';
+import { cappedFrameRate, ladderFor, probe, transcodeToHls, writePoster } from './ffmpeg';
 
 const sizes = (source: { width: number; height: number }) =>
   ladderFor(source).map((rung) => `${rung.lines}p ${rung.width}×${rung.height}`);
@@ -39,6 +39,22 @@ const LADDERS: [string, number, number, string[]][] = [
 describe('the ladder a source gets', () => {
   it.each(LADDERS)('%s (%i×%i)', (_name, width, height, ladder) => {
     expect(sizes({ width, height })).toEqual(ladder);
+  });
+
+  // Above 60 fps, a whole divisor of the source's rate (even motion); at or below, its own.
+  it.each([
+    [24, undefined],
+    [30000 / 1001, undefined],
+    [60, undefined],
+    [60000 / 1001, undefined],
+    [90, 45],
+    [100, 50],
+    [120, 60],
+    [144, 48],
+    [240, 60],
+    [undefined, undefined],
+  ])('a %s fps source is encoded at %s fps (undefined: its own)', (rate, capped) => {
+    expect(cappedFrameRate(rate)).toBe(capped);
   });
 });
 
@@ -233,6 +249,33 @@ describe('files a school sends, as their devices write them', () => {
       ...['-disposition:v:0', 'attached_pic', source],
     ]);
     await expect(probe(source)).rejects.toMatchObject({ reason: 'no_video_stream' });
+  });
+
+  // A phone's or a game capture's high-frame-rate video (120 fps): each rung got 120 frames a
+  // second at the bitrate planned for 30, so every frame came out blurred with blocks.
+  it('brings a 120 fps source down to 60 fps on every rung', async () => {
+    const source = join(work(), 'camera-lenta.mp4');
+    encodePattern(source, { size: '640x360', rate: 120 }, [
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ]);
+    const info = await probe(source);
+    expect(info.frameRate).toBe(120);
+    const out = join(work(), 'hls-120');
+    await transcodeToHls(source, out, info);
+    const rate = execFileSync('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v:0', '-count_frames'],
+      ...['-show_entries', 'stream=avg_frame_rate,nb_read_frames', '-of', 'json'],
+      join(out, '360p', 'index.m3u8'),
+    ]);
+    const stream = (
+      JSON.parse(rate.toString()) as {
+        streams: { avg_frame_rate: string; nb_read_frames: string }[];
+      }
+    ).streams[0];
+    expect(stream?.avg_frame_rate).toBe('60/1');
+    // Two seconds: 120 frames, not 240.
+    expect(Number(stream?.nb_read_frames)).toBeGreaterThanOrEqual(119);
+    expect(Number(stream?.nb_read_frames)).toBeLessThanOrEqual(121);
   });
 
   // A camcorder's or a broadcast's interlaced video (1080i, 576i): every moving edge combed in

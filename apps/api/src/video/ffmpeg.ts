@@ -81,6 +81,8 @@ export interface ProbeResult {
   hdr?: Hdr;
   /** Stored as fields (a camcorder's 1080i, broadcast): deinterlaced before anything else. */
   interlaced?: true;
+  /** Frames per second (the stream's average; absent when the file does not say). */
+  frameRate?: number;
 }
 
 /** An HDR stream's transfer, primaries and matrix, as ffprobe and zscale name them. */
@@ -166,6 +168,9 @@ interface ProbeJson {
     color_space?: string;
     disposition?: { attached_pic?: number };
     field_order?: string;
+    /** `30000/1001`; `0/0` when unknown. */
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
   }[];
   format?: { format_name?: string; duration?: string };
 }
@@ -236,7 +241,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
       '-v',
       'error',
       '-show_entries',
-      'stream=codec_type,width,height,duration,field_order,color_transfer,color_primaries,color_space:stream_disposition=attached_pic:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
+      'stream=codec_type,width,height,duration,field_order,avg_frame_rate,r_frame_rate,color_transfer,color_primaries,color_space:stream_disposition=attached_pic:stream_side_data=rotation:stream_tags=rotate:format=format_name,duration',
       '-of',
       'json',
       path,
@@ -278,6 +283,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
     throw new VideoRefused('truncated', 'no duration');
   const sideways = turnedSideways(video);
   const hdr = hdrOf(video);
+  const frameRate = rateOf(video.avg_frame_rate) ?? rateOf(video.r_frame_rate);
   return {
     durationSeconds: duration,
     // The size as shown, which is what ffmpeg decodes (see turnedSideways).
@@ -288,7 +294,29 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
     ...(hdr ? { hdr } : {}),
     // Top or bottom field first, or either coded first: fields, not frames.
     ...(['tt', 'bb', 'tb', 'bt'].includes(video.field_order ?? '') ? { interlaced: true } : {}),
+    ...(frameRate ? { frameRate } : {}),
   };
+}
+
+/** A rate as ffprobe writes it (`30000/1001`, `120/1`); undefined for `0/0` or nonsense. */
+function rateOf(value: string | undefined): number | undefined {
+  const [num, den = '1'] = (value ?? '').split('/');
+  const rate = Number(num) / Number(den);
+  return Number.isFinite(rate) && rate > 0 && rate <= 1000 ? rate : undefined;
+}
+
+/** The fastest frame rate a rung is encoded at: what players and YouTube go up to. */
+export const MAX_FRAME_RATE = 60;
+
+/**
+ * The rate a source above MAX_FRAME_RATE is encoded at: its own divided by the smallest whole
+ * number that brings it under (120 and 240 fps → 60, 100 → 50, 144 → 48), so every kept frame is
+ * the same number of source frames apart and motion stays even. Undefined at or below the cap:
+ * the source's own rate. At 120 fps every rung spent the 30 fps bitrate on four times the frames.
+ */
+export function cappedFrameRate(rate: number | undefined): number | undefined {
+  if (!rate || rate <= MAX_FRAME_RATE + 0.5) return undefined;
+  return Math.round((rate / Math.ceil(rate / (MAX_FRAME_RATE + 0.5))) * 1000) / 1000;
 }
 
 /**
@@ -495,7 +523,7 @@ export async function transcodeToHls(
       info.hasAudio,
       'veryfast',
       interval,
-      pictureSteps(info, rungs[rungs.length - 1]).join(',') || undefined,
+      pictureSteps(info, { top: rungs[rungs.length - 1] }).join(',') || undefined,
       Boolean(info.hdr),
     ),
     '-progress',
@@ -527,15 +555,19 @@ const DEINTERLACE = 'bwdif=mode=send_frame:deint=interlaced';
 
 /**
  * What the decoded picture goes through before it is scaled (the rungs, the poster):
- * deinterlacing, and an HDR source's way to SDR, after `shrinkTo` when it is smaller than the
- * source (tone mapping works on 32-bit floats per pixel, four times the work at a phone's 4K than
- * at the 1080p the ladder keeps).
+ * deinterlacing; for the ladder, a source above MAX_FRAME_RATE brought under it (before anything
+ * costlier runs on frames that are dropped) and, when its `top` rung is smaller than the source,
+ * the picture shrunk to it ahead of an HDR source's way to SDR (tone mapping works on 32-bit floats
+ * per pixel, four times the work at a phone's 4K than at the 1080p the ladder keeps).
  */
-function pictureSteps(info: ProbeResult, shrinkTo?: Rung): string[] {
+function pictureSteps(info: ProbeResult, ladder?: { top: Rung | undefined }): string[] {
   const steps: string[] = info.interlaced ? [DEINTERLACE] : [];
+  const rate = ladder ? cappedFrameRate(info.frameRate) : undefined;
+  if (rate) steps.push(`fps=${rate}`);
   if (info.hdr) {
-    if (shrinkTo && shrinkTo.width * shrinkTo.height < info.width * info.height)
-      steps.push(`scale=${shrinkTo.width}:${shrinkTo.height}`);
+    const top = ladder?.top;
+    if (top && top.width * top.height < info.width * info.height)
+      steps.push(`scale=${top.width}:${top.height}`);
     steps.push(toSdr(info.hdr));
   }
   return steps;
