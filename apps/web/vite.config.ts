@@ -189,7 +189,7 @@ function pageHints(): Plugin {
  */
 /** `@aula/contract/site` and what it reaches: the contract's plain code (site.test.ts). */
 const CONTRACT_WITHOUT_ZOD =
-  /packages[\\/]contract[\\/]src[\\/](index|site|names|errors|offer-link|endpoints[\\/](define|routes|session-user)|entities[\\/]comment-limits)\./;
+  /packages[\\/]contract[\\/]src[\\/](index|site|names|errors|offer-link|endpoints[\\/](define|routes?|first-routes|session-user)|entities[\\/]comment-limits)\./;
 const FIRST_DOWNLOAD = [
   // SWR without `swr/mutation`: that comes with `api/mutations.ts`, in the pages that change data.
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr(?![\\/]dist[\\/]mutation[\\/])|cookie|set-cookie-parser)[\\/]/,

@@ -11,7 +11,8 @@ export {
   toSearchParams,
 } from './endpoints/define';
 export { firstRoutes } from './endpoints/first-routes';
-export { type EndpointRoute, endpointRoutes, routeOf } from './endpoints/routes';
+export { type EndpointRoute, routeOf } from './endpoints/route';
+export { endpointRoutes } from './endpoints/routes';
 export { sessionUser } from './endpoints/session-user';
 export { COMMENT_MAX_LENGTH } from './entities/comment-limits';
 export {

@@ -600,16 +600,22 @@ describe('initial answers (the session embedded in the page, issue 21)', () => {
   });
 });
 
+/** The real schemas, held back until `release` is called. */
+function gatedSchemas() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const loadSchemas = vi.fn(async () => {
+    await gate;
+    return (await import('./endpoint-schemas')).endpoints;
+  });
+  return { loadSchemas, release: () => release() };
+}
+
 describe('the schemas load with the first request (ADR 029)', () => {
   it('loads them once, in parallel with the request, and checks every answer with them', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const loadSchemas = vi.fn(async () => {
-      await gate;
-      return (await import('./endpoint-schemas')).endpoints;
-    });
+    const { loadSchemas, release } = gatedSchemas();
     server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: { id: 'one' } })));
     const reported: ApiError[] = [];
     const client = api({ loadSchemas, onMalformedResponse: (error) => reported.push(error) });
@@ -642,14 +648,7 @@ describe('the schemas load with the first request (ADR 029)', () => {
   });
 
   it('a call that is not a first route waits for the schemas and takes its route from them', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const loadSchemas = vi.fn(async () => {
-      await gate;
-      return (await import('./endpoint-schemas')).endpoints;
-    });
+    const { loadSchemas, release } = gatedSchemas();
     server.use(
       csrfHandler(),
       http.delete(`${BASE}api/courses/:id`, () => new HttpResponse(null, { status: 204 })),

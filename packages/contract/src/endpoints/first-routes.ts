@@ -1,6 +1,6 @@
 import type { EndpointDef } from './define';
 import type { EndpointName } from './index';
-import type { EndpointRoute } from './routes';
+import type { EndpointRoute } from './route';
 
 /** The session's own calls: a page may make them before the schemas have loaded. */
 const SESSION_CALLS = new Set(['login', 'logout']);

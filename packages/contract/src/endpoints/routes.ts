@@ -1,42 +1,19 @@
-import type { EndpointDef, HttpMethod } from './define';
+import { firstRoutes } from './first-routes';
 import type { EndpointName } from './index';
+import type { EndpointRoute } from './route';
+
+export { type EndpointRoute, routeOf } from './route';
 
 /**
- * Where each endpoint lives, without its schemas: what the web app's HTTP adapter needs to send a
- * request before zod and the schemas have loaded (issue 21, ADR 029). Written from `endpoints`
- * (`UPDATE_ROUTES=1 npx vitest run packages/contract/src/endpoints/routes.test.ts`, then
- * `npm run format`); `routes.test.ts` fails when the two differ. `empty`: no body (204).
+ * The routes of every endpoint that is not a first route (first-routes.ts), in their order.
+ * Written from `endpoints` with first-routes.ts (`UPDATE_ROUTES=1 npx vitest run
+ * packages/contract/src/endpoints/routes.test.ts`, then `npm run format`).
  */
-export interface EndpointRoute {
-  method: HttpMethod;
-  path: string;
-  base?: 'app';
-  empty?: true;
-  /** Outlives the page (`fetch`'s `keepalive`): sent as the page closes. */
-  keepalive?: true;
-}
-
-/** An endpoint's route read off its definition (what the schemas' chunk brings, ADR 029). */
-export function routeOf(def: EndpointDef): EndpointRoute {
-  return {
-    method: def.method,
-    path: def.path,
-    ...(def.base === 'app' ? { base: 'app' as const } : {}),
-    ...(def.response ? {} : { empty: true as const }),
-    ...(def.keepalive ? { keepalive: true as const } : {}),
-  };
-}
-
-export const endpointRoutes = {
-  csrfCookie: { method: 'GET', path: 'sanctum/csrf-cookie', empty: true },
-  login: { method: 'POST', path: 'login', empty: true },
-  logout: { method: 'POST', path: 'logout', empty: true },
-  me: { method: 'GET', path: 'api/me' },
+const laterRoutes = {
   register: { method: 'POST', path: 'api/register' },
   verifyEmail: { method: 'POST', path: 'api/email/verify', empty: true },
   forgotPassword: { method: 'POST', path: 'api/forgot-password', empty: true },
   resetPassword: { method: 'POST', path: 'api/reset-password', empty: true },
-  finishRegistrationShow: { method: 'GET', path: 'api/finish-registration/:token' },
   finishRegistration: { method: 'POST', path: 'api/finish-registration', empty: true },
   connectDiscord: { method: 'POST', path: 'api/me/discord' },
   startDiscord: { method: 'POST', path: 'api/me/discord/start' },
@@ -60,43 +37,20 @@ export const endpointRoutes = {
   createRepository: { method: 'POST', path: 'api/courses/:id/repositories' },
   updateRepository: { method: 'PUT', path: 'api/courses/:id/repositories/:repoId' },
   deleteRepository: { method: 'DELETE', path: 'api/courses/:id/repositories/:repoId', empty: true },
-  courseBySlug: { method: 'GET', path: 'api/course-by-slug/:slug' },
-  scheduledLectures: { method: 'GET', path: 'api/courses/scheduled-lectures' },
   updateProgress: { method: 'PUT', path: 'api/courses/:id/progress', empty: true },
-  watchLecture: { method: 'PUT', path: 'api/lectures/:id/watch', keepalive: true },
-  bookmarkLecture: { method: 'PUT', path: 'api/lectures/:id/bookmark', keepalive: true },
-  saveLecturePosition: {
-    method: 'PUT',
-    path: 'api/lectures/:id/position',
-    empty: true,
-    keepalive: true,
-  },
-  freeLectures: { method: 'GET', path: 'api/lectures/free' },
-  listProducts: { method: 'GET', path: 'api/products' },
-  productBySlug: { method: 'GET', path: 'api/products-by-slug/:slug' },
-  lectureComments: { method: 'GET', path: 'api/lectures/:id/comments' },
   createComment: { method: 'POST', path: 'api/lectures/:id/comments' },
   replyToComment: { method: 'POST', path: 'api/comments/:commentId/replies' },
   updateComment: { method: 'PUT', path: 'api/comments/:commentId' },
   deleteComment: { method: 'DELETE', path: 'api/comments/:commentId', empty: true },
   setCommentNotifications: { method: 'PUT', path: 'api/comments/:commentId/notifications' },
-  getPreferences: { method: 'GET', path: 'api/me/preferences' },
   updatePreferences: { method: 'PUT', path: 'api/me/preferences' },
-  latestBuild: { method: 'GET', path: 'build.json', base: 'app' },
-  myBookmarks: { method: 'GET', path: 'api/me/bookmarks' },
-  listDevices: { method: 'GET', path: 'api/me/devices' },
   revokeDevice: { method: 'DELETE', path: 'api/me/devices/:id', empty: true },
   revokeOtherDevices: { method: 'DELETE', path: 'api/me/devices', empty: true },
-  getDiscord: { method: 'GET', path: 'api/me/discord' },
   disconnectDiscord: { method: 'DELETE', path: 'api/me/discord', empty: true },
-  listBadges: { method: 'GET', path: 'api/me/badges' },
   updateAvatar: { method: 'PUT', path: 'api/me/avatar' },
   deleteAvatar: { method: 'DELETE', path: 'api/me/avatar' },
   updateProfile: { method: 'PUT', path: 'api/me/profile' },
   resendEmailVerification: { method: 'POST', path: 'api/me/email/verification', empty: true },
-  listSubscriptions: { method: 'GET', path: 'api/me/subscriptions' },
-  subscriptionOffer: { method: 'GET', path: 'api/me/subscriptions/offers/:slug' },
-  getLifetimeAccess: { method: 'GET', path: 'api/me/lifetime-access' },
   lookupLifetimeOrder: { method: 'POST', path: 'api/me/lifetime-access/lookup' },
   claimLifetimeOrder: { method: 'POST', path: 'api/me/lifetime-access/claim' },
   requestEmailChangeCode: { method: 'POST', path: 'api/me/email-change/current-code' },
@@ -111,7 +65,6 @@ export const endpointRoutes = {
   changePassword: { method: 'PUT', path: 'api/me/password', empty: true },
   requestWhatsappChange: { method: 'POST', path: 'api/me/whatsapp-change' },
   confirmWhatsappChange: { method: 'POST', path: 'api/me/whatsapp-change/verify' },
-  pendingWhatsappChange: { method: 'GET', path: 'api/me/whatsapp-change' },
   removeWhatsapp: { method: 'DELETE', path: 'api/me/whatsapp' },
   courseOverview: { method: 'GET', path: 'api/courses/:id/overview' },
   updateCourseCover: { method: 'PUT', path: 'api/courses/:id/cover' },
@@ -147,20 +100,14 @@ export const endpointRoutes = {
   },
   listPurchaseEvents: { method: 'GET', path: 'api/admin/purchase-events' },
   reprocessPurchaseEvent: { method: 'POST', path: 'api/admin/purchase-events/:id/reprocess' },
-  myCertificates: { method: 'GET', path: 'api/me/certificates' },
   confirmCertificateName: { method: 'PUT', path: 'api/me/certificate-name' },
-  courseCertificate: { method: 'GET', path: 'api/courses/:id/certificate' },
-  verifyCertificate: { method: 'GET', path: 'api/certificates/:code' },
   getCertificateSettings: { method: 'GET', path: 'api/courses/:id/certificate-settings' },
   updateCertificateSettings: { method: 'PUT', path: 'api/courses/:id/certificate-settings' },
   listCourseCertificates: { method: 'GET', path: 'api/courses/:id/certificates' },
   revokeCertificate: { method: 'POST', path: 'api/admin/certificates/:id/revoke' },
   renameCertificate: { method: 'PUT', path: 'api/admin/certificates/:id/name' },
-  myNotifications: { method: 'GET', path: 'api/me/notifications' },
-  unreadNotifications: { method: 'GET', path: 'api/me/notifications/unread-count' },
   markNotificationRead: { method: 'PUT', path: 'api/me/notifications/:id/read', empty: true },
   markAllNotificationsRead: { method: 'POST', path: 'api/me/notifications/read-all', empty: true },
-  getNotificationPreferences: { method: 'GET', path: 'api/me/notification-preferences' },
   updateNotificationPreferences: { method: 'PUT', path: 'api/me/notification-preferences' },
   unsubscribe: { method: 'POST', path: 'api/unsubscribe' },
   listAdminProducts: { method: 'GET', path: 'api/admin/products' },
@@ -169,11 +116,9 @@ export const endpointRoutes = {
   productDeletePreview: { method: 'GET', path: 'api/admin/products/:id/delete-preview' },
   deleteProduct: { method: 'DELETE', path: 'api/admin/products/:id', empty: true },
   listAdminEmails: { method: 'GET', path: 'api/admin/emails' },
-  getDataExport: { method: 'GET', path: 'api/me/data-export' },
   createDataExport: { method: 'POST', path: 'api/me/data-export' },
   requestAccountDeletionCode: { method: 'POST', path: 'api/me/account-deletion/code' },
   deleteAccount: { method: 'POST', path: 'api/me/account-deletion', empty: true },
-  legalInfo: { method: 'GET', path: 'api/legal' },
   acceptTerms: { method: 'POST', path: 'api/me/consent', empty: true },
   listAdminAudit: { method: 'GET', path: 'api/admin/audit-log' },
   createAdminStudentDataExport: { method: 'POST', path: 'api/admin/students/:id/data-export' },
@@ -182,4 +127,10 @@ export const endpointRoutes = {
     path: 'api/admin/students/:id/account-deletion',
     empty: true,
   },
-} as const satisfies Record<EndpointName, EndpointRoute>;
+} as const satisfies Partial<Record<EndpointName, EndpointRoute>>;
+
+/** Every endpoint's route: the first ones and the later ones (the server's, the tests'). */
+export const endpointRoutes = { ...firstRoutes, ...laterRoutes } as const satisfies Record<
+  EndpointName,
+  EndpointRoute
+>;

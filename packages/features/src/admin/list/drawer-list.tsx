@@ -7,6 +7,7 @@ import {
   EmptyState,
   Skeleton,
   Table,
+  type TableColumn,
   type TableProps,
 } from '@aula/ui';
 import { Fragment, type ReactNode, useState } from 'react';
@@ -243,5 +244,46 @@ export function DrawerListCards<T extends { id: number }>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The rows as a table from `md` up and as cards on phones, where the table would scroll sideways:
+ * `card` stacks a row's cells (the columns' own `cell`s, so both say the same).
+ */
+export function DrawerListTableOrCards<T extends { id: number }>({
+  rows,
+  caption,
+  columns,
+  testId,
+  card,
+}: {
+  rows: readonly T[];
+  caption: string;
+  columns: TableColumn<T>[];
+  testId: string;
+  card: (row: T) => ReactNode;
+}) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <Table
+          caption={caption}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => String(row.id)}
+        />
+      </div>
+      <DrawerListCards
+        rows={rows}
+        label={caption}
+        testId={testId}
+        className="md:hidden"
+        cardClassName="gap-2"
+      >
+        {card}
+      </DrawerListCards>
+    </>
   );
 }

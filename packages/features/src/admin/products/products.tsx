@@ -1,11 +1,16 @@
 import type { AdminProduct } from '@aula/contract';
-import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@aula/ui';
+import { Badge, Button, ConfirmDialog, type TableColumn } from '@aula/ui';
 import { useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApi } from '../../api/api-provider';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
-import { DrawerListCards, DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
+import {
+  DrawerListFrame,
+  DrawerListTableOrCards,
+  ListEditor,
+  useDrawerTarget,
+} from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
 import { EditRowButton } from '../list/row-actions';
 import { ProductForm } from './product-form';
@@ -175,38 +180,25 @@ export function AdminProducts({ notify }: AdminProductsProps) {
       }
     >
       {(rows) => (
-        <>
-          <div className="hidden overflow-x-auto md:block">
-            <Table
-              caption={productMessages.caption}
-              hideCaption
-              columns={columns}
-              rows={rows}
-              getRowId={(product) => String(product.id)}
-            />
-          </div>
-          <DrawerListCards
-            rows={rows}
-            label={productMessages.caption}
-            testId="product-card"
-            className="md:hidden"
-            cardClassName="gap-2"
-          >
-            {(product) => (
-              <>
-                {columns[0]?.cell(product)}
-                <p className="text-sm">
-                  {productMessages.price}: {columns[1]?.cell(product)}
-                </p>
-                <p className="text-sm break-all">{columns[2]?.cell(product)}</p>
-                <p className="text-muted-foreground text-sm">
-                  {columns[3]?.cell(product)} · {columns[4]?.cell(product)}
-                </p>
-                {columns[5]?.cell(product)}
-              </>
-            )}
-          </DrawerListCards>
-        </>
+        <DrawerListTableOrCards
+          rows={rows}
+          caption={productMessages.caption}
+          columns={columns}
+          testId="product-card"
+          card={(product) => (
+            <>
+              {columns[0]?.cell(product)}
+              <p className="text-sm">
+                {productMessages.price}: {columns[1]?.cell(product)}
+              </p>
+              <p className="text-sm break-all">{columns[2]?.cell(product)}</p>
+              <p className="text-muted-foreground text-sm">
+                {columns[3]?.cell(product)} · {columns[4]?.cell(product)}
+              </p>
+              {columns[5]?.cell(product)}
+            </>
+          )}
+        />
       )}
     </DrawerListFrame>
   );

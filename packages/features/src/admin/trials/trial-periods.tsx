@@ -1,9 +1,14 @@
 import type { TrialPeriod } from '@aula/contract';
-import { Badge, Button, Table, type TableColumn } from '@aula/ui';
+import { Badge, Button, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
-import { DrawerListCards, DrawerListFrame, ListEditor, useDrawerTarget } from '../list/drawer-list';
+import {
+  DrawerListFrame,
+  DrawerListTableOrCards,
+  ListEditor,
+  useDrawerTarget,
+} from '../list/drawer-list';
 import { removeRow } from '../list/optimistic';
 import { DeleteRowButton, EditRowButton } from '../list/row-actions';
 import { schoolDay } from '../shared/school-time';
@@ -115,39 +120,25 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
       }
     >
       {(rows) => (
-        <>
-          <div className="hidden overflow-x-auto md:block">
-            <Table
-              caption={trialMessages.caption}
-              hideCaption
-              columns={columns}
-              rows={rows}
-              getRowId={(period) => String(period.id)}
-            />
-          </div>
-          {/* Phones: one card per period, the same cells stacked (the table would scroll). */}
-          <DrawerListCards
-            rows={rows}
-            label={trialMessages.caption}
-            testId="trial-card"
-            className="md:hidden"
-            cardClassName="gap-2"
-          >
-            {(period) => (
-              <>
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  {columns[0]?.cell(period)}
-                  {columns[3]?.cell(period)}
-                </div>
-                <p className="text-sm">{columns[1]?.cell(period)}</p>
-                <p className="text-muted-foreground text-sm">
-                  {trialMessages.days}: {columns[2]?.cell(period)}
-                </p>
-                {columns[4]?.cell(period)}
-              </>
-            )}
-          </DrawerListCards>
-        </>
+        <DrawerListTableOrCards
+          rows={rows}
+          caption={trialMessages.caption}
+          columns={columns}
+          testId="trial-card"
+          card={(period) => (
+            <>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                {columns[0]?.cell(period)}
+                {columns[3]?.cell(period)}
+              </div>
+              <p className="text-sm">{columns[1]?.cell(period)}</p>
+              <p className="text-muted-foreground text-sm">
+                {trialMessages.days}: {columns[2]?.cell(period)}
+              </p>
+              {columns[4]?.cell(period)}
+            </>
+          )}
+        />
       )}
     </DrawerListFrame>
   );
