@@ -675,8 +675,12 @@ describe('the schemas load with the first request (ADR 029)', () => {
     });
     const known = api() as unknown as Record<string, () => Promise<unknown>>;
     await expect(known.noSuchEndpoint?.()).rejects.toThrow('No endpoint named noSuchEndpoint');
-    // Never mistaken for a promise (`await api` would call `then`).
-    expect('then' in known && known.then).toBeFalsy();
+    // Never mistaken for a promise (`await api` would call `then`), nor a method of every object.
+    expect(known.then).toBeUndefined();
+    expect(known.toJSON).toBeUndefined();
+    await expect(Promise.resolve(known)).resolves.toBe(known);
+    expect(String(known)).toBe('[object Object]');
+    expect(known.constructor).toBe(Object);
     expect(seen).toHaveLength(0);
   });
 

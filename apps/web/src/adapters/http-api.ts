@@ -285,12 +285,17 @@ export function createHttpApi(options: HttpApiOptions): ApiAdapter {
   // routes only, not every endpoint's name. A name the contract lacks fails when called.
   return new Proxy(methods, {
     get(target, name) {
-      if (typeof name !== 'string' || !ENDPOINT_NAME.test(name)) return undefined;
+      if (typeof name !== 'string' || !isEndpointName(name)) return Reflect.get(target, name);
       target[name] ??= (input?: CallInput) => call(name, input);
       return target[name];
     },
   }) as unknown as ApiAdapter;
 }
 
-/** What an endpoint's name looks like (`me`, `lectureComments`): not `then`, not a symbol. */
-const ENDPOINT_NAME = /^(?!then$)[a-z][A-Za-z0-9]*$/;
+/**
+ * What an endpoint's name looks like (`me`, `lectureComments`). Not what code asks of any object:
+ * `then` (the adapter is never taken for a promise), `toJSON`, Object's own methods (kept).
+ */
+const NOT_ENDPOINTS = new Set(['then', 'toJSON', ...Object.getOwnPropertyNames(Object.prototype)]);
+const isEndpointName = (name: string) =>
+  /^[a-z][A-Za-z0-9]*$/.test(name) && !NOT_ENDPOINTS.has(name);
