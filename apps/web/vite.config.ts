@@ -218,6 +218,14 @@ const inFirstDownload = (id: string) =>
 const SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/;
 const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test(id);
 /**
+ * The contract's plain code that only some pages use, in a `contract-plain` chunk of its own: the
+ * video link's readers (the lecture page's embeds, the admin's drawer) and the certificates' paths
+ * (the lecture page's link to a certificate). In the `schemas` group they took zod into the lecture
+ * page's first load (21.6 kB gz); a group of its own, above `schemas`, keeps the contract's barrel
+ * from taking them along.
+ */
+const CONTRACT_PLAIN_LATER = /packages[\\/]contract[\\/]src[\\/](video-link|certificate-paths)\./;
+/**
  * The small form pieces the lecture page shares with the forms (the autoplay switch and its
  * field): one `kit` chunk instead of five files of a few hundred bytes each, each a request of
  * its own on the lecture page's first load (ADR 029, section 12).
@@ -256,6 +264,11 @@ export default defineConfig({
               name: 'app',
               test: inFirstDownload,
               priority: 2,
+            },
+            {
+              name: 'contract-plain',
+              test: (id: string) => CONTRACT_PLAIN_LATER.test(id),
+              priority: 3,
             },
             {
               name: 'schemas',

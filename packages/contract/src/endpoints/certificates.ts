@@ -11,14 +11,9 @@ import { envelope, idParam, str, trimmedText } from '../entities/common';
 import { personName } from '../entities/person-name';
 import { endpoint } from './define';
 
-/**
- * Certificates of completion (issue 38 §1, ADR 043). The PDF itself is not JSON: it is served at
- * `CERTIFICATE_PDF_PATH` (the owner's, by the certificate's id), outside this table.
- */
-export const CERTIFICATE_PDF_PATH = 'api/me/certificates/:id/pdf';
-
-/** The public page of a code, as the web app routes it (`/certificados/7KQ2-M4XA-PZ3C-WB6D`). */
-export const certificatePagePath = (code: string) => `/certificados/${encodeURIComponent(code)}`;
+// Certificates of completion (issue 38 §1, ADR 043). The PDF itself is not JSON: it is served at
+// `CERTIFICATE_PDF_PATH` (certificate-paths.ts), outside this table.
+export { CERTIFICATE_PDF_PATH, certificatePagePath } from '../certificate-paths';
 
 /** The confirmation of the name printed on the viewer's certificates. */
 export const certificateNameInputSchema = z.object({ name: personName(2, 120) });
