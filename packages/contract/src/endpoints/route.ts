@@ -1,10 +1,9 @@
 import type { EndpointDef, HttpMethod } from './define';
 
 /**
- * Where each endpoint lives, without its schemas: what the web app's HTTP adapter needs to send a
- * request before zod and the schemas have loaded (issue 21, ADR 029). Written from `endpoints`
- * (`UPDATE_ROUTES=1 npx vitest run packages/contract/src/endpoints/routes.test.ts`, then
- * `npm run format`); `routes.test.ts` fails when the two differ. `empty`: no body (204).
+ * Where an endpoint lives, without its schemas: what the web app's HTTP adapter needs to send a
+ * request (issue 21, ADR 029). Its tables (first-routes.ts, routes.ts) are written from
+ * `endpoints`, and `routes.test.ts` fails when they differ. `empty`: no body (204).
  */
 export interface EndpointRoute {
   method: HttpMethod;
