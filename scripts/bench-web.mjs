@@ -11,7 +11,7 @@
 // are judged on (docs/perf/README.md); BENCH_RECORD_BASELINES=1 records a met run's reference.
 // A failed run ends with the step that failed and why.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -365,6 +365,7 @@ try {
       // BENCH_LHR_DIR: keeps each preset's and page's last report, to read what it measured.
       if (process.env.BENCH_LHR_DIR) {
         const name = `${preset}${label.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
       }
       const audits = result.lhr.audits;

@@ -34,6 +34,8 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   // A lecture video's HLS ladder, poster, storyboard and captions (issue 35).
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
   vtt: 'text/vtt; charset=utf-8',
 };
 

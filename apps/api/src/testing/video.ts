@@ -27,3 +27,7 @@ export async function runTranscoding(
     new AbortController().signal,
   );
 }
+
+/** The type of an MP4 file's first box (`ftyp` for a header, `styp` or `moof` for a fragment). */
+export const boxType = (bytes: ArrayBuffer) =>
+  new TextDecoder().decode(new Uint8Array(bytes).subarray(4, 8));

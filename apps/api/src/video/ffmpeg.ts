@@ -481,10 +481,14 @@ export function hlsArguments(
     'vod',
     '-hls_flags',
     'independent_segments',
+    // Fragmented MP4 (CMAF) segments, not MPEG-TS: hls.js appends them as they come instead of
+    // rewriting each one into MP4 on the page's main thread (ADR 038, "Segments").
     '-hls_segment_type',
-    'mpegts',
+    'fmp4',
+    '-hls_fmp4_init_filename',
+    'init.mp4',
     '-hls_segment_filename',
-    join(outDir, '%v', 'seg_%03d.ts'),
+    join(outDir, '%v', 'seg_%03d.m4s'),
     '-master_pl_name',
     'master.m3u8',
     '-var_stream_map',
@@ -495,7 +499,8 @@ export function hlsArguments(
 }
 
 /**
- * Writes the HLS ladder under `outDir` (`master.m3u8`, `<lines>p/index.m3u8`, `seg_NNN.ts`),
+ * Writes the HLS ladder under `outDir` (`master.m3u8`, `<lines>p/index.m3u8`, its
+ * `init_N.mp4` and `seg_NNN.m4s`),
  * reporting the fraction done (0–1) from ffmpeg's progress.
  */
 export async function transcodeToHls(

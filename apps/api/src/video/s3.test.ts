@@ -8,7 +8,7 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import { createS3FileStore, type S3Settings } from '../storage';
 import { useTestApp } from '../testing/harness';
-import { runTranscoding } from '../testing/video';
+import { boxType, runTranscoding } from '../testing/video';
 import { createUploadStore } from './stores';
 import { sweepAbandonedUploads } from './transcode-job';
 import type { VideoSettings } from './uploads';
@@ -208,7 +208,7 @@ it('stores the ladder in the bucket and serves it from there, in 8 MiB resumable
       .find((line) => line.startsWith('/media/s/')) ?? '';
   const response = await student.get(segment);
   expect(response.status).toBe(200);
-  expect(new Uint8Array(await response.arrayBuffer())[0]).toBe(0x47);
+  expect(boxType(await response.arrayBuffer())).toMatch(/^(styp|moof)$/);
   // The upload's bytes are gone from the bucket once transcoded (@tus/s3-store's own removal
   // left the completed object and its .info there).
   await expect(holder.video?.store.getUpload(id)).rejects.toBeDefined();

@@ -7,7 +7,7 @@ import { FileStore as TusFileStore } from '@tus/file-store';
 import { createMemoryFileStore } from '../storage';
 import type { TestClient } from '../testing/client';
 import { useTestApp } from '../testing/harness';
-import { runTranscoding } from '../testing/video';
+import { boxType, runTranscoding } from '../testing/video';
 import type { VideoSettings } from './uploads';
 
 /**
@@ -228,11 +228,20 @@ describe('a lecture video sent with tus', () => {
     expect(durations.map(Math.round)).toEqual([1, 1, 1, 1, 2]);
     expect(durations.reduce((sum, seconds) => sum + seconds, 0)).toBeCloseTo(6, 0);
     expect(segments).toHaveLength(durations.length);
-    const segment = await student.get(segments[0] ?? '', { headers: { Range: 'bytes=0-187' } });
+    const segment = await student.get(segments[0] ?? '', { headers: { Range: 'bytes=0-15' } });
     expect(segment.status).toBe(206);
-    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(segment.headers.get('content-type')).toBe('video/iso.segment');
     expect(segment.headers.get('cache-control')).toMatch(/immutable/);
-    expect(new Uint8Array(await segment.arrayBuffer())[0]).toBe(0x47); // an MPEG-TS sync byte
+    // An fMP4 fragment: its first box's type at bytes 4–7 (`styp`, or `moof` with no type box).
+    expect(boxType(await segment.arrayBuffer())).toMatch(/^(styp|moof)$/);
+    // Its header (the EXT-X-MAP), signed as the segments are.
+    const map = /#EXT-X-MAP:URI="([^"]+)"/.exec(media)?.[1] ?? '';
+    expect(map).toMatch(
+      new RegExp(`^/media/s/videos/${id}/360p/init(_0)?\\.mp4\\?lecture=${lecture.id}&`),
+    );
+    const init = await student.get(map);
+    expect(init.headers.get('content-type')).toBe('video/mp4');
+    expect(boxType(await init.arrayBuffer())).toBe('ftyp');
 
     const storyboard = await (await student.get(playing.storyboard_url ?? '')).text();
     expect(storyboard).toMatch(
