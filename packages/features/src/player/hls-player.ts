@@ -24,12 +24,32 @@ export interface HlsPlayback {
 }
 
 /**
+ * Seconds fetched ahead before the video is first played: enough for the first frame and the
+ * first seconds at once (the first four segments are 1 s each), not the half minute hls.js keeps
+ * ahead while playing. A student who opens a lecture and leaves without playing it has spent a
+ * few hundred kilobytes of their phone's data, not 30 s of video (at 1080p, ~19 MB).
+ */
+export const PRELOAD_SECONDS = 4;
+/**
+ * Seconds kept ahead while playing: hls.js's own target (30 s), at most a minute. hls.js's default
+ * ceiling is 600 s and its target grows to fit 60 MB at the rung's bitrate, so before this a
+ * 1 Mbit/s rung was fetched up to eight minutes ahead, whether or not the student watched it.
+ */
+export const PLAYING_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 } as const;
+
+/**
  * Tuned for a first frame soon on a slow connection and a climb to 720p on a good one (issue 35's
  * budgets, `npm run bench:video`): the first segment is fetched while the video is still being
  * attached, and hls.js moves up when its estimate × 0.8 (default 0.7) reaches a rung's bitrate,
  * so 5 Mbps reaches the 720p rung (3.2 Mbit/s).
  */
-export const HLS_CONFIG = { startFragPrefetch: true, abrBandWidthUpFactor: 0.8 } as const;
+export const HLS_CONFIG = {
+  startFragPrefetch: true,
+  abrBandWidthUpFactor: 0.8,
+  // Both: hls.js stretches `maxBufferLength` up to `maxMaxBufferLength` for a low bitrate.
+  maxBufferLength: PRELOAD_SECONDS,
+  maxMaxBufferLength: PRELOAD_SECONDS,
+} as const;
 
 /**
  * A level's lines, the "p" of its name: the picture's short side, so a phone video held upright
@@ -100,6 +120,12 @@ export function playHls(
     player?.destroy(); // (onFatal may have let go of it already)
     player = null;
   });
+  // Played once (by the viewer or auto-play): from then on half a minute to a minute ahead.
+  const playing = () => {
+    if (player) Object.assign(player.config, PLAYING_BUFFER);
+  };
+  video.addEventListener('play', playing, { once: true });
+  if (!video.paused) playing();
   player.loadSource(src);
   player.attachMedia(video);
   return {
@@ -108,6 +134,7 @@ export function playHls(
       if (player) player.currentLevel = levelOf(player, height);
     },
     destroy: () => {
+      video.removeEventListener('play', playing);
       player?.destroy();
       player = null;
     },

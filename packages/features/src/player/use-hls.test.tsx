@@ -20,7 +20,9 @@ const fake = vi.hoisted(() => {
     media: HTMLMediaElement | null = null;
     destroyed = false;
     recovered = 0;
-    constructor() {
+    config: Record<string, unknown>;
+    constructor(config: Record<string, unknown> = {}) {
+      this.config = { ...config };
       FakeHls.instances.push(this);
     }
     on(event: string, listener: Listener) {
@@ -109,6 +111,17 @@ describe('given an HLS lecture', () => {
     expect(options()).toEqual(['Automático', '720p', '540p', '360p']);
     act(() => hls.emit('switched', { level: 2 }));
     expect(options()[0]).toBe('Automático (720p)');
+  });
+
+  it('fetches a few seconds ahead until the video is first played, then at most a minute', async () => {
+    render(<LectureVideo {...props()} />);
+    const hls = await started();
+    const ahead = () => [hls.config.maxBufferLength, hls.config.maxMaxBufferLength];
+    expect(ahead()).toEqual([4, 4]);
+    fireEvent.pause(video());
+    expect(ahead()).toEqual([4, 4]);
+    fireEvent.play(video());
+    expect(ahead()).toEqual([30, 60]);
   });
 
   // A phone video held upright: its rungs are named by their short side, as the API names them.
