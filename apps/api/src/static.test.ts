@@ -118,10 +118,51 @@ describe('the SPA handler', () => {
     },
   );
 
-  it('reads the shell once: a later change on disk is not re-read per request', async () => {
+  it('reads the shell once per build: a new build is read again within the check interval', async () => {
     await app.request('/');
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Outro</title>');
+    // Within the second since the last look (the default interval), the shell read is kept.
     expect(await (await app.request('/cursos')).text()).toContain('<title>Aula</title>');
+    await writeFile(join(root, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+  });
+
+  it('serves a build written while it runs: its shell, its hints, its compressed copy', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'aula-rebuild-'));
+    const build = async (title: string, chunk: string) => {
+      await writeFile(
+        join(folder, 'index.html'),
+        `<!doctype html><head><title>${title}</title></head>`,
+      );
+      await writeFile(
+        join(folder, 'hints.json'),
+        JSON.stringify({
+          routes: ['/'],
+          pages: { '/': { modulepreload: [`/assets/${chunk}.js`] } },
+        }),
+      );
+    };
+    const server = new Hono();
+    server.get('*', spaHandler(folder, { buildCheckMs: 0 }));
+    const page = async (headers: Record<string, string> = {}) => {
+      const response = await server.request('/', { headers });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return response.headers.get('content-encoding') === 'br'
+        ? brotliDecompressSync(bytes).toString()
+        : bytes.toString();
+    };
+    try {
+      await build('Antes', 'home-old');
+      expect(await page({ 'Accept-Encoding': 'br' })).toContain('/assets/home-old.js');
+      await build('Depois do novo build', 'home-new');
+      for (const headers of [{}, { 'Accept-Encoding': 'br' }]) {
+        const html = await page(headers);
+        expect(html).toContain('<title>Depois do novo build</title>');
+        expect(html).toContain('/assets/home-new.js');
+        expect(html).not.toContain('home-old');
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('compresses text with brotli or gzip as the client asks, and says it varies', async () => {

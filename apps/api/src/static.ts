@@ -255,7 +255,9 @@ const RENDERED_KEPT = 16;
 function guestPages(root: string, report: (error: unknown) => void) {
   let render: Promise<RenderGuestPage | null> | undefined;
   const rendered = new Map<string, GuestPage | null>();
-  return async (
+  /** The build it renders for: a new one imports the module again (a new URL to the loader). */
+  let build = '';
+  const page = async (
     path: string,
     answers: Record<string, unknown>,
     params: Record<string, string> = {},
@@ -264,7 +266,9 @@ function guestPages(root: string, report: (error: unknown) => void) {
     const file = join(root, GUEST_PAGES_MODULE);
     render ??= stat(file).then(
       () =>
-        import(pathToFileURL(file).href).then(
+        import(
+          `${pathToFileURL(file).href}${build ? `?build=${encodeURIComponent(build)}` : ''}`
+        ).then(
           (module: { renderGuestPage?: unknown }) =>
             typeof module.renderGuestPage === 'function'
               ? (module.renderGuestPage as RenderGuestPage)
@@ -293,6 +297,13 @@ function guestPages(root: string, report: (error: unknown) => void) {
     rendered.set(key, page);
     return page;
   };
+  /** A new build: its module is imported on the next render, and no page of the old one kept. */
+  const rebuilt = (version: string) => {
+    build = version;
+    render = undefined;
+    rendered.clear();
+  };
+  return Object.assign(page, { rebuilt });
 }
 
 /** The shell with data blocks (not scripts: the CSP allows no inline script) before `</head>`. */
@@ -353,7 +364,15 @@ export interface SpaOptions {
    * "not found" page with the right status (issue 33, item 24). Absent: every match is a page.
    */
   pageExists?: (c: Context, pattern: string, params: Record<string, string>) => Promise<boolean>;
+  /**
+   * How often (ms) a page request looks whether the folder holds a new build (`index.html`,
+   * `hints.json` and the guest pages' module, by size and time): 1 s by default, 0 on every one.
+   */
+  buildCheckMs?: number;
 }
+
+/** The files a page is made of, whose change means a new build was written. */
+const BUILD_FILES = ['index.html', 'hints.json', GUEST_PAGES_MODULE];
 
 const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
   modulepreload: [...(every.modulepreload ?? []), ...(page.modulepreload ?? [])],
@@ -367,12 +386,33 @@ const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
  */
 export function spaHandler(rootDir: string, options: SpaOptions = {}) {
   const root = resolve(rootDir);
-  // The SPA shell is the same for every page: read it once (npm start builds before serving).
+  // The SPA shell is the same for every page: read once per build. A build written while the
+  // server runs (`npm run build` under `npm start`) is picked up within `buildCheckMs`: before,
+  // the old shell, hints and guest pages stayed, and named chunks the new build had removed.
   let index: Promise<Buffer | null> | undefined;
   let manifest: Promise<Manifest> | undefined;
   const hinted = new Map<string, Buffer>();
   const compress = compressor();
   const guestPage = guestPages(root, options.report ?? (() => {}));
+  const checkEvery = options.buildCheckMs ?? 1000;
+  let build: string | undefined;
+  let checked = Number.NEGATIVE_INFINITY;
+  const sameBuild = async () => {
+    const now = Date.now();
+    if (now - checked < checkEvery) return;
+    checked = now;
+    const files = await Promise.all(
+      BUILD_FILES.map((name) => stat(join(root, name)).catch(() => null)),
+    );
+    const version = files.map((info) => (info ? `${info.mtimeMs}:${info.size}` : '-')).join('|');
+    if (build !== undefined && version !== build) {
+      index = undefined;
+      manifest = undefined;
+      hinted.clear();
+      guestPage.rebuilt(version);
+    }
+    build = version;
+  };
   /**
    * The body as the client asked for it, with the headers that say so. Without a `key` the body
    * is one request's own (a page with its data blocks): compressed quickly, and not kept.
@@ -425,6 +465,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       if (extname(pathname)) return c.text('Not Found', 404);
     }
     if (hidden && extname(pathname)) return c.text('Not Found', 404);
+    await sameBuild();
     index ??= readFile(join(root, 'index.html')).catch(() => null);
     const shell = await index;
     if (!shell) {
@@ -485,7 +526,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
         'Cache-Control': 'private, no-cache',
       });
     }
-    const key = `index.html:${own}`;
+    const key = `index.html:${build ?? ''}:${own}`;
     const { body, headers } = await encode(c, 'index.html', key, page, TYPES['.html'] ?? '');
     return c.body(new Uint8Array(body), status, { ...headers, 'Cache-Control': 'no-cache' });
   };
