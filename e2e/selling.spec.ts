@@ -255,6 +255,13 @@ test('the front door: a product made in /admin/produtos, its sales page, a Hotma
     await expect(admin.getByText('Produto excluído.')).toBeVisible();
     await expect(listed).toHaveCount(0);
     productId = undefined;
+    // Both ends of the product are in the audit log, by the admin who acted (ADR 047).
+    await admin.goto('/admin/auditoria');
+    const entries = admin.getByRole('row').filter({ hasText: productTitle });
+    await expect(entries.filter({ hasText: 'Excluiu um produto' })).toContainText(
+      '0 pessoas perderam o acesso · 1 curso excluído',
+    );
+    await expect(entries.filter({ hasText: 'Criou um produto' })).toContainText('Não se aplica');
   } finally {
     // A journey that stopped half-way still takes its product and course away.
     if (productId !== undefined) {

@@ -13,8 +13,8 @@ export interface AuditRecord {
   /** The admin who acted. */
   adminId: number;
   action: AuditAction;
-  /** The person acted upon. */
-  targetUserId: number;
+  /** The person acted upon; none for an action on a product. */
+  targetUserId: number | null;
   /** The action's own facts (product id, end date...): small, no secrets, no personal data. */
   details?: Record<string, unknown>;
 }

@@ -190,3 +190,72 @@ describe('given the admin products list', () => {
     expect(left).toHaveLength(0);
   });
 });
+
+describe("a product's changes in the admins' audit log (ADR 047)", () => {
+  /** The audit entries of products, newest first, as the admin page lists them. */
+  async function productEntries() {
+    const { body } = await (await t.as('admin')).json('/api/admin/audit-log');
+    return endpoints.listAdminAudit.response
+      .parse(body)
+      .data.filter((entry) => entry.action.startsWith('product.'))
+      .map(({ action, admin, target, details }) => ({
+        action,
+        admin: admin?.email,
+        target,
+        details,
+      }));
+  }
+
+  beforeEach(() => t.db.query("delete from admin_audit_log where action like 'product.%'"));
+
+  it('records who created, edited and deleted it, what an edit changed and who lost access', async () => {
+    const created = await send('post', PATH, base);
+    const id = endpoints.createProduct.response.parse(created.body).data.id;
+    const path = `${PATH}/${id}`;
+    // Saved as it was: nothing changed, nothing recorded.
+    expect((await send('put', path, base)).status).toBe(200);
+    const edited = {
+      ...base,
+      price_text: 'R$ 597,00',
+      platform_ids: [{ platform: 'kiwify', external_id: 'abc' }],
+    };
+    expect((await send('put', path, edited)).status).toBe(200);
+    // Refused (another product's slug): its transaction leaves no entry.
+    expect((await send('put', path, { ...edited, slug: 'formacao-front-end' })).status).toBe(422);
+    const [user] = await t.db.query<{ id: number }>(
+      "select id from users where email = 'joao@aula.dev'",
+    );
+    await t.db.query(
+      `insert into enrollments (user_id, product_id, status, provider) values ($1, $2, 'active', 'kiwify')`,
+      [user?.id, id],
+    );
+    expect((await (await t.as('admin')).delete(path)).status).toBe(204);
+
+    const admin = 'admin@aula.dev';
+    expect(await productEntries()).toEqual([
+      {
+        action: 'product.delete',
+        admin,
+        target: null,
+        details: {
+          product_id: id,
+          title: base.title,
+          students_count: 1,
+          courses_count: 0,
+        },
+      },
+      {
+        action: 'product.update',
+        admin,
+        target: null,
+        details: { product_id: id, title: base.title, changed: ['price_text', 'platform_ids'] },
+      },
+      {
+        action: 'product.create',
+        admin,
+        target: null,
+        details: { product_id: id, title: base.title },
+      },
+    ]);
+  });
+});

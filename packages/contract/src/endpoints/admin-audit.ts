@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = [
   'subscription.end_date',
   'data.export',
   'account.delete',
+  // A product's offer and who it grants (no person named: `target` is null). Deleting one ends
+  // its students' subscriptions, so it changes people's access as the actions above do.
+  'product.create',
+  'product.update',
+  'product.delete',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

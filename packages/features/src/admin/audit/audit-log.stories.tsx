@@ -73,6 +73,68 @@ export const List: Story = {
   },
 };
 
+/**
+ * A product's changes (ADR 047): no person is named; an edit lists what it changed, a deletion
+ * how many students lost their access with it. A product's name is text, never markup.
+ */
+export const ProductChanges: Story = {
+  parameters: mswParameters(
+    ...signedIn({ ...admin, is_admin: true, is_student: false }),
+    mockEndpoint('listAdminAudit', {
+      data: [
+        {
+          id: 12,
+          action: 'product.delete',
+          admin,
+          target: null,
+          details: { product_id: 7, title: 'Plano antigo', students_count: 12, courses_count: 2 },
+          created_at: '2026-11-27T10:00:00.000Z',
+        },
+        {
+          id: 11,
+          action: 'product.update',
+          admin,
+          target: null,
+          details: {
+            product_id: 3,
+            title: '<b>Plano Anual</b>',
+            changed: ['price_text', 'offer_url'],
+          },
+          created_at: '2026-11-26T10:00:00.000Z',
+        },
+        {
+          id: 10,
+          action: 'product.create',
+          admin,
+          target: null,
+          details: { product_id: 8, title: 'Mentoria' },
+          created_at: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toBeVisible();
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    const [deleted, edited, created] = rows.map((row) => within(row as HTMLElement));
+    await expect(deleted?.getByText('Excluiu um produto')).toBeVisible();
+    await expect(
+      deleted?.getByText(
+        'Plano antigo (produto nº 7) · 12 pessoas perderam o acesso · 2 cursos excluídos',
+      ),
+    ).toBeVisible();
+    await expect(edited?.getByText('Alterou um produto')).toBeVisible();
+    await expect(
+      edited?.getByText('<b>Plano Anual</b> (produto nº 3) · alterou: preço, link de compra'),
+    ).toBeVisible();
+    await expect(created?.getByText('Mentoria (produto nº 8)')).toBeVisible();
+    // No person, and not "Conta excluída": nobody's account was acted upon.
+    await expect(canvas.getAllByText(m.noPerson)).toHaveLength(3);
+    await expect(canvas.queryByText(m.removed)).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   parameters: mswParameters(
     ...signedIn({ ...admin, is_admin: true, is_student: false }),

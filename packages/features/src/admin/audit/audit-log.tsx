@@ -2,26 +2,46 @@ import type { AuditAction, AuditEntry } from '@aula/contract';
 import { EmptyState, Table, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
+import { countLabel } from '../../i18n/plural';
 import { FeatureLink } from '../../navigation/link';
 import { QueryState, SkeletonList } from '../../shared/query-state';
 
 export const auditMessages = {
   title: 'Auditoria',
   intro:
-    'O que cada administrador fez no acesso e nos dados das pessoas: assinaturas concedidas, canceladas e com a data de término alterada, exportações e exclusões de conta.',
+    'O que cada administrador fez no acesso e nos dados das pessoas: assinaturas concedidas, canceladas e com a data de término alterada, exportações e exclusões de conta, e produtos criados, alterados e excluídos.',
   list: 'Registro de auditoria',
   loading: 'Carregando o registro de auditoria…',
   loadError: 'Não foi possível carregar o registro de auditoria.',
   emptyTitle: 'Nenhuma ação registrada ainda',
   emptyText:
-    'Quando um administrador conceder, cancelar ou alterar uma assinatura, ou exportar ou excluir os dados de alguém, a ação aparece aqui.',
+    'Quando um administrador conceder, cancelar ou alterar uma assinatura, exportar ou excluir os dados de alguém, ou criar, alterar ou excluir um produto, a ação aparece aqui.',
   when: 'Quando',
   who: 'Quem',
   what: 'O quê',
   whom: 'Pessoa',
   removed: 'Conta excluída',
+  /** The "Pessoa" of an action on a product: none. */
+  noPerson: 'Não se aplica',
   product: (id: unknown) => `produto nº ${String(id)}`,
+  named: (title: string, id: unknown) => `${title} (produto nº ${String(id)})`,
+  changed: (fields: string[]) => `alterou: ${fields.join(', ')}`,
+  lostAccess: (count: number) =>
+    `${countLabel(count, 'pessoa perdeu', 'pessoas perderam')} o acesso`,
+  coursesGone: (count: number) => countLabel(count, 'curso excluído', 'cursos excluídos'),
 } as const;
+
+/** A product's fields as an edit's entry names them (`changed`), in pt-BR. */
+const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  title: 'nome',
+  slug: 'endereço',
+  description: 'descrição',
+  cover_url: 'capa',
+  can_comment: 'comentários',
+  price_text: 'preço',
+  offer_url: 'link de compra',
+  platform_ids: 'códigos nas plataformas de venda',
+};
 
 /** Each action in pt-BR, as a sentence's verb phrase. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -30,7 +50,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscription.end_date': 'Alterou a data de término de uma assinatura',
   'data.export': 'Exportou os dados da pessoa',
   'account.delete': 'Excluiu a conta da pessoa',
+  'product.create': 'Criou um produto',
+  'product.update': 'Alterou um produto',
+  'product.delete': 'Excluiu um produto',
 };
+
+const isProductAction = (action: AuditAction) => action.startsWith('product.');
 
 /** `2026-12-31` as `31/12/2026`; anything else as it came. */
 const day = (value: unknown) =>
@@ -42,7 +67,25 @@ const day = (value: unknown) =>
 export function auditDetails(entry: AuditEntry): string {
   const { details } = entry;
   const parts: string[] = [];
-  if (details.product_id !== undefined) parts.push(auditMessages.product(details.product_id));
+  if (details.product_id !== undefined) {
+    parts.push(
+      typeof details.title === 'string'
+        ? auditMessages.named(details.title, details.product_id)
+        : auditMessages.product(details.product_id),
+    );
+  }
+  if (entry.action === 'product.update' && Array.isArray(details.changed)) {
+    const fields = details.changed.map(
+      (field) => PRODUCT_FIELD_LABELS[String(field)] ?? String(field),
+    );
+    if (fields.length > 0) parts.push(auditMessages.changed(fields));
+  }
+  if (entry.action === 'product.delete') {
+    if (typeof details.students_count === 'number')
+      parts.push(auditMessages.lostAccess(details.students_count));
+    if (typeof details.courses_count === 'number' && details.courses_count > 0)
+      parts.push(auditMessages.coursesGone(details.courses_count));
+  }
   if (entry.action === 'subscription.grant') {
     parts.push(day(details.ends_at) ? `até ${day(details.ends_at)}` : 'sem data de término');
   }
@@ -95,7 +138,16 @@ export function AuditLog({ studentHref }: AuditLogProps) {
         </span>
       ),
     },
-    { id: 'whom', header: auditMessages.whom, cell: (entry) => person(entry.target) },
+    {
+      id: 'whom',
+      header: auditMessages.whom,
+      cell: (entry) =>
+        isProductAction(entry.action) ? (
+          <span className="text-muted-foreground">{auditMessages.noPerson}</span>
+        ) : (
+          person(entry.target)
+        ),
+    },
   ];
   return (
     <QueryState
