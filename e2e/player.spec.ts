@@ -33,6 +33,14 @@ test.describe('course player', () => {
     page,
   }) => {
     await signIn(page, ana);
+    // Auto-play is on by default: a video that starts after the click below (the click is the
+    // user activation the browser asks for) reaches its 12 s end, marks itself watched and moves
+    // on while this journey counts. A student who marks lectures by hand has it off here.
+    const manual = await page.request.put('/api/me/preferences', {
+      headers: await apiHeaders(page),
+      data: { auto_play: false },
+    });
+    expect(manual.status()).toBe(200);
     await page.goto('/react-do-zero/aula/8');
     const before = await progressOf(page);
     const button = page.getByRole('button', { name: 'Assistida', exact: true });
