@@ -49,7 +49,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  */
 function compressor() {
   const cache = new Map<string, Promise<Buffer>>();
-  return (key: string, body: Buffer, encoding: Encoding) => {
+  const compress = (key: string, body: Buffer, encoding: Encoding) => {
     const id = `${encoding}:${key}`;
     let entry = cache.get(id);
     if (!entry) {
@@ -66,6 +66,8 @@ function compressor() {
     }
     return entry;
   };
+  /** A new build: the old one's copies are never asked for again. */
+  return Object.assign(compress, { clear: () => cache.clear() });
 }
 
 /** What a page needs first, as the web build writes it in `hints.json` (ADR 007). */
@@ -409,6 +411,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
       index = undefined;
       manifest = undefined;
       hinted.clear();
+      compress.clear();
       guestPage.rebuilt(version);
     }
     build = version;
@@ -526,7 +529,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
         'Cache-Control': 'private, no-cache',
       });
     }
-    const key = `index.html:${build ?? ''}:${own}`;
+    const key = `index.html:${own}`;
     const { body, headers } = await encode(c, 'index.html', key, page, TYPES['.html'] ?? '');
     return c.body(new Uint8Array(body), status, { ...headers, 'Cache-Control': 'no-cache' });
   };

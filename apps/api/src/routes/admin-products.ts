@@ -101,7 +101,7 @@ export const adminProductHandlers: Pick<
   },
 
   async updateProduct({ db, params, body, viewer }) {
-    await db.transaction(async (tx) => {
+    const data = await db.transaction(async (tx) => {
       const before = await adminProduct(tx, params.id);
       if (!before) throw productNotFound();
       await checkProductInput(tx, body, params.id);
@@ -117,8 +117,9 @@ export const adminProductHandlers: Pick<
           details: { product_id: params.id, title: body.title, changed },
         });
       }
+      return after;
     });
-    return { data: await productById(db, params.id) };
+    return { data };
   },
 
   async productDeletePreview({ db, params }) {
