@@ -130,8 +130,36 @@ export const ProductChanges: Story = {
     ).toBeVisible();
     await expect(created?.getByText('Mentoria (produto nº 8)')).toBeVisible();
     // No person, and not "Conta excluída": nobody's account was acted upon.
-    await expect(canvas.getAllByText(m.noPerson)).toHaveLength(3);
-    await expect(canvas.queryByText(m.removed)).toBeNull();
+    const table = within(canvas.getByRole('table'));
+    await expect(table.getAllByText(m.noPerson)).toHaveLength(3);
+    await expect(table.queryByText(m.removed)).toBeNull();
+  },
+};
+
+/**
+ * On a phone (375 px) each entry is a card: when, what, who and "Pessoa", all on the screen with
+ * nothing to scroll sideways (the table hid "Pessoa" past the right edge).
+ */
+export const OnAPhone: Story = {
+  parameters: { ...listed, testViewport: { width: 375, height: 720 } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: m.list });
+    await expect(list).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText('Cancelou uma assinatura')).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Maria da Silva' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Equipe Aula' })).toBeVisible();
+    await expect(first.getByText(m.whom)).toBeVisible();
+    // A name is text, never markup, in a card too.
+    await expect(
+      within(cards[1] as HTMLElement).getByText('<img src=x onerror=alert(1)>'),
+    ).toBeVisible();
+    // Nothing wider than the screen.
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

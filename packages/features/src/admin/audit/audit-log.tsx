@@ -1,10 +1,11 @@
 import type { AuditAction, AuditEntry } from '@aula/contract';
-import { EmptyState, Table, type TableColumn } from '@aula/ui';
+import { EmptyState, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
 import { countLabel } from '../../i18n/plural';
 import { FeatureLink } from '../../navigation/link';
 import { QueryState, SkeletonList } from '../../shared/query-state';
+import { DrawerListTableOrCards } from '../list/drawer-list';
 
 export const auditMessages = {
   title: 'Auditoria',
@@ -168,12 +169,25 @@ export function AuditLog({ studentHref }: AuditLogProps) {
               description={auditMessages.emptyText}
             />
           ) : (
-            <Table
-              columns={columns}
+            // A table from `md` up; on a phone each entry is a card (the table's four columns
+            // scrolled "Pessoa" off the screen at 375 px).
+            <DrawerListTableOrCards
               rows={data}
               caption={auditMessages.list}
-              hideCaption
-              getRowId={(entry) => String(entry.id)}
+              columns={columns}
+              testId="entrada-de-auditoria"
+              card={(entry) => (
+                <>
+                  <span className="text-muted-foreground text-xs">{columns[0]?.cell(entry)}</span>
+                  {columns[2]?.cell(entry)}
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">{auditMessages.who}</dt>
+                    <dd className="min-w-0 break-words">{columns[1]?.cell(entry)}</dd>
+                    <dt className="text-muted-foreground">{auditMessages.whom}</dt>
+                    <dd className="min-w-0 break-words">{columns[3]?.cell(entry)}</dd>
+                  </dl>
+                </>
+              )}
             />
           )}
         </section>
