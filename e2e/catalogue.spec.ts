@@ -234,6 +234,39 @@ test('the demo student sees their progress in the catalogue', async ({ page }) =
   );
 });
 
+test('a guest’s free lecture loads no part of its video until the pointer comes to the player; hls.js is prefetched, not run (ADR 038)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const response = await page.goto('/react-do-zero/aula/1');
+  // Its chunk is named for the app to prefetch once the page has settled, not loaded by the HTML.
+  const html = (await response?.text()) ?? '';
+  const announced = /<meta name="aula-prefetch" content="([^"]*hls-player[^"]*)">/.exec(html)?.[1];
+  expect(announced).toMatch(/^\/assets\/hls-player-[\w-]+\.js$/);
+  expect(html).not.toMatch(/<link[^>]*hls-player/);
+  const video = page.getByTestId('video-da-aula');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('poster', /poster\.jpg/);
+  // Settled: the page's own reads are done, and still nothing of the video.
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => /\.(m3u8|m4s|ts)$|\/init(_\d+)?\.mp4$/.test(path))).toEqual([]);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
+  // The chunk was fetched by then (idle, after the page), as a prefetch: not run.
+  await expect.poll(() => asked.includes(announced ?? '-')).toBe(true);
+  expect(
+    await page.evaluate(
+      (href) => document.querySelector(`link[rel="prefetch"][href="${href}"]`) !== null,
+      announced,
+    ),
+  ).toBe(true);
+  await video.hover();
+  await expect.poll(() => asked.filter((path) => path.endsWith('.m3u8')).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(1);
+});
+
 test('a free lecture’s video streams as signed HLS with byte ranges; the bare files do not', async ({
   request,
 }) => {

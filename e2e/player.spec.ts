@@ -394,6 +394,8 @@ test.describe('course player', () => {
     await autoPlay(false);
     await page.goto('/react-do-zero/aula/6');
     const video = page.getByTestId('video-da-aula');
+    // Without auto-play or a position to resume, the video loads on the intent to play it.
+    await video.hover();
     await video.evaluate(async (element: HTMLVideoElement) => {
       if (element.readyState < 1) {
         await new Promise((resolve) =>

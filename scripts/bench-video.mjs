@@ -78,10 +78,12 @@ async function playbackPart() {
   const hls = /** @type {Playback[]} */ (result.hls);
   const mp4 = /** @type {Playback[]} */ (result.mp4);
   const fast = /** @type {Playback[]} */ (result.fast);
+  const tap = /** @type {Playback[]} */ (result.tap);
   const seconds = (/** @type {number[]} */ values) => values.map((v) => v / 1000);
   const hlsFirst = seconds(hls.map((p) => p.firstFrameMs));
   const mp4First = seconds(mp4.map((p) => p.firstFrameMs));
   const ratios = hlsFirst.map((value, i) => value / (mp4First[i] ?? Number.NaN));
+  const tapFirst = seconds(tap.map((p) => p.firstFrameMs));
   const stallsOf = (/** @type {Playback[]} */ list) => list.map((p) => p.stalls);
   const stalledOf = (/** @type {Playback[]} */ list) => list.map((p) => p.stalledMs / 1000);
   // A run that never showed a 720p picture within its 30 s counts as 30 s (and fails the goal).
@@ -91,6 +93,9 @@ async function playbackPart() {
   );
   console.log(
     `  first frame at 1.6 Mbps/150 ms: HLS ${spreadText(hlsFirst, 2, 's')}; MP4 ${spreadText(mp4First, 2, 's')}; ratio ${spreadText(ratios, 2, '')}`,
+  );
+  console.log(
+    `  first frame from a tap, auto-play off (hls.js prefetched once the page settled, run by the tap): ${spreadText(tapFirst, 2, 's')}; loaded with the page (above) ${spreadText(hlsFirst, 2, 's')}`,
   );
   console.log(
     `  stalls over ${result.playSeconds} s at 1.6 Mbps: HLS ${stallsOf(hls).join(', ')} (${spreadText(stalledOf(hls), 1, 's')} stalled); MP4 ${stallsOf(mp4).join(', ')} (${spreadText(stalledOf(mp4), 1, 's')} stalled); MP4 ${result.mp4Kbps.toFixed(0)} kbit/s`,
@@ -107,6 +112,15 @@ async function playbackPart() {
       goal: '≤ 1.5 s and less than the progressive MP4',
       judged: 'reference: the 720p rung as one +faststart MP4 from the same API, same run',
       met: quantile(hlsFirst, 0.5) <= 1.5 && quantile(ratios, 0.5) < 1,
+    },
+    {
+      measure:
+        'time to first frame from a tap, auto-play off (nothing of the video loaded before it: hls.js comes on the intent to play), 1.6 Mbps / 150 ms',
+      now: `${quantile(tapFirst, 0.5).toFixed(2)} s; loaded with the page ${quantile(hlsFirst, 0.5).toFixed(2)} s`,
+      spread: `tap ${spreadText(tapFirst, 2, 's')}; with the page ${spreadText(hlsFirst, 2, 's')}`,
+      goal: '≤ 1.5 s (the first-frame goal, from the press of play)',
+      judged: 'reference: the same lecture loaded with the page (auto-play on), same run',
+      met: quantile(tapFirst, 0.5) <= 1.5,
     },
     {
       measure: `stalls (waiting after the first frame) over ${result.playSeconds} s of playback at 1.6 Mbps`,

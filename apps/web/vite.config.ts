@@ -143,12 +143,22 @@ function pageHints(): Plugin {
           .filter((chunk) => chunk.isEntry)
           .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
       );
-      const hints: Record<string, { modulepreload: string[]; style: string[]; fetch: string[] }> = {
+      const hints: Record<
+        string,
+        { modulepreload: string[]; style: string[]; fetch: string[]; prefetch: string[] }
+      > = {
         '*': {
           modulepreload: [],
           style: [],
           fetch: sameOrigin ? EVERY_PAGE_READS.map((read) => `/${read}`) : [],
+          prefetch: [],
         },
+      };
+      /** The chunk whose module ends with `module` (a path suffix). */
+      const chunkOf = (module: string) => {
+        const found = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!found) this.error(`page-hints: no chunk for ${module}`);
+        return found;
       };
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** A chunk and every chunk it imports, however deep: all the page needs before it runs. */
@@ -162,15 +172,21 @@ function pageHints(): Plugin {
       const allStyles = Object.values(bundle).find(
         (file) => file.type === 'asset' && /(^|\/)styles-all-[\w-]+\.css$/.test(file.fileName),
       );
-      for (const [path, { module, reads, allStyles: wantsAll }] of Object.entries(PAGE_HINTS)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!page) this.error(`page-hints: no chunk for ${module}`);
+      for (const [path, hint] of Object.entries(PAGE_HINTS)) {
+        const { module, reads, allStyles: wantsAll, prefetch = [] } = hint;
+        const page = chunkOf(module);
         if (wantsAll && !allStyles) this.error('page-hints: no styles-all stylesheet in the build');
         const files = [...closure(page.fileName)].filter((file) => !entryFiles.has(file));
+        // What the intent loads that the page has not already: its own chunks, not run.
+        const later = new Set<string>();
+        for (const one of prefetch) closure(chunkOf(one).fileName, later);
         hints[path] = {
           modulepreload: files.map((file) => `/${file}`),
           style: wantsAll && allStyles ? [`/${allStyles.fileName}`] : [],
           fetch: sameOrigin ? reads.map((read) => `/${read}`) : [],
+          prefetch: [...later]
+            .filter((file) => !entryFiles.has(file) && !files.includes(file))
+            .map((file) => `/${file}`),
         };
       }
       this.emitFile({

@@ -29,8 +29,8 @@ const port = Number(process.env.PORT);
 const work = process.env.WORK ?? '';
 const runs = Number(process.env.RUNS ?? 3);
 const playSeconds = Number(process.env.PLAY_SECONDS ?? 60);
-/** Which sessions each run has (all three for the bench; fewer while working on it). */
-const sessions = (process.env.SESSIONS ?? 'hls,mp4,fast').split(',');
+/** Which sessions each run has (all four for the bench; fewer while working on it). */
+const sessions = (process.env.SESSIONS ?? 'hls,tap,mp4,fast').split(',');
 const base = `http://127.0.0.1:${port}`;
 const COURSE = 'react-do-zero';
 const SOURCE_SECONDS = 75;
@@ -248,11 +248,13 @@ async function uploadAndTranscode(headers, lectureId, file) {
 
 /**
  * One student session on a lecture page, throttled: play as soon as the player accepts it, then
- * watch for `watchSeconds` (or until the picture is 720p high when `until720`).
+ * watch for `watchSeconds` (or until the picture is 720p high when `until720`). With `tap`, the
+ * student has auto-play off, so the page loads nothing of the video (hls.js comes on the intent
+ * to play): play is pressed once the page has settled, as a tap on a phone (no hover before it).
  * @param {import('@playwright/test').Browser} browser
  * @param {number} lectureId
  * @param {typeof SLOW} network
- * @param {{ watchSeconds: number; until720: boolean }} options
+ * @param {{ watchSeconds: number; until720: boolean; tap?: boolean }} options
  * @returns {Promise<Playback>}
  */
 async function session(browser, lectureId, network, options) {
@@ -276,6 +278,11 @@ async function session(browser, lectureId, network, options) {
       data: { seconds: 0 },
     });
     if (!reset.ok()) throw new Error(`position reset: ${reset.status()}`);
+    const preferences = await context.request.put('/api/me/preferences', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+      data: { auto_play: !options.tap },
+    });
+    if (!preferences.ok()) throw new Error(`auto-play preference: ${preferences.status()}`);
     const page = await context.newPage();
     if (process.env.TRACE) {
       const opened = Date.now();
@@ -293,17 +300,21 @@ async function session(browser, lectureId, network, options) {
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // A fresh context has an empty cache; the tap's session keeps it on, for the chunk the page
+    // prefetched (hls.js) to be used as a browser would.
+    if (!options.tap) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     await page.goto(`/${COURSE}/aula/${lectureId}`);
     await page.waitForFunction(
-      () => {
+      (tap) => {
         const video = document.querySelector('video[data-testid="video-da-aula"]');
-        return video instanceof HTMLVideoElement && video.controls && video.src !== '';
+        return video instanceof HTMLVideoElement && video.controls && (tap || video.src !== '');
       },
-      undefined,
+      options.tap ?? false,
       { timeout: 120_000, polling: 10 },
     );
+    // The student taps once the page has settled (its reads and idle fetches done), not at once.
+    if (options.tap) await page.waitForLoadState('networkidle');
     return await page.evaluate(
       async ({ watchSeconds, until720, trace }) => {
         const video = /** @type {HTMLVideoElement} */ (
@@ -388,6 +399,14 @@ async function session(browser, lectureId, network, options) {
       { ...options, trace: Boolean(process.env.TRACE) },
     );
   } finally {
+    // The other sessions play with auto-play on (hls.js at once), aluna's default.
+    if (options.tap) {
+      const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+      await context.request.put('/api/me/preferences', {
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+        data: { auto_play: true },
+      });
+    }
     await context.close();
   }
 }
@@ -466,14 +485,24 @@ async function main() {
       ...chromiumLaunchOptions,
       args: [...chromiumLaunchOptions.args, '--autoplay-policy=no-user-gesture-required'],
     });
-    /** @type {{ hls: Playback[]; mp4: Playback[]; fast: Playback[] }} */
-    const result = { hls: [], mp4: [], fast: [] };
+    /** @type {{ hls: Playback[]; tap: Playback[]; mp4: Playback[]; fast: Playback[] }} */
+    const result = { hls: [], tap: [], mp4: [], fast: [] };
     for (let i = 0; i < runs; i++) {
       // Alternated, so that a busy moment of the machine does not fall on one source only.
       const watch = { watchSeconds: playSeconds, until720: false };
       if (sessions.includes('hls')) {
         result.hls.push(await session(browser, hlsLecture.id, SLOW, watch));
         say(`run ${i + 1} HLS 1.6 Mbps: ${JSON.stringify(result.hls.at(-1))}`);
+      }
+      if (sessions.includes('tap')) {
+        result.tap.push(
+          await session(browser, hlsLecture.id, SLOW, {
+            watchSeconds: 0,
+            until720: false,
+            tap: true,
+          }),
+        );
+        say(`run ${i + 1} HLS 1.6 Mbps, tap: ${JSON.stringify(result.tap.at(-1))}`);
       }
       if (sessions.includes('mp4')) {
         result.mp4.push(await session(browser, mp4Lecture.id, SLOW, watch));

@@ -238,6 +238,11 @@ describe('page hints', () => {
     expect(withHints('<head></head>', { style: ['/assets/styles-all-1.css'] })).toBe(
       '<head><link rel="preload" as="style" crossorigin href="/assets/styles-all-1.css"></head>',
     );
+    // What the page runs only on the viewer's intent (hls.js): named for the app to prefetch
+    // once the page has settled, never fetched by the HTML itself.
+    expect(withHints('<head></head>', { prefetch: ['/assets/hls-player-1.js"x'] })).toBe(
+      '<head><meta name="aula-prefetch" content="/assets/hls-player-1.js&quot;x"></head>',
+    );
   });
 });
 

@@ -76,6 +76,11 @@ export interface PageHint {
   fetch?: string[];
   /** Stylesheets the page loads as it opens (the whole stylesheet, ADR 029): fetched early. */
   style?: string[];
+  /**
+   * Chunks the page runs only on the viewer's intent (hls.js): named in the page for the app to
+   * prefetch once the page has settled, not run.
+   */
+  prefetch?: string[];
 }
 
 const attribute = (value: string) =>
@@ -96,6 +101,10 @@ export function withHints(shell: string, hint: PageHint): string {
     ...(hint.fetch ?? []).map(
       (href) =>
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`,
+    ),
+    // Named, not fetched: the app prefetches them once the page has settled (ADR 038).
+    ...(hint.prefetch ?? []).map(
+      (href) => `<meta name="aula-prefetch" content="${attribute(href)}">`,
     ),
   ];
   return links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
@@ -380,6 +389,7 @@ const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
   modulepreload: [...(every.modulepreload ?? []), ...(page.modulepreload ?? [])],
   style: [...(every.style ?? []), ...(page.style ?? [])],
   fetch: [...(every.fetch ?? []), ...(page.fetch ?? [])],
+  prefetch: [...(every.prefetch ?? []), ...(page.prefetch ?? [])],
 });
 
 /**

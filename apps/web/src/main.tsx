@@ -4,6 +4,8 @@ import { prefetchSchemas } from './adapters/http-api';
 import { App, appApi, hydrationFallback } from './app';
 import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
+import type { ConnectionInfo } from './app/prefetch';
+import { prefetchAnnounced } from './app/prefetch-announced';
 import { config } from './config';
 import { startThemeAfterFirstPage } from './layouts/layouts';
 import { reportError } from './observability/report';
@@ -50,6 +52,10 @@ startThemeAfterFirstPage();
 // The contract's schemas, which the first API request needs, come once the first page has settled
 // (its own reads were in the page: ADR 029), so that the next page does not wait for them.
 whenIdleAfterFirstPage(prefetchSchemas);
+// What the page runs on the viewer's intent (hls.js on a lecture), fetched then and not run.
+whenIdleAfterFirstPage(() =>
+  prefetchAnnounced(document, (navigator as { connection?: ConnectionInfo }).connection),
+);
 
 // The first page's code and reads first (bounded), so that its first paint has its content.
 void prepareFirstPage(window.location.pathname, appApi).then(mount);

@@ -1,4 +1,5 @@
 import { createPrefetcher, shouldPrefetch } from './prefetch';
+import { LATER_META, prefetchAnnounced } from './prefetch-announced';
 
 describe('the prefetch rule', () => {
   it.each([
@@ -58,5 +59,47 @@ describe('the prefetch rule', () => {
     prefetch(load);
     for (const run of pending.splice(0)) run();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the chunks the server announced for later (ADR 038)', () => {
+  const announce = (...hrefs: string[]) => {
+    document.head.innerHTML = hrefs
+      .map((href) => `<meta name="${LATER_META}" content="${href}">`)
+      .join('');
+  };
+  const links = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+      link.getAttribute('href'),
+      link.as,
+      link.crossOrigin,
+    ]);
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('are prefetched as scripts in the mode a module is fetched in, not run', () => {
+    announce('/assets/hls-player-1.js');
+    expect(prefetchAnnounced(document, { effectiveType: '4g' })).toBe(1);
+    expect(links()).toEqual([['/assets/hls-player-1.js', 'script', '']]);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('are left alone on a slow connection or one saving data', () => {
+    announce('/assets/hls-player-1.js');
+    expect(prefetchAnnounced(document, { effectiveType: '2g' })).toBe(0);
+    expect(prefetchAnnounced(document, { saveData: true })).toBe(0);
+    expect(links()).toEqual([]);
+  });
+
+  it('are only this site’s own paths', () => {
+    announce(
+      'https://evil.example/x.js',
+      '//evil.example/x.js',
+      'javascript:alert(1)',
+      '/assets/a.js',
+    );
+    expect(prefetchAnnounced(document, undefined)).toBe(1);
+    expect(links().map(([href]) => href)).toEqual(['/assets/a.js']);
   });
 });

@@ -12,6 +12,12 @@ export interface PageHintSource {
   reads: readonly string[];
   /** The page loads the whole stylesheet (`withAllStyles`, ADR 029): it is announced too. */
   allStyles?: true;
+  /**
+   * Modules the page runs only on the viewer's intent (hls.js, when play is wanted: ADR 038): their
+   * chunks are announced as `prefetch`, fetched at idle priority and not run, so the intent costs
+   * their evaluation, not their download.
+   */
+  prefetch?: readonly string[];
 }
 
 export const PAGE_HINTS: Record<string, PageHintSource> = {
@@ -50,6 +56,7 @@ export const PAGE_HINTS: Record<string, PageHintSource> = {
     module: 'src/pages/course-page.tsx',
     reads: ['api/course-by-slug/:course'],
     allStyles: true,
+    prefetch: ['features/src/player/hls-player.ts'],
   },
 };
 

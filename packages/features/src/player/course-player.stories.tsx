@@ -935,6 +935,8 @@ export const QualityShortcut: Story = {
     return () => localStorage.removeItem('aula:player:quality');
   },
   play: async ({ canvas }) => {
+    // No auto-play here: the rungs are known once the video loads, on the pointer over it.
+    await userEvent.hover(await canvas.findByTestId('video-da-aula'));
     const quality = await canvas.findByRole('combobox', { name: 'Qualidade' }, { timeout: 15_000 });
     await expect(quality).not.toHaveFocus();
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));

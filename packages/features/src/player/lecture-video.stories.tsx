@@ -202,9 +202,11 @@ const PT_BR = {
 const SLOW = { timeout: 15_000 };
 
 /**
- * An HLS lecture (the demo ladder: 360p, 540p, 720p) plays through hls.js, loaded with it: the
- * "Qualidade" menu offers "Automático" (with the rung playing now) and each rung, highest first;
- * the choice is remembered for the next lectures.
+ * An HLS lecture (the demo ladder: 360p, 540p, 720p) plays through hls.js, loaded when the viewer
+ * shows the intent to play (here a pointer over the player; without auto-play or a position to
+ * resume, nothing of the video is fetched before): the "Qualidade" menu offers "Automático" (with
+ * the rung playing now) and each rung, highest first; the choice is remembered for the next
+ * lectures.
  */
 export const HlsWithQualityMenu: Story = {
   args: { lectureId: 51, src: HLS, poster: '/media/demo-hls/poster.jpg' },
@@ -215,6 +217,10 @@ export const HlsWithQualityMenu: Story = {
   play: async ({ canvas }) => {
     const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
     await expect(video).toHaveAttribute('poster', '/media/demo-hls/poster.jpg');
+    // Only opened: the poster, and no video loaded.
+    await expect(video).not.toHaveAttribute('src');
+    await expect(video.readyState).toBe(0);
+    await userEvent.hover(video);
     const quality = await canvas.findByRole('combobox', { name: 'Qualidade' }, SLOW);
     const labels = () =>
       Array.from((quality as HTMLSelectElement).options, (option) => option.text);
@@ -258,6 +264,7 @@ export const HlsResumesFromSavedPosition: Story = {
 export const HlsSourceFails: Story = {
   args: { lectureId: 52, src: '/media/nao-existe/master.m3u8', onSourceFailed: fn() },
   play: async ({ canvas, args }) => {
+    await userEvent.hover(canvas.getByTestId('video-da-aula'));
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('Não foi possível reproduzir o vídeo desta aula.');
     await expect(args.onSourceFailed).toHaveBeenCalledOnce();
@@ -307,6 +314,10 @@ export const StoryboardPreview: Story = {
   play: async ({ canvas }) => {
     const video = canvas.getByTestId('video-da-aula') as HTMLVideoElement;
     const bar = await canvas.findByRole('slider', { name: 'Linha do tempo' }, SLOW);
+    // The bar knows the video's length once the video is loaded: on the viewer's intent (the
+    // pointer crossing the picture on its way to the bar).
+    await expect(bar).toBeDisabled();
+    await userEvent.hover(video);
     await waitFor(() => expect(bar).toBeEnabled(), SLOW);
     await expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00 de 0:1\d$/));
     await userEvent.hover(bar);

@@ -238,13 +238,38 @@ function FileVideo({
     if (video) video.playbackRate = speed;
   }, [speed, videoRef]);
 
+  // hls.js (its chunk, its evaluation, the first segments) comes with the viewer's intent: a
+  // pointer over or on the player, focus in it, play pressed (a shortcut too). A lecture opened
+  // only to read it, or by a guest, no longer pays for a video nobody plays (the free lecture's
+  // Lighthouse score). It comes at once where the lecture needs its video at once: auto-play, or
+  // a position to resume ("Continuando de", read from the video's duration).
+  const [intent, setIntent] = useState<number | null>(null);
+  const showIntent = () => {
+    if (intent !== lectureId) setIntent(lectureId);
+  };
+  useEffect(() => {
+    // Kept in this browser (read here, not in the render: a guest page's markup comes from the server).
+    if (readPositionEntry(lectureId)) setIntent(lectureId);
+  }, [lectureId]);
+  const atOnce = autoPlay || (savedPosition?.seconds ?? 0) > 0 || intent === lectureId;
   // After the effect above: its cleanup reads the position before hls.js lets go of the video.
-  const stream = useHlsSource(videoRef, activeSrc, lectureId, attempt, sourceFailed, painted);
+  const stream = useHlsSource(
+    videoRef,
+    activeSrc,
+    lectureId,
+    attempt,
+    sourceFailed,
+    painted && atOnce,
+  );
   const subtitles = useCaptions(videoRef, lectureId, captions, captionsOn);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control; the intent to play (see `showIntent`)
     <div
       ref={root}
+      onPointerEnter={showIntent}
+      onPointerDown={showIntent}
+      onFocus={showIntent}
       data-slot="lecture-video"
       className="group/video [&:fullscreen]:bg-background flex flex-col gap-2 [&:fullscreen]:p-2"
     >
@@ -314,6 +339,8 @@ function FileVideo({
             )
               send.current(lectureId, now);
           }}
+          // Play pressed before hls.js came (a tap, a shortcut): it plays once the playlist does.
+          onPlay={showIntent}
           onPlaying={(event) => {
             played.current = event.currentTarget;
           }}

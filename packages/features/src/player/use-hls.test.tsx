@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { LectureVideo, type LectureVideoProps } from './lecture-video';
+import { writePosition } from './playback-memory';
 import { isHlsSource } from './use-hls';
 
 const fake = vi.hoisted(() => {
@@ -69,7 +70,10 @@ const props = (overrides: Partial<LectureVideoProps> = {}): LectureVideoProps =>
   ...overrides,
 });
 const video = () => screen.getByTestId('video-da-aula') as HTMLVideoElement;
+/** The viewer's intent to play (a pointer on the player): what starts hls.js without auto-play. */
+const intend = () => fireEvent.pointerDown(video());
 const started = async (count = 1) => {
+  intend();
   await waitFor(() => expect(FakeHls.instances).toHaveLength(count));
   const hls = FakeHls.instances[count - 1];
   if (!hls) throw new Error('no instance');
@@ -226,6 +230,7 @@ describe('given an HLS lecture', () => {
       .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
     render(<LectureVideo {...props()} />);
+    intend();
     await waitFor(() => expect(video().getAttribute('src')).toBe(master));
     expect(FakeHls.instances).toHaveLength(0);
     expect(canPlay).toHaveBeenCalled();
@@ -235,8 +240,60 @@ describe('given an HLS lecture', () => {
     FakeHls.supported = false;
     const onSourceFailed = vi.fn();
     render(<LectureVideo {...props({ onSourceFailed })} />);
+    intend();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(onSourceFailed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when hls.js comes', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('waits for the viewer’s intent: nothing is loaded for a lecture only opened', async () => {
+    render(<LectureVideo {...props()} />);
+    await settle();
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(video()).not.toHaveAttribute('src');
+    // A pointer over the player (not yet a press) is enough.
+    fireEvent.pointerOver(video());
+    expect((await started()).source).toBe(master);
+  });
+
+  it.each([
+    ['focus in the player (the keyboard)', () => fireEvent.focus(video())],
+    ['play pressed before it came (a tap, a shortcut)', () => fireEvent.play(video())],
+  ])('starts on %s', async (_name, act) => {
+    render(<LectureVideo {...props()} />);
+    await settle();
+    expect(FakeHls.instances).toHaveLength(0);
+    act();
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+  });
+
+  it.each([
+    ['auto-play', { autoPlay: true }],
+    [
+      'a position saved on the server',
+      { savedPosition: { seconds: 95, saved_at: '2026-11-28T10:00:00.000Z' } },
+    ],
+  ] as const)('comes at once with %s', async (_name, overrides) => {
+    render(<LectureVideo {...props(overrides)} />);
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+  });
+
+  it('comes at once with a position kept in this browser', async () => {
+    writePosition(1, 40);
+    render(<LectureVideo {...props()} />);
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+  });
+
+  it('is wanted again for the next lecture, which is not loaded until then', async () => {
+    const { rerender } = render(<LectureVideo {...props()} />);
+    await started();
+    rerender(<LectureVideo {...props({ lectureId: 2, src: '/media/s/2/master.m3u8' })} />);
+    await settle();
+    expect(FakeHls.instances).toHaveLength(1);
+    expect((await started(2)).source).toBe('/media/s/2/master.m3u8');
   });
 });
 
