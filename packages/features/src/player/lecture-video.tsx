@@ -252,6 +252,15 @@ function FileVideo({
     if (readPositionEntry(lectureId)) setIntent(lectureId);
   }, [lectureId]);
   const atOnce = autoPlay || (savedPosition?.seconds ?? 0) > 0 || intent === lectureId;
+  const playBeforeSource = (video: HTMLVideoElement) => {
+    // Only while the browser has no source (what makes its controls ignore the press).
+    const sourceless =
+      video.networkState === HTMLMediaElement.NETWORK_EMPTY ||
+      video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE;
+    if (!stream.hls || !sourceless || !video.paused) return;
+    showIntent();
+    void video.play()?.catch(() => {}); // the browser may refuse: the controls stay
+  };
   // After the effect above: its cleanup reads the position before hls.js lets go of the video.
   const stream = useHlsSource(
     videoRef,
@@ -341,6 +350,14 @@ function FileVideo({
           }}
           // Play pressed before hls.js came (a tap, a shortcut): it plays once the playlist does.
           onPlay={showIntent}
+          // Before hls.js came, the browser's controls have no source and ignore a press of play:
+          // the press plays the video here, which starts once the playlist comes.
+          onClick={(event) => playBeforeSource(event.currentTarget)}
+          // A tap on a phone: its controls take the click (they show themselves), not the pointer.
+          onPointerUp={(event) => playBeforeSource(event.currentTarget)}
+          onKeyDown={(event) => {
+            if (event.key === ' ' || event.key === 'Enter') playBeforeSource(event.currentTarget);
+          }}
           onPlaying={(event) => {
             played.current = event.currentTarget;
           }}

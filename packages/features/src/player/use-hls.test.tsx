@@ -270,6 +270,24 @@ describe('when hls.js comes', () => {
     await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
   });
 
+  it('plays on a click, a tap or Space before it came (the browser’s controls, with no source, ignore them)', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    render(<LectureVideo {...props()} />);
+    fireEvent.click(video());
+    expect(play).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+    fireEvent.keyDown(video(), { key: ' ' });
+    expect(play).toHaveBeenCalledTimes(2);
+    // A phone's tap: its controls take the click; the pointer's release plays.
+    fireEvent.pointerUp(video());
+    expect(play).toHaveBeenCalledTimes(3);
+    // Once the browser has a source, its own controls play and pause: nothing is added.
+    vi.spyOn(video(), 'networkState', 'get').mockReturnValue(HTMLMediaElement.NETWORK_IDLE);
+    fireEvent.click(video());
+    fireEvent.pointerUp(video());
+    expect(play).toHaveBeenCalledTimes(3);
+  });
+
   it.each([
     ['auto-play', { autoPlay: true }],
     [
