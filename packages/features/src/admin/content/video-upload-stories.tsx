@@ -1,5 +1,5 @@
 import type { LectureVideo, VideoUpload } from '@aula/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { fn } from 'storybook/test';
 import type { UploadLectureVideo, VideoUploadCallbacks } from '../../api/api-adapter';
 import { ApiProvider, useApi } from '../../api/api-provider';
@@ -107,10 +107,16 @@ export function WithUploader({
   uploader: FakeUploader | null;
   children: ReactNode;
 }) {
-  const { uploadLectureVideo: _real, ...api } = useApi();
-  return (
-    <ApiProvider adapter={uploader ? { ...api, uploadLectureVideo: uploader.upload } : api}>
-      {children}
-    </ApiProvider>
+  const real = useApi();
+  // The real adapter but its upload: a copy (`{ ...api }`) kept only the methods made so far (the
+  // app's adapter makes each endpoint's on first use), so a story run first had no `lectureVideo`.
+  const adapter = useMemo(
+    () =>
+      new Proxy(real, {
+        get: (target, name, receiver) =>
+          name === 'uploadLectureVideo' ? uploader?.upload : Reflect.get(target, name, receiver),
+      }),
+    [real, uploader],
   );
+  return <ApiProvider adapter={adapter}>{children}</ApiProvider>;
 }
