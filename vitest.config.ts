@@ -1,11 +1,12 @@
+import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from './vite.shared.ts';
 
 /**
- * The API suite runs twice in CI: on PGlite, then on PostgreSQL (`AULA_TEST_DATABASE_URL`). These
- * files never touch the suite's database engine (pure code, settings, the embedded folder), so the
- * PostgreSQL run leaves them out; `startup.test.ts` and `db/database.test.ts` skip their embedded
+ * CI runs the API suite on PGlite, then on PostgreSQL (`AULA_TEST_DATABASE_URL`; ADR 050 for
+ * which files run on both). These files never touch the suite's database engine (pure code,
+ * settings, the embedded folder), so the PostgreSQL run leaves them out; `startup.test.ts` and `db/database.test.ts` skip their embedded
  * parts there themselves (`ON_POSTGRES_RUN`).
  */
 const ENGINE_FREE_API_TESTS = [
@@ -24,6 +25,51 @@ const ENGINE_FREE_API_TESTS = [
   'video/ffmpeg',
   'video/captions',
 ].map((name) => `apps/api/src/${name}.test.ts`);
+
+/**
+ * The files whose behaviour depends on the database engine, or that the issues name for both
+ * (ADR 050): the queue and the processes sharing it, sessions and throttles kept in the database,
+ * the outbox and its events, the tus endpoints, signed playlists, the position, purchases' row
+ * locks, the authz matrix, start-up and migrations. When CI also runs the suite on PostgreSQL
+ * (`npm test` with `AULA_TEST_DATABASE_URL`), the PGlite run is these and the engine-free files
+ * (`AULA_TEST_ENGINE_FILES=1`); every other file (request handling, the same on either engine)
+ * runs once, on PostgreSQL. Without PostgreSQL, PGlite runs every file.
+ */
+const ENGINE_API_TESTS = [
+  'startup',
+  'db/database',
+  'db/seed-large',
+  'jobs/queue',
+  'jobs/processes',
+  'auth/session',
+  'auth-abuse',
+  'authz',
+  'media',
+  'mail/mail',
+  'mail/processes',
+  'mail/whatsapp',
+  'notifications/published',
+  'routes/notifications',
+  'routes/new-device',
+  'routes/progress',
+  'routes/lecture-captions',
+  'routes/purchase-webhooks',
+  'video/uploads',
+].map((name) => `apps/api/src/${name}.test.ts`);
+
+for (const file of [...ENGINE_API_TESTS, ...ENGINE_FREE_API_TESTS]) {
+  // A renamed file would otherwise leave a run silently.
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config: no ${file}`);
+}
+
+/** Which API files this run takes: see ENGINE_API_TESTS. */
+function apiFiles(env: NodeJS.ProcessEnv) {
+  if (env.AULA_TEST_DATABASE_URL)
+    return { include: ['apps/api/src/**/*.test.ts'], exclude: ENGINE_FREE_API_TESTS };
+  if (env.AULA_TEST_ENGINE_FILES === '1')
+    return { include: [...ENGINE_API_TESTS, ...ENGINE_FREE_API_TESTS], exclude: [] };
+  return { include: ['apps/api/src/**/*.test.ts'], exclude: [] };
+}
 
 export default defineConfig({
   resolve: { alias: workspaceAliases },
@@ -53,8 +99,7 @@ export default defineConfig({
           name: 'api',
           globals: true,
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts'],
-          exclude: process.env.AULA_TEST_DATABASE_URL ? ENGINE_FREE_API_TESTS : [],
+          ...apiFiles(process.env),
           globalSetup: ['apps/api/src/testing/global-setup.ts'],
           // scrypt at N = 2^14 instead of 2^17 for the suite's many sign-ins (auth/password.ts);
           // auth/password.test.ts checks the production cost.

@@ -127,10 +127,15 @@ const steps = [
     },
   ],
   [
-    'api on PGlite (vitest)',
+    process.env.AULA_TEST_DATABASE_URL
+      ? 'api on PGlite (vitest: the engine files; the rest runs on PostgreSQL, ADR 050)'
+      : 'api on PGlite (vitest)',
     () => {
-      const { AULA_TEST_DATABASE_URL: _, ...env } = process.env;
-      return vitestProject('api', { env });
+      const { AULA_TEST_DATABASE_URL: postgres, ...env } = process.env;
+      // With PostgreSQL next, only the files whose behaviour depends on the engine (ADR 050).
+      return vitestProject('api', {
+        env: postgres ? { ...env, AULA_TEST_ENGINE_FILES: '1' } : env,
+      });
     },
   ],
   // CI (.ci/run) starts a PostgreSQL server and names it: the same suite runs against it too.

@@ -8,7 +8,8 @@ import { sweepExpiredExports } from './export';
 /**
  * LGPD requests the school received by e-mail (issue 38 §2, ADR 044 "Admin requests"): the admin
  * exports a student's data or deletes their account, each written to the audit log; and expired
- * exports leave the store. PGlite, and PostgreSQL with AULA_TEST_DATABASE_URL.
+ * exports leave the store. On PostgreSQL when the run has it (AULA_TEST_DATABASE_URL), else on
+ * PGlite (ADR 050: the SQL is the same on both engines).
  */
 const t = useTestApp();
 

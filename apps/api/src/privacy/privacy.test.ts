@@ -9,7 +9,8 @@ import { DELETED_NAME, deleteAccount, REMOVED_COMMENT } from './deletion';
 
 /**
  * LGPD (issue 38 §2, ADR 044): the export holds what Aula keeps about a person; the deletion
- * leaves none of it, on PGlite and on PostgreSQL (AULA_TEST_DATABASE_URL).
+ * leaves none of it. On PostgreSQL when the run has it (AULA_TEST_DATABASE_URL), else on PGlite
+ * (ADR 050: the SQL is the same on both engines).
  */
 const t = useTestApp();
 
