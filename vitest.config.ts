@@ -91,6 +91,8 @@ export default defineConfig({
           restoreMocks: true,
           // One jsdom per worker, a fresh VM context per file: 142 → 28 s for the unit suite.
           pool: 'vmThreads',
+          // Both cores: Vitest's default on 2 is one worker (37 s → 22 s here, 1.1 → 1.7 busy).
+          maxWorkers: 2,
         },
       },
       {
