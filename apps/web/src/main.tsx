@@ -5,7 +5,6 @@ import { App, appApi, hydrationFallback } from './app';
 import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
 import type { ConnectionInfo } from './app/prefetch';
-import { prefetchAnnounced } from './app/prefetch-announced';
 import { config } from './config';
 import { startThemeAfterFirstPage } from './layouts/layouts';
 import { reportError } from './observability/report';
@@ -53,9 +52,14 @@ startThemeAfterFirstPage();
 // (its own reads were in the page: ADR 029), so that the next page does not wait for them.
 whenIdleAfterFirstPage(prefetchSchemas);
 // What the page runs on the viewer's intent (hls.js on a lecture), fetched then and not run.
-whenIdleAfterFirstPage(() =>
-  prefetchAnnounced(document, (navigator as { connection?: ConnectionInfo }).connection),
-);
+// Its code is fetched then too: the first page never needs it.
+whenIdleAfterFirstPage(() => {
+  import('./app/prefetch-announced').then(
+    ({ prefetchAnnounced }) =>
+      prefetchAnnounced(document, (navigator as { connection?: ConnectionInfo }).connection),
+    () => undefined, // a hint, not a need: nothing to retry
+  );
+});
 
 // The first page's code and reads first (bounded), so that its first paint has its content.
 void prepareFirstPage(window.location.pathname, appApi).then(mount);
