@@ -271,6 +271,49 @@ test('a guest’s free lecture loads no part of its video until the player is wa
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 });
 
+test('a guest who opens a free lecture from the home page by an in-app link has its hls.js prefetched there, not on the home page (ADR 038)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const response = await page.goto('/');
+  // The home page's HTML names the lecture page's chunk, for the lecture page.
+  const html = (await response?.text()) ?? '';
+  const announced =
+    /<meta name="aula-prefetch" content="([^"]*hls-player[^"]*)" data-route="\/:course\/aula\/:lecture">/.exec(
+      html,
+    )?.[1];
+  expect(announced).toMatch(/^\/assets\/hls-player-[\w-]+\.js$/);
+  // The app starts at the first move (ADR 048); settled and idle, the home page fetches none of it.
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Sistema' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(asked).not.toContain(announced);
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__samePage = true;
+  });
+  // By the keyboard, as a phone's tap leaves no pointer over the next page's player (a pointer
+  // there would be the intent to play, which loads hls.js itself).
+  await page.getByRole('region', { name: 'Aulas gratuitas' }).getByRole('link').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/aula\/\d+$/);
+  await expect(page.getByTestId('video-da-aula')).toHaveAttribute('controls', '');
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__samePage)).toBe(
+    true,
+  );
+  // Once idle, the lecture page prefetches it as its own HTML would have had it, and still loads
+  // nothing of the video before the viewer wants it.
+  await expect.poll(() => asked.includes(announced ?? '-'), { timeout: 15_000 }).toBe(true);
+  expect(
+    await page.evaluate(
+      (href) => document.querySelector(`link[rel="prefetch"][href="${href}"]`) !== null,
+      announced,
+    ),
+  ).toBe(true);
+  expect(asked.filter((path) => /\.(m3u8|m4s|ts)$|\/init(_\d+)?\.mp4$/.test(path))).toEqual([]);
+});
+
 test('a free lecture’s video streams as signed HLS with byte ranges; the bare files do not', async ({
   request,
 }) => {

@@ -229,6 +229,41 @@ describe('page hints', () => {
     }
   });
 
+  it("names the other pages' intent chunks with their pattern, and a page's own without one (ADR 038)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aula-spa-later-'));
+    try {
+      await writeFile(join(dir, 'index.html'), '<!doctype html><head><title>Aula</title></head>');
+      await writeFile(
+        join(dir, 'hints.json'),
+        JSON.stringify({
+          routes: ['/', '/:course', '/:course/aula/:lecture'],
+          pages: {
+            '/': { modulepreload: ['/assets/home-1.js'] },
+            '/:course/aula/:lecture': { prefetch: ['/assets/hls-player-1.js'] },
+          },
+        }),
+      );
+      const own = new Hono();
+      own.get('*', spaHandler(dir));
+      const later =
+        '<meta name="aula-prefetch" content="/assets/hls-player-1.js" data-route="/:course/aula/:lecture">';
+      // The home page and a course's page: the lecture page's chunk, for when one opens it.
+      for (const path of ['/', '/react-do-zero']) {
+        const html = await (await own.request(path)).text();
+        expect(html, path).toContain(`${later}</head>`);
+        expect(html.match(/aula-prefetch/g), path).toHaveLength(1);
+      }
+      // The lecture page itself: its own, prefetched once it has settled, and no other.
+      const lecture = await (await own.request('/react-do-zero/aula/1')).text();
+      expect(lecture).toContain(
+        '<meta name="aula-prefetch" content="/assets/hls-player-1.js"></head>',
+      );
+      expect(lecture).not.toContain('data-route');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('escapes what it writes into attributes', () => {
     expect(withHints('<head></head>', { fetch: ['/a?x="><script>&'] })).toBe(
       '<head><link rel="preload" as="fetch" crossorigin="use-credentials" href="/a?x=&quot;>&lt;script>&amp;"></head>',
@@ -242,6 +277,9 @@ describe('page hints', () => {
     // once the page has settled, never fetched by the HTML itself.
     expect(withHints('<head></head>', { prefetch: ['/assets/hls-player-1.js"x'] })).toBe(
       '<head><meta name="aula-prefetch" content="/assets/hls-player-1.js&quot;x"></head>',
+    );
+    expect(withHints('<head></head>', {}, { '/:c"><script>': ['/a.js'] })).toBe(
+      '<head><meta name="aula-prefetch" content="/a.js" data-route="/:c&quot;>&lt;script>"></head>',
     );
   });
 });

@@ -88,9 +88,16 @@ const attribute = (value: string) =>
 
 /**
  * The shell with the page's hints in its head: its chunks as `modulepreload` and its first reads
- * as `preload as=fetch` with credentials (the app's own request takes the answer over).
+ * as `preload as=fetch` with credentials (the app's own request takes the answer over). `later`:
+ * what the other pages run on the viewer's intent, by their pattern, named for the app to
+ * prefetch when it opens one of them by an in-app link (ADR 038: a guest who goes from the home
+ * page to a free lecture).
  */
-export function withHints(shell: string, hint: PageHint): string {
+export function withHints(
+  shell: string,
+  hint: PageHint,
+  later: Readonly<Record<string, readonly string[]>> = {},
+): string {
   const links = [
     ...(hint.modulepreload ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
@@ -105,6 +112,12 @@ export function withHints(shell: string, hint: PageHint): string {
     // Named, not fetched: the app prefetches them once the page has settled (ADR 038).
     ...(hint.prefetch ?? []).map(
       (href) => `<meta name="aula-prefetch" content="${attribute(href)}">`,
+    ),
+    ...Object.entries(later).flatMap(([route, hrefs]) =>
+      hrefs.map(
+        (href) =>
+          `<meta name="aula-prefetch" content="${attribute(href)}" data-route="${attribute(route)}">`,
+      ),
     ),
   ];
   return links.length ? shell.replace('</head>', `${links.join('')}</head>`) : shell;
@@ -392,6 +405,16 @@ const mergeHints = (every: PageHint = {}, page: PageHint = {}): PageHint => ({
   prefetch: [...(every.prefetch ?? []), ...(page.prefetch ?? [])],
 });
 
+/** The other pages' intent chunks (`prefetch`), by their pattern: not the page's own, not `*`'s. */
+function laterPrefetch(pages: Record<string, PageHint>, own: string): Record<string, string[]> {
+  const later: Record<string, string[]> = {};
+  for (const [pattern, hint] of Object.entries(pages)) {
+    if (pattern === own || pattern === '*' || !hint.prefetch?.length) continue;
+    later[pattern] = hint.prefetch;
+  }
+  return later;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else falls back to index.html,
  * with 404 for a path that matches no page of the manifest.
@@ -512,7 +535,7 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
     if (!page) {
       // A pattern's reads need the path's values: never announced as they are written.
       const announced = options.dataBlocks || own.includes(':') ? { ...hint, fetch: [] } : hint;
-      page = Buffer.from(withHints(shell.toString('utf8'), announced));
+      page = Buffer.from(withHints(shell.toString('utf8'), announced, laterPrefetch(known, own)));
       hinted.set(own, page);
     }
     if (options.dataBlocks) {

@@ -1,5 +1,5 @@
 import { createPrefetcher, shouldPrefetch } from './prefetch';
-import { LATER_META, prefetchAnnounced } from './prefetch-announced';
+import { LATER_META, prefetchAnnounced, prefetchForRoute } from './prefetch-announced';
 
 describe('the prefetch rule', () => {
   it.each([
@@ -101,5 +101,22 @@ describe('the chunks the server announced for later (ADR 038)', () => {
     );
     expect(prefetchAnnounced(document, undefined)).toBe(1);
     expect(links().map(([href]) => href)).toEqual(['/assets/a.js']);
+  });
+
+  it("are another page's, by its pattern, when the app opens that page by an in-app link", () => {
+    const lecture = '/:course/aula/:lecture';
+    document.head.innerHTML = [
+      `<meta name="${LATER_META}" content="/assets/hls-player-1.js" data-route="${lecture}">`,
+      `<meta name="${LATER_META}" content="/assets/other-1.js" data-route="/:course">`,
+      `<meta name="${LATER_META}" content="https://evil.example/x.js" data-route="${lecture}">`,
+    ].join('');
+    // The first page (here the home page) prefetches none of them: they are other pages'.
+    expect(prefetchAnnounced(document, undefined)).toBe(0);
+    expect(prefetchForRoute(document, { saveData: true }, lecture)).toBe(0);
+    expect(prefetchForRoute(document, { effectiveType: '4g' }, lecture)).toBe(1);
+    expect(links()).toEqual([['/assets/hls-player-1.js', 'script', '']]);
+    // A second lecture opened in the app asks for nothing more.
+    expect(prefetchForRoute(document, undefined, lecture)).toBe(0);
+    expect(links()).toHaveLength(1);
   });
 });
