@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The account area's layout, favourites and preferences on the running stack (issue 17). Each
 // journey reads the state it starts from, so it passes on a database earlier runs have changed.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn } from './support/helpers';
+import { test } from './support/test';
 
 const joao = { name: 'João Pereira', email: 'joao@aula.dev', password: 'aula-joao-2026' };
 

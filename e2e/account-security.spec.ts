@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { mailDir } from '../playwright.config';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The account-step flows on the running stack (issue 17, ADR 014): codes are read from the mail
 // sink (scripts/smtp-sink.mjs; WhatsApp PINs from MAIL_DIR) as a person reads them in a mailbox. These journeys change the

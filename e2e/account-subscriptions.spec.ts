@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Subscriptions and lifetime access on the running stack (issue 17, ADR 012). The e2e database is
 // recreated from the seed on every run (AULA_RESET_DB), so the demo order code is unclaimed here.

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { accounts, apiHeaders, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The curriculum editor on the running stack (issue 18, page 3): an admin builds a course's
 // content; a guest plays its free lecture; a student of the product sees the scheduled one locked

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accounts, apiHeaders, signIn } from './support/helpers';
+import { test } from './support/test';
 
 /** A 1600 × 900 PNG drawn by the browser itself (no fixture file). */
 async function drawPng(page: Page): Promise<Buffer> {

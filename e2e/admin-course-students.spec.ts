@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The "Alunos" tab of a seeded course on the running stack (issue 18, page 6; ADR 019). It only
 // reads: the other journeys may change the demo students' progress, so exact percentages are

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The admin course list on the running stack (issue 18, page 1). The journeys create their own
 // course and delete only it: the seeded courses are left for the other journeys.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The admin's students (issue 19, ADR 021) on the running stack: filter the list by product, open
 // Maria's page, move her Formação Front-end end date in the drawer; she then sees the new date on

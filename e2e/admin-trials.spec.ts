@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Trial periods and the admin home (issue 19, ADR 023). A period active today gives an account
 // that signs in without ever having had the product a trial subscription ("em teste"). João

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { acceptTerms, lastMailTo } from './support/helpers';
+import { test } from './support/test';
 
 const student = { name: 'Maria da Silva', email: 'aluna@aula.dev', password: 'aula-aluna-2026' };
 

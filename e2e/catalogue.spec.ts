@@ -1,4 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
+
+/** Opens `path`, recording the path of everything the page asks for; with the server's HTML. */
+async function openRecording(page: Page, path: string) {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const response = await page.goto(path);
+  return { asked, html: (await response?.text()) ?? '' };
+}
+
+/**
+ * The chunk is fetched as a prefetch (a `<link rel="prefetch">`, nothing run), once the page has
+ * settled and the browser is idle: up to ~8 s after the app starts on a busy machine.
+ */
+async function expectPrefetched(page: Page, asked: string[], href: string | undefined) {
+  await expect.poll(() => asked.includes(href ?? '-'), { timeout: 15_000 }).toBe(true);
+  const linked = await page.evaluate(
+    (wanted) => document.querySelector(`link[rel="prefetch"][href="${wanted}"]`) !== null,
+    href,
+  );
+  expect(linked).toBe(true);
+}
+
+/** What of a video the page asked for: its playlists and segments. */
+const videoParts = (asked: string[]) =>
+  asked.filter((path) => /\.(m3u8|m4s|ts)$|\/init(_\d+)?\.mp4$/.test(path));
 
 test('a fresh browser sees the seeded catalogue on the home page, served under the CSP', async ({
   page,
@@ -237,11 +263,8 @@ test('the demo student sees their progress in the catalogue', async ({ page }) =
 test('a guest’s free lecture loads no part of its video until the player is wanted; hls.js is prefetched, not run; one click plays (ADR 038)', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  const response = await page.goto('/react-do-zero/aula/1');
+  const { asked, html } = await openRecording(page, '/react-do-zero/aula/1');
   // Its chunk is named for the app to prefetch once the page has settled, not loaded by the HTML.
-  const html = (await response?.text()) ?? '';
   const announced = /<meta name="aula-prefetch" content="([^"]*hls-player[^"]*)">/.exec(html)?.[1];
   expect(announced).toMatch(/^\/assets\/hls-player-[\w-]+\.js$/);
   expect(html).not.toMatch(/<link[^>]*hls-player/);
@@ -250,17 +273,10 @@ test('a guest’s free lecture loads no part of its video until the player is wa
   await expect(video).toHaveAttribute('poster', /poster\.jpg/);
   // Settled: the page's own reads are done, and still nothing of the video.
   await page.waitForLoadState('networkidle');
-  expect(asked.filter((path) => /\.(m3u8|m4s|ts)$|\/init(_\d+)?\.mp4$/.test(path))).toEqual([]);
+  expect(videoParts(asked)).toEqual([]);
   expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
-  // The chunk is fetched once the page has settled and the browser is idle (up to ~8 s after
-  // the app starts on a busy machine), as a prefetch: not run.
-  await expect.poll(() => asked.includes(announced ?? '-'), { timeout: 15_000 }).toBe(true);
-  expect(
-    await page.evaluate(
-      (href) => document.querySelector(`link[rel="prefetch"][href="${href}"]`) !== null,
-      announced,
-    ),
-  ).toBe(true);
+  // The chunk is fetched once the page has settled, as a prefetch: not run.
+  await expectPrefetched(page, asked, announced);
   // One click on the player: the video loads and plays (not a first click the browser's
   // controls ignore for want of a source, and a second to play).
   await video.click();
@@ -274,11 +290,8 @@ test('a guest’s free lecture loads no part of its video until the player is wa
 test('a guest who opens a free lecture from the home page by an in-app link has its hls.js prefetched there, not on the home page (ADR 038)', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  const response = await page.goto('/');
+  const { asked, html } = await openRecording(page, '/');
   // The home page's HTML names the lecture page's chunk, for the lecture page.
-  const html = (await response?.text()) ?? '';
   const announced =
     /<meta name="aula-prefetch" content="([^"]*hls-player[^"]*)" data-route="\/:course\/aula\/:lecture">/.exec(
       html,
@@ -304,14 +317,8 @@ test('a guest who opens a free lecture from the home page by an in-app link has 
   );
   // Once idle, the lecture page prefetches it as its own HTML would have had it, and still loads
   // nothing of the video before the viewer wants it.
-  await expect.poll(() => asked.includes(announced ?? '-'), { timeout: 15_000 }).toBe(true);
-  expect(
-    await page.evaluate(
-      (href) => document.querySelector(`link[rel="prefetch"][href="${href}"]`) !== null,
-      announced,
-    ),
-  ).toBe(true);
-  expect(asked.filter((path) => /\.(m3u8|m4s|ts)$|\/init(_\d+)?\.mp4$/.test(path))).toEqual([]);
+  await expectPrefetched(page, asked, announced);
+  expect(videoParts(asked)).toEqual([]);
 });
 
 test('a free lecture’s video streams as signed HLS with byte ranges; the bare files do not', async ({

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accounts, apiHeaders, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Issue 38 §1 (ADR 043, 046): a student completes a short course, confirms the name on the
 // certificate and downloads its PDF (whose text has the name, the course, the hours and the

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { acceptTerms, accounts, apiHeaders, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Issue 38 §2 (ADR 047): the sign-up asks for the consent, the notices are public pages rendered
 // by the server, and an admin's change to a subscription is in the audit log.

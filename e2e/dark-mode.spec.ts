@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type StoredTheme, useStoredTheme } from './support/axe';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Dark mode (issue 20, ADR 027): the choice, applied before the first paint, and every main page
 // axe-clean in both themes.

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, apiHeaders, lastMailTo, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Issue 38 §2 (ADR 044): a student downloads their data, then deletes the account; they cannot
 // sign in again and their answered comment shows as removed. A fresh account of its own: the

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { acceptTerms, accounts, apiHeaders, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Issue 33, item 0 (ADR 031): a customer who signs up at /cadastrar, without an invitation, and
 // gets a trial is a student: "Assistida" is there and the progress moves. A signed-up account that

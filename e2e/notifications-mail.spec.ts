@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { mailDir } from '../playwright.config';
 import { accounts, apiHeaders, lastMailTo, signIn } from './support/helpers';
+import { test } from './support/test';
 
 const ana = { email: 'ana@aula.dev', password: 'aula-ana-2026' } as const;
 const aluna = accounts.student;

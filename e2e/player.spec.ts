@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accounts, apiHeaders, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // The course player on the running stack (issue 7). Each journey reads the state it starts from,
 // so the suite passes on a database that earlier runs have changed.

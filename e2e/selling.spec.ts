@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { acceptTerms, accounts, apiHeaders, lastMailTo, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Issue 37 §3 (ADR 046): a guest meets a course on its sales page, rendered in the HTML with its
 // head; a Hotmart purchase for a new e-mail makes the account, whose invitation leads to a

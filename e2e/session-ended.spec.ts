@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // S59 (issue 33): a device signed out from another one kept its page and its header, and its next
 // change got the anti-forgery warning. It must end like any 401: nobody in the header, the login

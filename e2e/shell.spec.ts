@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { acceptTerms, accounts, lastMailTo, signIn } from './support/helpers';
+import { test } from './support/test';
 
 type Role = 'guest' | 'student' | 'nonStudent' | 'admin';
 

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accounts, signIn } from './support/helpers';
+import { test } from './support/test';
 
 // Issue 35 on the running stack: an admin uploads a real video (ffmpeg's test pattern and a
 // tone) over tus, pauses and resumes it, waits for the in-process worker's HLS ladder, adds a
