@@ -304,7 +304,9 @@ export const RemoveFailed: Story = {
     );
     // The open dialog hides the page from the accessibility tree: found by its text.
     await expect(await canvas.findByText(statusMessages.network)).toBeInTheDocument();
-    await expect(dialog).toBeVisible();
+    // Still open. Awaited: a fresh clone on a loaded machine once found it not visible for a
+    // moment right after the failure showed (2026-11-29); it passes alone every time.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
