@@ -6,8 +6,8 @@ import { workspaceAliases } from './vite.shared.ts';
 /**
  * CI runs the API suite on PGlite, then on PostgreSQL (`AULA_TEST_DATABASE_URL`; ADR 050 for
  * which files run on both). These files never touch the suite's database engine (pure code,
- * settings, the embedded folder), so the PostgreSQL run leaves them out; `startup.test.ts` and `db/database.test.ts` skip their embedded
- * parts there themselves (`ON_POSTGRES_RUN`).
+ * settings, the embedded folder), so the PostgreSQL run leaves them out; `startup.test.ts` and
+ * `db/database.test.ts` skip their embedded parts there themselves (`ON_POSTGRES_RUN`).
  */
 const ENGINE_FREE_API_TESTS = [
   'auth/password',
