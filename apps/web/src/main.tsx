@@ -4,7 +4,7 @@ import { prefetchSchemas } from './adapters/http-api';
 import { App, appApi, hydrationFallback } from './app';
 import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
-import type { ConnectionInfo } from './app/prefetch';
+import { prefetchAnnouncedWhenIdle } from './app/prefetch-when-idle';
 import { config } from './config';
 import { startThemeAfterFirstPage } from './layouts/layouts';
 import { reportError } from './observability/report';
@@ -52,14 +52,7 @@ startThemeAfterFirstPage();
 // (its own reads were in the page: ADR 029), so that the next page does not wait for them.
 whenIdleAfterFirstPage(prefetchSchemas);
 // What the page runs on the viewer's intent (hls.js on a lecture), fetched then and not run.
-// Its code is fetched then too: the first page never needs it.
-whenIdleAfterFirstPage(() => {
-  import('./app/prefetch-announced').then(
-    ({ prefetchAnnounced }) =>
-      prefetchAnnounced(document, (navigator as { connection?: ConnectionInfo }).connection),
-    () => undefined, // a hint, not a need: nothing to retry
-  );
-});
+prefetchAnnouncedWhenIdle();
 
 // The first page's code and reads first (bounded), so that its first paint has its content.
 void prepareFirstPage(window.location.pathname, appApi).then(mount);

@@ -1,5 +1,5 @@
 import { createPrefetcher, shouldPrefetch } from './prefetch';
-import { LATER_META, prefetchAnnounced, prefetchForRoute } from './prefetch-announced';
+import { LATER_META, prefetchAnnounced } from './prefetch-announced';
 
 describe('the prefetch rule', () => {
   it.each([
@@ -112,11 +112,11 @@ describe('the chunks the server announced for later (ADR 038)', () => {
     ].join('');
     // The first page (here the home page) prefetches none of them: they are other pages'.
     expect(prefetchAnnounced(document, undefined)).toBe(0);
-    expect(prefetchForRoute(document, { saveData: true }, lecture)).toBe(0);
-    expect(prefetchForRoute(document, { effectiveType: '4g' }, lecture)).toBe(1);
+    expect(prefetchAnnounced(document, { saveData: true }, lecture)).toBe(0);
+    expect(prefetchAnnounced(document, { effectiveType: '4g' }, lecture)).toBe(1);
     expect(links()).toEqual([['/assets/hls-player-1.js', 'script', '']]);
     // A second lecture opened in the app asks for nothing more.
-    expect(prefetchForRoute(document, undefined, lecture)).toBe(0);
+    expect(prefetchAnnounced(document, undefined, lecture)).toBe(0);
     expect(links()).toHaveLength(1);
   });
 });

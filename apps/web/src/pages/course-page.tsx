@@ -1,8 +1,7 @@
 import { CourseEntry, CoursePlayer, ErrorPage, useSession } from '@aula/features';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { whenIdleAfterFirstPage } from '../app/after-first-page';
-import type { ConnectionInfo } from '../app/prefetch';
+import { prefetchAnnouncedWhenIdle } from '../app/prefetch-when-idle';
 import { reportError } from '../observability/report';
 import { NOT_FOUND_TITLE, PageTitle } from '../routes/page-title';
 import { COURSE_SLUG, paths, pathTo } from '../routes/paths';
@@ -29,20 +28,10 @@ export default function CoursePage() {
   // A lecture opened by an in-app link (a guest from the home page's free lectures): its intent's
   // code (hls.js), which the first page's HTML named for this pattern, is prefetched as the
   // lecture page's own HTML would have had it (ADR 038), so that a tap plays without it.
-  useEffect(() => {
-    if (!atLecture) return;
-    return whenIdleAfterFirstPage(() => {
-      import('../app/prefetch-announced').then(
-        ({ prefetchForRoute }) =>
-          prefetchForRoute(
-            document,
-            (navigator as { connection?: ConnectionInfo }).connection,
-            paths['course-aula-lecture'],
-          ),
-        () => undefined, // a hint, not a need
-      );
-    });
-  }, [atLecture]);
+  useEffect(
+    () => (atLecture ? prefetchAnnouncedWhenIdle(paths['course-aula-lecture']) : undefined),
+    [atLecture],
+  );
   // A slug the API could never have is the 404 page without asking it.
   if (!COURSE_SLUG.test(course)) {
     return (
