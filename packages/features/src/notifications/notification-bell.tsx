@@ -35,21 +35,44 @@ export const BELL_REFRESH_MS = 60_000;
 const isNotificationKey = (key: unknown) =>
   Array.isArray(key) && (key[0] === 'myNotifications' || key[0] === 'unreadNotifications');
 
-/** Marking read: the call, then every list and count of the bell reads again. */
+/**
+ * Marking read: the call, then every list and count of the bell reads again. "Marcar todas como
+ * lidas" says when it failed (`failed`, shown by `MarkAllFailed`); an unread notification opened
+ * is marked read quietly (a failure leaves it unread, to be opened again).
+ */
 export function useNotificationReads() {
   const api = useApi();
   const { mutate } = useSWRConfig();
+  const [failed, setFailed] = useState(false);
   const refresh = () => mutate(isNotificationKey);
   return {
-    async markRead(id: number) {
-      await api.markNotificationRead({ params: { id } });
-      await refresh();
-    },
+    failed,
     async markAll() {
-      await api.markAllNotificationsRead();
-      await refresh();
+      setFailed(false);
+      try {
+        await api.markAllNotificationsRead();
+        await refresh();
+      } catch {
+        setFailed(true);
+      }
+    },
+    opened(notification: Notification) {
+      if (notification.read_at !== null) return;
+      void api
+        .markNotificationRead({ params: { id: notification.id } })
+        .then(refresh)
+        .catch(() => undefined);
     },
   };
+}
+
+/** The failure of "Marcar todas como lidas", announced. */
+export function MarkAllFailed({ failed, className }: { failed: boolean; className: string }) {
+  return failed ? (
+    <p role="alert" className={cn('text-destructive', className)}>
+      {notificationMessages.markAllFailed}
+    </p>
+  ) : null;
 }
 
 function BellIcon() {
@@ -72,7 +95,7 @@ function BellIcon() {
 }
 
 /** One entry: what, where, when (pt-BR relative), linking to what it is about. */
-export function NotificationItem({
+function NotificationItem({
   notification,
   now,
   onOpen,
@@ -120,6 +143,29 @@ export function NotificationItem({
   );
 }
 
+/** The entries, newest first; opening one hands it to `onOpen`. */
+export function NotificationList({
+  notifications,
+  now,
+  onOpen,
+  className,
+}: {
+  notifications: readonly Notification[];
+  now?: Date | undefined;
+  onOpen: (notification: Notification) => void;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {notifications.map((n) => (
+        <li key={n.id}>
+          <NotificationItem notification={n} now={now} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface NotificationBellProps {
   /** The full list (`/eu/notificacoes`). */
   allHref: string;
@@ -133,7 +179,6 @@ export interface NotificationBellProps {
  */
 export function NotificationBell({ allHref, now }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
   const count = useApiQuery('unreadNotifications', {}, { refreshInterval: BELL_REFRESH_MS });
   const latest = useApiQuery(
     'myNotifications',
@@ -143,17 +188,9 @@ export function NotificationBell({ allHref, now }: NotificationBellProps) {
   const reads = useNotificationReads();
   const unread = count.data?.data.unread ?? 0;
 
-  const markAll = async () => {
-    setFailed(false);
-    try {
-      await reads.markAll();
-    } catch {
-      setFailed(true);
-    }
-  };
   const opened = (notification: Notification) => {
     setOpen(false);
-    if (notification.read_at === null) void reads.markRead(notification.id).catch(() => undefined);
+    reads.opened(notification);
   };
 
   return (
@@ -186,16 +223,12 @@ export function NotificationBell({ allHref, now }: NotificationBellProps) {
               variant="ghost"
               size="sm"
               disabled={unread === 0}
-              onClick={() => void markAll()}
+              onClick={() => void reads.markAll()}
             >
               {notificationMessages.markAll}
             </Button>
           </div>
-          {failed ? (
-            <p role="alert" className="text-destructive px-1 text-xs">
-              {notificationMessages.markAllFailed}
-            </p>
-          ) : null}
+          <MarkAllFailed failed={reads.failed} className="px-1 text-xs" />
           <QueryState
             query={latest}
             errorTitle={notificationMessages.loadFailed}
@@ -214,13 +247,12 @@ export function NotificationBell({ allHref, now }: NotificationBellProps) {
                   {notificationMessages.empty}
                 </p>
               ) : (
-                <ul className="flex max-h-96 flex-col overflow-y-auto">
-                  {list.data.map((n) => (
-                    <li key={n.id}>
-                      <NotificationItem notification={n} now={now} onOpen={opened} />
-                    </li>
-                  ))}
-                </ul>
+                <NotificationList
+                  notifications={list.data}
+                  now={now}
+                  onOpen={opened}
+                  className="flex max-h-96 flex-col overflow-y-auto"
+                />
               )
             }
           </QueryState>

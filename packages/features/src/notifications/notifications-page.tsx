@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { PageHeader } from '../shared/page-header';
 import { QueryState, SkeletonList } from '../shared/query-state';
-import { NotificationItem, notificationMessages, useNotificationReads } from './notification-bell';
+import {
+  MarkAllFailed,
+  NotificationList,
+  notificationMessages,
+  useNotificationReads,
+} from './notification-bell';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 
@@ -16,21 +21,12 @@ export function NotificationsPage({
   now?: Date | undefined;
 }) {
   const [page, setPage] = useState(1);
-  const [failed, setFailed] = useState(false);
   const query = useApiQuery(
     'myNotifications',
     { query: { page, per_page: perPage } },
     { keepPreviousData: true, refreshInterval: 60_000 },
   );
   const reads = useNotificationReads();
-  const markAll = async () => {
-    setFailed(false);
-    try {
-      await reads.markAll();
-    } catch {
-      setFailed(true);
-    }
-  };
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -39,15 +35,11 @@ export function NotificationsPage({
           intro="Respostas aos seus comentários, aulas novas e avisos da sua assinatura."
           compact
         />
-        <Button variant="outline" size="sm" onClick={() => void markAll()}>
+        <Button variant="outline" size="sm" onClick={() => void reads.markAll()}>
           {notificationMessages.markAll}
         </Button>
       </div>
-      {failed ? (
-        <p role="alert" className="text-destructive text-sm">
-          {notificationMessages.markAllFailed}
-        </p>
-      ) : null}
+      <MarkAllFailed failed={reads.failed} className="text-sm" />
       <QueryState
         query={query}
         errorTitle={notificationMessages.loadFailed}
@@ -69,20 +61,12 @@ export function NotificationsPage({
             />
           ) : (
             <>
-              <ul className="divide-border flex flex-col divide-y">
-                {list.data.map((n) => (
-                  <li key={n.id}>
-                    <NotificationItem
-                      notification={n}
-                      now={now}
-                      onOpen={(opened) => {
-                        if (opened.read_at === null)
-                          void reads.markRead(opened.id).catch(() => undefined);
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <NotificationList
+                notifications={list.data}
+                now={now}
+                onOpen={reads.opened}
+                className="divide-border flex flex-col divide-y"
+              />
               {list.meta.last_page > 1 ? (
                 <Pagination
                   label="Páginas das notificações"

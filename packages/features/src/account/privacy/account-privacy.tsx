@@ -4,7 +4,7 @@ import {
   type CodeSent,
   type DataExport,
 } from '@aula/contract';
-import { Alert, Button, buttonVariants, FormField, PasswordInput, PinInput } from '@aula/ui';
+import { Alert, Button, buttonVariants, FormField, PasswordInput } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../api/api-provider';
@@ -19,6 +19,7 @@ import { formatFileSize } from '../../i18n/file-size';
 import { PageHeader } from '../../shared/page-header';
 import { QueryState, SkeletonList } from '../../shared/query-state';
 import { AccountFlow } from '../steps/account-flow';
+import { CodeField, CodeSentIntro } from '../steps/code-step';
 import { ExportDownload } from './export-download';
 
 export const privacyMessages = {
@@ -44,8 +45,6 @@ export const privacyMessages = {
   codeStep: 'Código',
   passwordIntro: 'Informe sua senha. Depois enviaremos um código de 6 dígitos para o seu e-mail.',
   sendCode: 'Enviar código',
-  codeIntro: (to: string, minutes: number) =>
-    `Enviamos um código de 6 dígitos para ${to}. Ele vale por ${minutes} minutos.`,
   confirmDelete: 'Excluir minha conta definitivamente',
   back: 'Voltar',
   deletedTitle: 'Conta excluída',
@@ -150,15 +149,9 @@ function CodeStep({
     <ContractForm
       form={form}
       label={privacyMessages.deleteTitle}
-      intro={privacyMessages.codeIntro(sent.sent_to, Math.round(sent.expires_in / 60))}
+      intro={<CodeSentIntro sent={sent} />}
     >
-      <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
-        <PinInput
-          name={code.control.name}
-          value={code.control.value}
-          onChange={(value) => code.control.onChange({ currentTarget: { value } })}
-        />
-      </FormField>
+      <CodeField field={code} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onBack} disabled={form.pending}>
           {privacyMessages.back}

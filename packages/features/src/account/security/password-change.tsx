@@ -1,5 +1,5 @@
 import { type CodeSent, passwordChangeBodySchema } from '@aula/contract';
-import { Alert, Button, FormField, PinInput } from '@aula/ui';
+import { Alert, Button } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider';
 import { ContractForm } from '../../forms/contract-form';
@@ -7,6 +7,7 @@ import { NewPasswordFields, newPassword } from '../../forms/new-password-fields'
 import { useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { AccountFlow } from '../steps/account-flow';
+import { CodeField, CodeSentIntro } from '../steps/code-step';
 import { ResendCode } from '../steps/resend-code';
 import { SendCodeStep } from '../steps/send-code-step';
 import { useCountdown } from '../steps/use-countdown';
@@ -43,24 +44,8 @@ function NewPasswordStep({
   });
   const code = form.field('code');
   return (
-    <ContractForm
-      form={form}
-      label="Definir a nova senha"
-      intro={
-        <>
-          Enviamos um código de 6 dígitos para{' '}
-          <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
-          {Math.round(sent.expires_in / 60)} minutos.
-        </>
-      }
-    >
-      <FormField {...code.formField} hint="Os 6 dígitos do e-mail.">
-        <PinInput
-          name={code.control.name}
-          value={code.control.value}
-          onChange={(value) => code.control.onChange({ currentTarget: { value } })}
-        />
-      </FormField>
+    <ContractForm form={form} label="Definir a nova senha" intro={<CodeSentIntro sent={sent} />}>
+      <CodeField field={code} />
       <NewPasswordFields form={form} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onBack} disabled={form.pending}>

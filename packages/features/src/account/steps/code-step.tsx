@@ -2,10 +2,46 @@ import { accountCodeBodySchema, type CodeSent, type ErrorCode, isApiError } from
 import { Button, FormField, PinInput } from '@aula/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ContractForm } from '../../forms/contract-form';
-import { useContractForm } from '../../forms/use-contract-form';
+import { type ContractField, useContractForm } from '../../forms/use-contract-form';
 import type { FieldLabel } from '../../i18n/zod-pt-br';
 import { ResendCode } from './resend-code';
 import { useCountdown } from './use-countdown';
+
+/** "Enviamos um código de 6 dígitos para …. Ele vale por N minutos." above the boxes. */
+export function CodeSentIntro({ sent, label = 'Código' }: { sent: CodeSent; label?: string }) {
+  return (
+    <>
+      Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
+      <strong className="text-foreground break-words">{sent.sent_to}</strong>. Ele vale por{' '}
+      {Math.round(sent.expires_in / 60)} minutos.
+    </>
+  );
+}
+
+/** The 6-digit code in the ui PinInput, bound to a contract form's field, with its hint. */
+export function CodeField({
+  field,
+  label = 'Código',
+  onComplete,
+}: {
+  field: ContractField;
+  label?: string;
+  onComplete?: () => void;
+}) {
+  return (
+    <FormField
+      {...field.formField}
+      hint={label === 'PIN' ? 'Os 6 dígitos da mensagem.' : 'Os 6 dígitos do e-mail.'}
+    >
+      <PinInput
+        name={field.control.name}
+        value={field.control.value}
+        onChange={(value) => field.control.onChange({ currentTarget: { value } })}
+        {...(onComplete ? { onComplete } : {})}
+      />
+    </FormField>
+  );
+}
 
 export interface CodeStepProps {
   /** The form's accessible name ("Confirmar o código do e-mail atual"). */
@@ -89,31 +125,14 @@ export function CodeStep({
     input?.setSelectionRange(0, 0);
   }, [refocus, pending, inputId]);
 
-  const minutes = Math.round(current.expires_in / 60);
   return (
     <ContractForm
       form={form}
       label={name}
       ref={formRef}
-      intro={
-        <>
-          Enviamos {label === 'PIN' ? 'um PIN' : 'um código'} de 6 dígitos para{' '}
-          <strong className="text-foreground break-words">{current.sent_to}</strong>. Ele vale por{' '}
-          {minutes} minutos.
-        </>
-      }
+      intro={<CodeSentIntro sent={current} label={label} />}
     >
-      <FormField
-        {...code.formField}
-        hint={label === 'PIN' ? 'Os 6 dígitos da mensagem.' : 'Os 6 dígitos do e-mail.'}
-      >
-        <PinInput
-          name={code.control.name}
-          value={code.control.value}
-          onChange={(value) => code.control.onChange({ currentTarget: { value } })}
-          onComplete={() => setSubmitNext(true)}
-        />
-      </FormField>
+      <CodeField field={code} label={label} onComplete={() => setSubmitNext(true)} />
       {children}
       <div className="flex flex-wrap items-center gap-2">
         {onBack ? (

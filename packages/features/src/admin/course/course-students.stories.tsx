@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, mockState } from '../../testing';
 import { listMessages } from '../list/list-empty';
 import {
+  debouncedSearchStory,
   listServer,
   loadFailedStory,
   rowsOf,
@@ -151,24 +152,17 @@ const seenSearch: string[] = [];
 /** Typing waits 300 ms, then the search goes to the server (and the URL, replacing the entry). */
 export const Search: Story = {
   parameters: { msw: { handlers: [csrfCookieHandler, listHandler(students, seenSearch)] } },
-  play: async ({ args, canvas }) => {
-    await canvas.findByRole('link', { name: 'Ana Beatriz Rocha' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: studentsMessages.search }), 'Silva');
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(args.onQueryChange).toHaveBeenCalledWith(
-        { ...DEFAULT_COURSE_STUDENTS_QUERY, search: 'Silva' },
-        { replace: true },
-      ),
-    );
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(canvas.queryByRole('link', { name: 'Ana Beatriz Rocha' })).toBeNull(),
-    );
-    await expect(canvas.getByRole('link', { name: 'Maria da Silva' })).toBeVisible();
-    await expect(canvas.getByText('1 aluno')).toBeVisible();
-    await expect(seenSearch.at(-1)).toContain('search=Silva');
-  },
+  ...debouncedSearchStory({
+    searchLabel: studentsMessages.search,
+    term: 'Silva',
+    defaultQuery: DEFAULT_COURSE_STUDENTS_QUERY,
+    before: 'Ana Beatriz Rocha',
+    after: async (canvas) => {
+      await expect(canvas.getByRole('link', { name: 'Maria da Silva' })).toBeVisible();
+      await expect(canvas.getByText('1 aluno')).toBeVisible();
+      await expect(seenSearch.at(-1)).toContain('search=Silva');
+    },
+  }),
 };
 
 const seenStatus: string[] = [];

@@ -5,6 +5,7 @@ import { csrfCookieHandler, mockEndpoint, mockState } from '../../testing';
 import { adminProducts, makeAdminCourse, makeAdminCourses } from '../../testing/fixtures-admin';
 import { listMessages } from '../list/list-empty';
 import {
+  debouncedSearchStory,
   listServer,
   loadFailedStory,
   rowsOf,
@@ -266,22 +267,15 @@ export const Paginated: Story = {
 };
 
 /** Typing searches once the typing pauses (300 ms), not on every key, and replaces the entry. */
-export const DebouncedSearch: Story = {
-  play: async ({ args, canvas }) => {
-    await canvas.findByRole('link', { name: 'React do zero' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: coursesMessages.search }), 'sql');
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(args.onQueryChange).toHaveBeenCalledWith(
-        { ...DEFAULT_COURSE_LIST_QUERY, search: 'sql' },
-        { replace: true },
-      ),
-    );
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'React do zero' })).toBeNull());
+export const DebouncedSearch: Story = debouncedSearchStory({
+  searchLabel: coursesMessages.search,
+  term: 'sql',
+  defaultQuery: DEFAULT_COURSE_LIST_QUERY,
+  before: 'React do zero',
+  after: async (canvas) => {
     await expect(canvas.getByRole('link', { name: 'SQL essencial' })).toBeVisible();
   },
-};
+});
 
 /** Two rows chosen: the header box is mixed; deleting asks first, naming how many. */
 export const SelectAndDelete: Story = {

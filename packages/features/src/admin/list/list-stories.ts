@@ -151,3 +151,43 @@ export function tablePhoneStory(loaded: (canvas: ReturnType<typeof within>) => P
     },
   };
 }
+
+/**
+ * The "debounced search" story of a list: typing `term` in the searchbox `searchLabel` changes the
+ * query once the typing pauses (300 ms), not on every key, replacing the history entry; the row
+ * `before` (a link's name) then leaves the list. `after` checks what the search kept or asked.
+ */
+export function debouncedSearchStory<Q>(options: {
+  searchLabel: string;
+  term: string;
+  defaultQuery: Q;
+  before: string;
+  after?: (canvas: ReturnType<typeof within>) => Promise<void>;
+}) {
+  return {
+    play: async ({
+      args,
+      canvasElement,
+    }: {
+      args: { onQueryChange: unknown };
+      canvasElement: HTMLElement;
+    }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('link', { name: options.before });
+      await userEvent.type(
+        canvas.getByRole('searchbox', { name: options.searchLabel }),
+        options.term,
+      );
+      await expect(args.onQueryChange).not.toHaveBeenCalled();
+      await waitFor(() =>
+        expect(args.onQueryChange).toHaveBeenCalledWith(
+          { ...options.defaultQuery, search: options.term },
+          { replace: true },
+        ),
+      );
+      await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(canvas.queryByRole('link', { name: options.before })).toBeNull());
+      await options.after?.(canvas);
+    },
+  };
+}

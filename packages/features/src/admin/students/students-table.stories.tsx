@@ -11,6 +11,7 @@ import {
 import { makeAdminStudent } from '../../testing/fixtures';
 import { listMessages } from '../list/list-empty';
 import {
+  debouncedSearchStory,
   listServer,
   loadFailedStory,
   rowsOf,
@@ -224,24 +225,16 @@ export const Search: Story = {
   parameters: {
     msw: { handlers: [csrfCookieHandler, productsHandler, listHandler(accounts, seenSearch)] },
   },
-  play: async ({ args, canvas }) => {
-    await canvas.findByRole('link', { name: 'Maria da Silva' });
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: studentListMessages.search }),
-      'joão',
-    );
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(args.onQueryChange).toHaveBeenCalledWith(
-        { ...DEFAULT_STUDENT_LIST_QUERY, search: 'joão' },
-        { replace: true },
-      ),
-    );
-    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Maria da Silva' })).toBeNull());
-    await expect(canvas.getByText('1 conta')).toBeVisible();
-    await expect(seenSearch.at(-1)).toContain('search=jo%C3%A3o');
-  },
+  ...debouncedSearchStory({
+    searchLabel: studentListMessages.search,
+    term: 'joão',
+    defaultQuery: DEFAULT_STUDENT_LIST_QUERY,
+    before: 'Maria da Silva',
+    after: async (canvas) => {
+      await expect(canvas.getByText('1 conta')).toBeVisible();
+      await expect(seenSearch.at(-1)).toContain('search=jo%C3%A3o');
+    },
+  }),
 };
 
 /** Server-side pages: the pagination moves the view. */

@@ -119,10 +119,15 @@ describe('given a Vimeo embed', () => {
     message({ event: 'pause', data: { seconds: 43 } }, origin);
     message(JSON.stringify({ event: 'playbackratechange', data: { playbackRate: 2 } }), origin);
     message({ event: 'ended', data: { seconds: 421 } }, origin);
+    // A name the protocol does not have, or one every object inherits, tells nothing.
+    for (const event of ['seeked', 'toString', 'constructor', '__proto__'])
+      expect(message({ event }, origin)).toBe(true);
+    message({ event: 'error', data: { name: 'PrivacyError' } }, origin);
     expect(listener.playing).toHaveBeenCalledOnce();
     expect(listener.paused).toHaveBeenCalledOnce();
     expect(listener.rate).toHaveBeenLastCalledWith(2);
     expect(listener.ended).toHaveBeenCalledOnce();
+    expect(listener.failed).toHaveBeenCalledOnce();
   });
 
   it('ignores the same messages from a wrong origin', () => {
@@ -161,8 +166,12 @@ describe('given a Panda Video embed', () => {
     message({ message: 'panda_ready' }, origin);
     message({ message: 'panda_play' }, origin);
     message({ message: 'panda_timeupdate', currentTime: 7, duration: 60 }, origin);
+    message({ message: 'panda_pause' }, origin);
     message({ message: 'panda_ended' }, origin);
+    message({ message: 'panda_error' }, origin);
     expect(listener.ready).toHaveBeenCalledOnce();
+    expect(listener.paused).toHaveBeenCalledOnce();
+    expect(listener.failed).toHaveBeenCalledOnce();
     expect(listener.playing).toHaveBeenCalledOnce();
     expect(listener.time).toHaveBeenLastCalledWith(7, 60);
     expect(listener.ended).toHaveBeenCalledOnce();

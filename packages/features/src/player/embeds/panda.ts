@@ -1,4 +1,5 @@
 import {
+  announceState,
   type EmbedAdapter,
   type EmbedListener,
   type FrameWindow,
@@ -6,6 +7,13 @@ import {
   fromFrame,
   messageData,
 } from './types';
+
+const STATES = {
+  panda_play: 'playing',
+  panda_pause: 'paused',
+  panda_ended: 'ended',
+  panda_error: 'failed',
+} as const;
 
 /**
  * Panda Video's player messages: it posts `{message: 'panda_ready' | 'panda_timeupdate' |
@@ -40,18 +48,8 @@ export function pandaAdapter(
             listener.time(seconds, finite(data.duration) ?? finite(playerData.duration));
           break;
         }
-        case 'panda_play':
-          listener.playing();
-          break;
-        case 'panda_pause':
-          listener.paused();
-          break;
-        case 'panda_ended':
-          listener.ended();
-          break;
-        case 'panda_error':
-          listener.failed();
-          break;
+        default:
+          announceState(listener, STATES, name);
       }
       return true;
     },

@@ -55,3 +55,23 @@ export function fromFrame(event: MessageEvent, origin: string, frame: FrameWindo
 
 export const finite = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+
+/** The listener's calls that take no value: what a provider's state events map to. */
+export type EmbedState = 'playing' | 'paused' | 'ended' | 'failed';
+
+/** Tells the listener the state a provider's event names (`states`), if it names one. */
+export function announceState(
+  listener: EmbedListener,
+  states: Readonly<Record<string, EmbedState>>,
+  event: unknown,
+): void {
+  const state = typeof event === 'string' && Object.hasOwn(states, event) ? states[event] : null;
+  if (state) listener[state]();
+}
+
+/** A `setRate` that sends only the speeds the provider takes (`rates`). */
+export const rateSetter =
+  (rates: readonly number[], send: (rate: number) => void) =>
+  (rate: number): void => {
+    if (rates.includes(rate)) send(rate);
+  };

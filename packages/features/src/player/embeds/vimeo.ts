@@ -1,16 +1,19 @@
 import {
+  announceState,
   type EmbedAdapter,
   type EmbedListener,
   type FrameWindow,
   finite,
   fromFrame,
   messageData,
+  rateSetter,
 } from './types';
 
 export const VIMEO_ORIGIN = 'https://player.vimeo.com';
 /** Vimeo's `setPlaybackRate` takes 0.5–2. */
 export const VIMEO_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-const EVENTS = ['timeupdate', 'play', 'pause', 'ended', 'playbackratechange', 'error'] as const;
+const STATES = { play: 'playing', pause: 'paused', ended: 'ended', error: 'failed' } as const;
+const EVENTS = ['timeupdate', 'playbackratechange', ...Object.keys(STATES)];
 
 /**
  * Vimeo's player.js postMessage protocol spoken directly: the player says `ready`, the page
@@ -45,30 +48,18 @@ export function vimeoAdapter(frame: FrameWindow, listener: EmbedListener): Embed
           if (seconds !== null) listener.time(seconds, finite(values.duration));
           break;
         }
-        case 'play':
-          listener.playing();
-          break;
-        case 'pause':
-          listener.paused();
-          break;
-        case 'ended':
-          listener.ended();
-          break;
         case 'playbackratechange': {
           const rate = finite(values.playbackRate);
           if (rate !== null) listener.rate(rate);
           break;
         }
-        case 'error':
-          listener.failed();
-          break;
+        default:
+          announceState(listener, STATES, data.event);
       }
       return true;
     },
     seek: (seconds) => post('setCurrentTime', Math.max(0, seconds)),
-    setRate: (rate) => {
-      if ((VIMEO_RATES as readonly number[]).includes(rate)) post('setPlaybackRate', rate);
-    },
+    setRate: rateSetter(VIMEO_RATES, (rate) => post('setPlaybackRate', rate)),
     play: () => post('play'),
   };
 }

@@ -1,10 +1,12 @@
 import {
+  announceState,
   type EmbedAdapter,
   type EmbedListener,
   type FrameWindow,
   finite,
   fromFrame,
   messageData,
+  rateSetter,
 } from './types';
 
 export const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -12,9 +14,7 @@ export const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
 export const YOUTUBE_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /** YouTube's `playerState`: -1 unstarted, 0 ended, 1 playing, 2 paused, 3 buffering, 5 cued. */
-const ENDED = 0;
-const PLAYING = 1;
-const PAUSED = 2;
+const STATES = { 0: 'ended', 1: 'playing', 2: 'paused' } as const;
 
 /**
  * YouTube's IFrame API spoken directly (what its `iframe_api` script does): the page says
@@ -31,9 +31,7 @@ export function youtubeAdapter(frame: FrameWindow, listener: EmbedListener): Emb
   const changeState = (next: unknown) => {
     if (typeof next !== 'number' || next === state) return;
     state = next;
-    if (next === PLAYING) listener.playing();
-    else if (next === PAUSED) listener.paused();
-    else if (next === ENDED) listener.ended();
+    announceState(listener, STATES, String(next));
   };
   return {
     rates: YOUTUBE_RATES,
@@ -74,9 +72,7 @@ export function youtubeAdapter(frame: FrameWindow, listener: EmbedListener): Emb
       return true;
     },
     seek: (seconds) => command('seekTo', [Math.max(0, seconds), true]),
-    setRate: (rate) => {
-      if ((YOUTUBE_RATES as readonly number[]).includes(rate)) command('setPlaybackRate', [rate]);
-    },
+    setRate: rateSetter(YOUTUBE_RATES, (rate) => command('setPlaybackRate', [rate])),
     play: () => command('playVideo'),
   };
 }
