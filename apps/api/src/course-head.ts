@@ -109,3 +109,26 @@ export function courseHead(course: Course, options: CourseHeadOptions): string {
     `<script type="application/ld+json">${dataBlockJson(courseJsonLd(course, options))}</script>`,
   ].join('');
 }
+
+/** A path on this site (`/media/…`), not one that leaves it (`//host`, `/\host`). */
+const sitePath = (href: string) => /^\/(?![/\\])/.test(href);
+
+/**
+ * A lecture page's head (ADR 051): its poster preloaded with a high priority. The poster is the
+ * page's largest paint on a phone, and without this the browser finds it only once the app has
+ * rendered the `<video>`. Only for a lecture this viewer's player shows with its video (not
+ * locked, released, with a source) and a poster on this site, as the course's answer signed it.
+ */
+export function lectureHead(
+  course: Course,
+  position: number,
+  now = new Date(),
+): string | undefined {
+  const lecture = course.sections
+    .flatMap((section) => section.lectures)
+    .find((candidate) => candidate.position === position);
+  if (!lecture || lecture.is_locked || !lecture.video_url || !lecture.poster_url) return undefined;
+  if (lecture.scheduled_for && new Date(lecture.scheduled_for) > now) return undefined;
+  if (!sitePath(lecture.poster_url)) return undefined;
+  return `<link rel="preload" as="image" href="${escapeHtml(lecture.poster_url)}" fetchpriority="high">`;
+}

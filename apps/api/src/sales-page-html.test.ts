@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Course } from '@aula/contract';
 import { GUEST_PAGES_MODULE } from '@aula/contract';
 import { plainPrice } from './course-head';
 import { createClient } from './testing/client';
 import { useTestApp } from './testing/harness';
 import { SHELL_INDEX_HTML } from './testing/shell-page';
+import { installDemoVideo } from './video/demo';
 
 // Issue 37 §3, ADR 046: a course's sales page comes in the HTML for a guest, with its head
 // (title, description, Open Graph, schema.org `Course` with its offer) for whoever asks.
@@ -24,6 +27,7 @@ beforeAll(async () => {
           style: [STYLES],
           fetch: ['/api/course-by-slug/:course'],
         },
+        '/:course/aula/:lecture': { fetch: ['/api/course-by-slug/:course'] },
       },
     }),
   );
@@ -159,6 +163,71 @@ describe("a course's sales page in the HTML (ADR 046)", () => {
     const page = await guestPage('/react-do-zero/aula/1');
     expect(page.head).toContain('<title>Aula</title>');
     expect(page.head).not.toContain('og:title');
+  });
+});
+
+describe("a lecture's page preloads its poster (ADR 051)", () => {
+  /** The head's image preloads, as the browser reads their addresses. */
+  const posterPreloads = (head: string) =>
+    [...head.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map(
+      (match) => (match[1] ?? '').replaceAll('&amp;', '&'),
+    );
+  /** The poster of the lecture at `position` in the course answer the page carries. */
+  const answeredPoster = (html: string, position: number) => {
+    const block = /<script type="application\/json" id="aula-answers">([^<]*)<\/script>/.exec(html);
+    const answers = JSON.parse(block?.[1] ?? '{}');
+    const course = answers['api/course-by-slug/react-do-zero']?.data;
+    const lectures = (course?.sections ?? []).flatMap(
+      (section: { lectures: { position: number; poster_url?: string | null }[] }) =>
+        section.lectures,
+    );
+    return lectures.find((lecture: { position: number }) => lecture.position === position)
+      ?.poster_url;
+  };
+
+  it("preloads a guest's free lecture's poster, signed as the page's answer signs it", async () => {
+    // Without a video of its own (the seed's MP4 link) a lecture has no poster: nothing to preload.
+    expect(posterPreloads((await guestPage('/react-do-zero/aula/1')).head)).toEqual([]);
+    const demo = fileURLToPath(new URL('../media/demo-hls', import.meta.url));
+    expect(await installDemoVideo(t.db, t.files, demo)).not.toBe(false);
+    const page = await guestPage('/react-do-zero/aula/1');
+    const poster = answeredPoster(page.html, 1);
+    expect(poster).toMatch(/^\/media\/s\/.+poster\.jpg\?.*signature=/);
+    expect(posterPreloads(page.head)).toEqual([poster]);
+    // The player's head stays the shell's otherwise.
+    expect(page.head).not.toContain('og:title');
+  });
+
+  it('preloads nothing for a lecture the viewer cannot watch or one not released', async () => {
+    for (const position of [2, 9]) {
+      const page = await guestPage(`/react-do-zero/aula/${position}`);
+      expect(page.status).toBe(200);
+      expect(posterPreloads(page.head)).toEqual([]);
+    }
+  });
+
+  it('preloads nothing before the release, or when the poster would leave the site', async () => {
+    const { lectureHead } = await import('./course-head');
+    const response = await createClient(t.app).get('/api/course-by-slug/react-do-zero');
+    const { data: course } = (await response.json()) as { data: Course };
+    const withPoster = (poster: string) => ({
+      ...course,
+      sections: course.sections.map((section) => ({
+        ...section,
+        lectures: section.lectures.map((lecture) => ({ ...lecture, poster_url: poster })),
+      })),
+    });
+    expect(lectureHead(withPoster('/media/p.jpg?a=1&b="x"'), 1)).toBe(
+      '<link rel="preload" as="image" href="/media/p.jpg?a=1&amp;b=&quot;x&quot;" fetchpriority="high">',
+    );
+    // Scheduled for later, the lecture shows its notice, not its video: nothing preloaded.
+    const later = withPoster('/media/p.jpg');
+    const first = later.sections[0]?.lectures[0];
+    if (first) first.scheduled_for = new Date(Date.now() + 86_400_000).toISOString();
+    expect(lectureHead(later, 1)).toBeUndefined();
+    expect(lectureHead(later, 1, new Date(Date.now() + 2 * 86_400_000))).toContain('preload');
+    for (const poster of ['//evil.test/p.jpg', '/\\evil.test/p.jpg', 'javascript:alert(1)'])
+      expect(lectureHead(withPoster(poster), 1)).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../auth/session';
-import { courseHead } from '../course-head';
+import { courseHead, lectureHead } from '../course-head';
 import type { AppEnv, Services } from '../env';
 import { certificateHead, noticeHead, unknownCertificateHead } from '../page-heads';
 import { coursePageExists } from '../queries/pages';
@@ -135,7 +135,8 @@ export function staticPages(
   /**
    * A course's sales page address (`/react-do-zero`, one segment) has the course's head: title,
    * description, Open Graph and its schema.org `Course` (ADR 046), from the course read the page
-   * answers anyway. Any other page keeps the shell's.
+   * answers anyway; a lecture's page (`/react-do-zero/aula/3`) its poster's preload, from the
+   * same read (ADR 051). Any other page keeps the shell's.
    */
   const headOf = (c: Context<AppEnv>, answers: Record<string, unknown>) => {
     const { url, base, pageUrl } = addressOf(c);
@@ -157,11 +158,15 @@ export function staticPages(
     }
     const notice = noticeHead(url.pathname, pageUrl);
     if (notice) return notice;
-    if (segments.length !== 1) return undefined;
+    // A course's page (`/react-do-zero`) or one of its lectures (`/react-do-zero/aula/3`).
+    const lecture = segments.length === 3 && segments[1] === 'aula' ? Number(segments[2]) : null;
+    if (segments.length !== 1 && !Number.isSafeInteger(lecture)) return undefined;
     const answer = answers[`api/course-by-slug/${segments[0]}`];
     const parsed = endpoints.courseBySlug.response.safeParse(answer);
     if (!parsed.success) return undefined;
-    return courseHead(parsed.data.data, { pageUrl, base });
+    return lecture === null
+      ? courseHead(parsed.data.data, { pageUrl, base })
+      : lectureHead(parsed.data.data, lecture);
   };
 
   /**
