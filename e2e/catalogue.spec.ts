@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './support/helpers';
 import { test } from './support/test';
 
 /** Opens `path`, recording the path of everything the page asks for; with the server's HTML. */
@@ -228,7 +229,7 @@ test('a lecture page comes with its course: its first render asks the API nothin
   // The browser's controls come a frame after the first paint (ADR 029, section 14).
   await expect(page.getByTestId('video-da-aula')).toHaveAttribute('controls', '');
   expect(asked).not.toContain('/api/course-by-slug/react-do-zero');
-  // The whole stylesheet, announced in the page, is fetched once: the preload is what applies.
+  // The whole stylesheet, in the guest's page before its first paint (ADR 051), is fetched once.
   const sheets = await page.evaluate(
     () =>
       performance
@@ -236,9 +237,7 @@ test('a lecture page comes with its course: its first render asks the API nothin
         .filter((entry) => /\/styles-all-[\w-]+\.css$/.test(entry.name)).length,
   );
   expect(sheets).toBe(1);
-  await expect(
-    page.locator('head link[rel="preload"][as="style"][href*="styles-all-"]'),
-  ).toHaveCount(1);
+  await expect(page.locator('head link[rel="stylesheet"][href*="styles-all-"]')).toHaveCount(1);
   // A course that does not exist is asked for (nothing was embedded) and says so.
   await page.goto('/curso-que-nao-existe/aula/1');
   await expect(page.getByText(/não encontrad/i).first()).toBeVisible();
@@ -356,4 +355,59 @@ test('each demo course has a cover, served as an uploaded cover is', async ({ re
   const image = await request.get(course.data.cover_url ?? '');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/jpeg');
+});
+
+test("a guest's free lecture paints from the HTML with its video and poster, and the app takes it over in place, without a mismatch, and plays (ADR 051)", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    // Before any script: the lecture's title, its video with the poster the head preloads.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const html = await still.newPage();
+    const response = await html.goto('/react-do-zero/aula/1');
+    const source = (await response?.text()) ?? '';
+    const heading = html.getByRole('heading', { level: 1, name: 'Boas-vindas e como estudar' });
+    await expect(heading).toBeVisible();
+    const poster = await html.getByTestId('video-da-aula').getAttribute('poster');
+    expect(poster).toMatch(/^\/media\/s\/.+poster\.jpg\?/);
+    expect(source).toContain(
+      `<link rel="preload" as="image" href="${(poster ?? '').replaceAll('&', '&amp;')}" fetchpriority="high">`,
+    );
+    const videoBox = await html.getByTestId('video-da-aula').boundingBox();
+    await still.close();
+
+    const live = await browser.newContext({ viewport });
+    const page = await live.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/react-do-zero/aula/1');
+    await page.getByTestId('video-da-aula').evaluate((video) => {
+      video.dataset.server = 'yes';
+    });
+    // No move needed: a page with controls starts its app once it has painted.
+    await appStarted(page);
+    // The app's own parts after hydration: the description and the comments' sign-in prompt.
+    await expect(page.getByText('Como assistir às aulas e marcar o progresso')).toBeVisible();
+    await expect(
+      page.getByText('Entre na sua conta para ver e escrever comentários.'),
+    ).toBeVisible();
+    // The server's video element is the one playing, where it painted.
+    const video = page.getByTestId('video-da-aula');
+    await expect(video).toHaveAttribute('data-server', 'yes');
+    expect(await video.boundingBox()).toEqual(videoBox);
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0.5);
+    // A hydration mismatch is reported as an error (main.tsx): there is none.
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+    await live.close();
+  }
 });

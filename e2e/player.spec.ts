@@ -202,6 +202,9 @@ test.describe('course player', () => {
     const title = page.getByRole('heading', { level: 1 });
     await page.goto('/react-do-zero/aula/1');
     await expect(title).toHaveText('Boas-vindas e como estudar');
+    // A guest's lecture paints from the HTML (ADR 051): the shortcuts are the app's, listening
+    // once it has taken the page over (the video's controls come a frame after that).
+    await expect(page.getByTestId('video-da-aula')).toHaveAttribute('controls', '');
     await page.keyboard.press('n');
     await expect(page).toHaveURL(/\/aula\/2$/);
     await expect(title).toHaveText('Preparando o ambiente');

@@ -61,3 +61,15 @@ export async function acceptTerms(page: Page) {
     .getByRole('checkbox', { name: 'Li e aceito os Termos de uso e o Aviso de privacidade' })
     .check();
 }
+
+/**
+ * Waits for the app to have taken a guest's server-rendered page over (ADR 048, 051): until then
+ * its buttons and shortcuts are markup only, and a key pressed is the browser's alone.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}

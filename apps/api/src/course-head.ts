@@ -114,21 +114,19 @@ export function courseHead(course: Course, options: CourseHeadOptions): string {
 const sitePath = (href: string) => /^\/(?![/\\])/.test(href);
 
 /**
- * A lecture page's head (ADR 051): its poster preloaded with a high priority. The poster is the
- * page's largest paint on a phone, and without this the browser finds it only once the app has
- * rendered the `<video>`. Only for a lecture this viewer's player shows with its video (not
- * locked, released, with a source) and a poster on this site, as the course's answer signed it.
+ * A lecture page's head (ADR 051): its title, as the player names the tab ("{aula} — {curso} —
+ * Aula", or "Aula não encontrada"), and its poster preloaded with a high priority. The poster is
+ * the page's largest paint on a phone, and without this the browser finds it only once the page's
+ * markup is read. Only for a lecture this viewer's player shows with its video (not locked,
+ * released, with a source) and a poster on this site, as the course's answer signed it.
  */
-export function lectureHead(
-  course: Course,
-  position: number,
-  now = new Date(),
-): string | undefined {
+export function lectureHead(course: Course, position: number, now = new Date()): string {
   const lecture = course.sections
     .flatMap((section) => section.lectures)
     .find((candidate) => candidate.position === position);
-  if (!lecture || lecture.is_locked || !lecture.video_url || !lecture.poster_url) return undefined;
-  if (lecture.scheduled_for && new Date(lecture.scheduled_for) > now) return undefined;
-  if (!sitePath(lecture.poster_url)) return undefined;
-  return `<link rel="preload" as="image" href="${escapeHtml(lecture.poster_url)}" fetchpriority="high">`;
+  const title = `<title>${escapeHtml(`${lecture?.title ?? 'Aula não encontrada'} — ${course.title} — ${SITE_NAME}`)}</title>`;
+  if (!lecture || lecture.is_locked || !lecture.video_url || !lecture.poster_url) return title;
+  if (lecture.scheduled_for && new Date(lecture.scheduled_for) > now) return title;
+  if (!sitePath(lecture.poster_url)) return title;
+  return `${title}<link rel="preload" as="image" href="${escapeHtml(lecture.poster_url)}" fetchpriority="high">`;
 }

@@ -159,10 +159,14 @@ describe("a course's sales page in the HTML (ADR 046)", () => {
     expect(html).toContain('type="module"');
   });
 
-  it("keeps the head off a lecture's page (the player's)", async () => {
+  it("gives a lecture's page the player's title, not the course's head (ADR 051)", async () => {
     const page = await guestPage('/react-do-zero/aula/1');
-    expect(page.head).toContain('<title>Aula</title>');
+    expect(page.head).toContain('<title>Boas-vindas e como estudar — React do zero — Aula</title>');
+    expect(page.head.match(/<title>/g)).toHaveLength(1);
     expect(page.head).not.toContain('og:title');
+    expect((await guestPage('/react-do-zero/aula/99')).head).toContain(
+      '<title>Aula não encontrada — React do zero — Aula</title>',
+    );
   });
 });
 
@@ -217,17 +221,18 @@ describe("a lecture's page preloads its poster (ADR 051)", () => {
         lectures: section.lectures.map((lecture) => ({ ...lecture, poster_url: poster })),
       })),
     });
+    const title = `<title>${course.sections[0]?.lectures[0]?.title} — React do zero — Aula</title>`;
     expect(lectureHead(withPoster('/media/p.jpg?a=1&b="x"'), 1)).toBe(
-      '<link rel="preload" as="image" href="/media/p.jpg?a=1&amp;b=&quot;x&quot;" fetchpriority="high">',
+      `${title}<link rel="preload" as="image" href="/media/p.jpg?a=1&amp;b=&quot;x&quot;" fetchpriority="high">`,
     );
     // Scheduled for later, the lecture shows its notice, not its video: nothing preloaded.
     const later = withPoster('/media/p.jpg');
     const first = later.sections[0]?.lectures[0];
     if (first) first.scheduled_for = new Date(Date.now() + 86_400_000).toISOString();
-    expect(lectureHead(later, 1)).toBeUndefined();
+    expect(lectureHead(later, 1)).toBe(title);
     expect(lectureHead(later, 1, new Date(Date.now() + 2 * 86_400_000))).toContain('preload');
     for (const poster of ['//evil.test/p.jpg', '/\\evil.test/p.jpg', 'javascript:alert(1)'])
-      expect(lectureHead(withPoster(poster), 1)).toBeUndefined();
+      expect(lectureHead(withPoster(poster), 1)).toBe(title);
   });
 });
 

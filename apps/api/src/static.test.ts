@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -415,6 +415,32 @@ describe("a pattern page's reads (the player's course, ADR 029)", () => {
         ? { html: '<main><h1>Boas-vindas</h1><h2>' + products.data[0].title + '</h2></main>', complete: true }
         : { html: '<main><h1>Boas-vindas</h1></main>', complete: false };
     }`;
+
+  it('starts a page with controls once it has painted, its stylesheets applied first (ADR 051)', async () => {
+    const dir = await builtWith(`
+      export function renderGuestPage(path) {
+        return path === '/' ? { html: '<main><video></video></main>', complete: true, startsAtOnce: true } : null;
+      }`);
+    const hints = JSON.parse(await readFile(join(dir, 'hints.json'), 'utf8'));
+    hints.pages['/'].style = ['/assets/styles-all-1.css'];
+    await writeFile(join(dir, 'hints.json'), JSON.stringify(hints));
+    const own = new Hono();
+    own.get(
+      '*',
+      spaHandler(dir, { dataBlocks: async () => ({ blocks: {}, answers: {}, signedIn: false }) }),
+    );
+    const html = await (await own.request('/')).text();
+    expect(html).toContain(
+      '<div id="root" data-page="rendered"><main><video></video></main></div>',
+    );
+    expect(html).toContain(
+      `<script src="${AFTER_PAINT_SCRIPT}" defer data-entry="/assets/index-1.js" data-modules="/assets/app-1.js /assets/home-1.js" data-start="paint"></script>`,
+    );
+    // The whole stylesheet applies before the first paint, so the markup paints in its layout.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-all-1.css">');
+    expect(html).not.toContain('as="style"');
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it("renders a guest's page into its root, and its app starts after the first paint: not a signed-in viewer's, not another page's", async () => {
     const dir = await builtWith(RENDER);

@@ -248,18 +248,38 @@ const MODULE_PRELOAD = /(?:\n[ \t]*)?<link rel="modulepreload" crossorigin href=
  * same files once the page has painted. The attributes keep the values as the shell has them
  * (escaped already). A shell without a module script is returned as it is.
  */
-export function startingAfterPaint(shell: string): string {
+export function startingAfterPaint(shell: string, { onPaint = false } = {}): string {
   const entry = MODULE_SCRIPT.exec(shell)?.[1];
   if (entry === undefined) return shell;
   const modules = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const script = `<script src="${AFTER_PAINT_SCRIPT}" defer data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  const start = onPaint ? ' data-start="paint"' : '';
+  const script = `<script src="${AFTER_PAINT_SCRIPT}" defer data-entry="${entry}" data-modules="${modules.join(' ')}"${start}></script>`;
   return shell.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => script);
+}
+
+/** The hints' stylesheets, announced as `preload as=style`. */
+const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page with controls (ADR 051): its stylesheets applied before the first paint (they are only
+ * announced otherwise, for the app to apply), so the server's markup paints in its final layout.
+ */
+export function withPageStyles(shell: string): string {
+  return shell.replace(
+    STYLE_PRELOAD,
+    (_, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`,
+  );
 }
 
 /** What the web build's guest pages module renders (`apps/web/src/guest-pages.tsx`). */
 export interface GuestPage {
   html: string;
   complete: boolean;
+  /**
+   * The page has controls only the app runs (the player's): its app starts once the page has
+   * painted, instead of at the first intent, and its stylesheets apply before that paint (ADR 051).
+   */
+  startsAtOnce?: boolean;
 }
 type RenderGuestPage = (
   path: string,
@@ -312,7 +332,11 @@ function guestPages(root: string, report: (error: unknown) => void) {
     try {
       const result = renderPage(path, answers, params, { origin });
       if (result && typeof result.html === 'string') {
-        page = { html: result.html, complete: result.complete === true };
+        page = {
+          html: result.html,
+          complete: result.complete === true,
+          startsAtOnce: result.startsAtOnce === true,
+        };
       }
     } catch (error) {
       report(error);
@@ -552,7 +576,11 @@ export function spaHandler(rootDir: string, options: SpaOptions = {}) {
           : await guestPage(own, answers, patternParams(own, rawPathname), data.origin);
       if (guest) {
         html = withRootMarkup(html, guest.html, guest.complete);
-        if (guest.complete) html = startingAfterPaint(html);
+        // A page of links starts its app at the first intent (ADR 048); a page with controls
+        // (the player) once it has painted, in its final layout (ADR 051).
+        if (guest.complete && guest.startsAtOnce)
+          html = startingAfterPaint(withPageStyles(html), { onPaint: true });
+        else if (guest.complete) html = startingAfterPaint(html);
       }
       const personal = Buffer.from(html);
       const { body, headers } = await encode(c, 'index.html', null, personal, TYPES['.html'] ?? '');

@@ -6,6 +6,8 @@
 // never pays for the app's start on the main thread. The app's files are fetched (not run) once
 // the page has painted, so that the start is quick; the app then takes the page's markup over
 // (hydrates it) instead of building it again. A file, not an inline script: the CSP forbids those.
+// With `data-start="paint"` (a page with controls the app runs: the player, ADR 051) the app
+// starts as soon as the page has painted, not at the first intent.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -58,12 +60,13 @@
     }
   };
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    fetchFiles();
+    if (script.getAttribute('data-start') === 'paint') start();
+    else fetchFiles();
     return;
   }
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(fetchFiles, 0);
+    setTimeout(script.getAttribute('data-start') === 'paint' ? start : fetchFiles, 0);
   }).observe({ type: 'paint', buffered: true });
 })();

@@ -105,6 +105,63 @@ describe('renderGuestPage', () => {
     });
   });
 
+  describe("a lecture's page (ADR 051)", () => {
+    const course = makeCourse({
+      slug: 'react-do-zero',
+      title: 'React do zero',
+      is_enrolled: false,
+    });
+    const first = course.sections[0]?.lectures[0];
+    const lectureAnswers = (poster: string | null = '/media/s/videos/v1/poster.jpg?lecture=1') => ({
+      'api/course-by-slug/react-do-zero': {
+        data: {
+          ...course,
+          sections: course.sections.map((section) => ({
+            ...section,
+            lectures: section.lectures.map((lecture) =>
+              lecture.id === first?.id
+                ? { ...lecture, poster_url: poster, description: '<h2>Sobre</h2><p>Texto</p>' }
+                : lecture,
+            ),
+          })),
+        },
+      },
+    });
+    const render = (lecture: string, answers: Record<string, unknown> = lectureAnswers()) =>
+      renderGuestPage('/:course/aula/:lecture', answers, { course: 'react-do-zero', lecture });
+
+    it('renders a free lecture whole with its video and poster; its app starts at once', () => {
+      const page = render(String(first?.position));
+      expect(page?.complete).toBe(true);
+      expect(page?.startsAtOnce).toBe(true);
+      const html = page?.html ?? '';
+      expect(html).toContain(`>${first?.title}</h1>`);
+      expect(html).toMatch(/<video [^>]*poster="\/media\/s\/videos\/v1\/poster\.jpg\?lecture=1"/);
+      // What needs the DOM or later code waits for the browser, as the app's hydration does:
+      // the description (parsed by the DOM) and its table of contents are not in the markup.
+      expect(html).not.toContain('Sobre');
+      // The tab's title is the server's head, not a `<title>` left in the body.
+      expect(html).not.toContain('<title>');
+    });
+
+    it('renders a locked lecture with its call to enroll, and no video', () => {
+      const answers = lectureAnswers() as Record<string, { data: typeof course }>;
+      const data = answers['api/course-by-slug/react-do-zero']?.data;
+      const locked = data?.sections[0]?.lectures[1];
+      if (locked) Object.assign(locked, { is_locked: true, video_url: null, is_free: false });
+      const html = render(String(locked?.position), answers)?.html ?? '';
+      expect(locked?.title).toBeTruthy();
+      expect(html).toContain(`>${locked?.title}</h1>`);
+      expect(html).toContain('Quero me matricular');
+      expect(html).not.toContain('<video');
+    });
+
+    it('renders nothing without the course, or for a path that names no lecture', () => {
+      expect(render('1', {})).toBeNull();
+      for (const lecture of ['0', 'abc', '1e3', '9999999']) expect(render(lecture)).toBeNull();
+    });
+  });
+
   describe('given the public notices (ADR 047)', () => {
     const legal = {
       'api/legal': {

@@ -16,6 +16,7 @@ import { SWRConfig } from 'swr';
 import { guestFallback } from './app/first-answers';
 import { shellHrefs } from './layouts/layouts';
 import CataloguePage from './pages/catalogue-page';
+import { CourseView } from './pages/course-page';
 import HomePage, { GuestWelcome, HomeColumn } from './pages/home-page';
 import PrivacyPage from './pages/legal/privacy-page';
 import TermsPage from './pages/legal/terms-page';
@@ -37,6 +38,12 @@ export interface GuestPage {
    * code may wait until the page has painted. Otherwise only the frame (header, welcome, footer).
    */
   complete: boolean;
+  /**
+   * The page has controls only the app runs (the player's buttons, its video's source): the
+   * server starts its app once the page has painted, not at the first intent (ADR 048 is for
+   * pages of links only), and applies its stylesheets before that paint (ADR 051).
+   */
+  startsAtOnce?: boolean;
 }
 
 /** Never called while rendering on the server (SWR does not fetch there): here for the types. */
@@ -68,6 +75,8 @@ const pages: Record<
     page: (params: Params, context: RenderContext) => ReactNode;
     /** What is rendered when a read was not answered; `null`: nothing (the app renders it all). */
     frame: ((params: Params) => ReactNode) | null;
+    /** `GuestPage.startsAtOnce`. */
+    startsAtOnce?: boolean;
   }
 > = {
   '/': {
@@ -99,6 +108,30 @@ const pages: Record<
       </CourseEntry>
     ),
     frame: null,
+  },
+  // A lecture's page as a guest meets it (ADR 051): the app's own course view with the course's
+  // answer, so a free lecture's video and its poster paint before any script; a locked one shows
+  // its call to enroll. Comments and the rest come with the app, as they do after a link.
+  '/:course/aula/:lecture': {
+    reads: ({ course = '', lecture = '' }) =>
+      COURSE_SLUG.test(course) && /^[1-9]\d{0,5}$/.test(lecture)
+        ? [['courseBySlug', { params: { slug: course } }]]
+        : [],
+    page: ({ course = '', lecture = '' }) => {
+      const pathname = `/${course}/aula/${lecture}`;
+      return (
+        <CourseView
+          course={course}
+          lecture={lecture}
+          pathname={pathname}
+          here={pathname}
+          user={null}
+          onNavigate={() => {}}
+        />
+      );
+    },
+    frame: null,
+    startsAtOnce: true,
   },
   // A certificate's public page (issue 38 §1): the verification the server answered; an unknown
   // code (no answer) is left to the app, which says so.
@@ -152,5 +185,11 @@ export function renderGuestPage(
       </ApiProvider>
     </SWRConfig>,
   );
-  return { html, complete };
+  return {
+    // A page's own `<title>` (the player's) is the server's head (ADR 051): the app hoists it to
+    // the head, where it is, and leaves none in the body.
+    html: html.replace(/^<title>[^<]*<\/title>/, ''),
+    complete,
+    ...(known.startsAtOnce && complete ? { startsAtOnce: true } : {}),
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from '../certificates/course-certificate-banner';
 import { LoadError } from '../forms/load-error';
 import { FeatureLink } from '../navigation/link';
+import { useHydrated } from '../shared/use-hydrated';
 import { prefetch, WhenOpen } from '../shared/when-open';
 import { ErrorPage } from '../shell/error-page';
 import { useAfterFirstPaint } from './after-paint';
@@ -268,7 +269,12 @@ function LectureScreen({
     </div>
   );
   const description = lecture?.description ?? null;
-  const toc = useMemo(() => tableOfContents(description), [description]);
+  // The description's headings, as RichText shows it (not on the server: ADR 051).
+  const hydrated = useHydrated();
+  const toc = useMemo(
+    () => (hydrated ? tableOfContents(description) : []),
+    [hydrated, description],
+  );
   const first = course.sections.find((section) => section.lectures.length > 0)?.lectures[0];
   const title = `${lecture?.title ?? 'Aula não encontrada'} — ${course.title} — Aula`;
 

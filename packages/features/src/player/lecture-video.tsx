@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useHydrated } from '../shared/use-hydrated';
 import { useLatest } from '../shared/use-latest';
 import { useAfterFirstPaint } from './after-paint';
 import { EmbedVideo } from './embed-video';
@@ -262,6 +263,7 @@ function FileVideo({
     void video.play()?.catch(() => {}); // the browser may refuse: the controls stay
   };
   // After the effect above: its cleanup reads the position before hls.js lets go of the video.
+  const hydrated = useHydrated();
   const stream = useHlsSource(
     videoRef,
     activeSrc,
@@ -409,7 +411,9 @@ function FileVideo({
         ) : null}
         {overlay ? <VideoOverlay>{overlay}</VideoOverlay> : null}
       </div>
-      {storyboardUrl ? (
+      {/* Its code comes later: not on the server, nor while hydrating its page (ADR 051). */}
+      {storyboardUrl && !hydrated ? seekBarSpace : null}
+      {storyboardUrl && hydrated ? (
         <Suspense fallback={seekBarSpace}>
           <SeekPreview
             videoRef={videoRef}

@@ -1,4 +1,5 @@
 import { createElement, memo, type ReactNode } from 'react';
+import { useHydrated } from '../shared/use-hydrated';
 
 /**
  * A lecture's description, rendered from HTML without ever handing HTML to the DOM: the markup is
@@ -108,7 +109,9 @@ export const RichText = memo(function RichText({
   html: string | null;
   className?: string;
 }) {
-  const root = html ? parse(html) : null;
+  // Not on the server, which has no DOM to parse with, nor while hydrating its page (ADR 051).
+  const hydrated = useHydrated();
+  const root = html && hydrated ? parse(html) : null;
   if (!root) return null;
   const ids = headingIds(root);
   return (
