@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accounts, apiHeaders, signIn } from './support/helpers';
+import { accounts, apiHeaders, lectureHydrated, signIn } from './support/helpers';
 import { test } from './support/test';
 
 // The course player on the running stack (issue 7). Each journey reads the state it starts from,
@@ -202,9 +202,8 @@ test.describe('course player', () => {
     const title = page.getByRole('heading', { level: 1 });
     await page.goto('/react-do-zero/aula/1');
     await expect(title).toHaveText('Boas-vindas e como estudar');
-    // A guest's lecture paints from the HTML (ADR 051): the shortcuts are the app's, listening
-    // once it has taken the page over (the video's controls come a frame after that).
-    await expect(page.getByTestId('video-da-aula')).toHaveAttribute('controls', '');
+    // A guest's lecture paints from the HTML (ADR 051): the shortcuts are the app's.
+    await lectureHydrated(page);
     await page.keyboard.press('n');
     await expect(page).toHaveURL(/\/aula\/2$/);
     await expect(title).toHaveText('Preparando o ambiente');
@@ -245,6 +244,8 @@ test.describe('course player', () => {
   test('leaving the course resets it: coming back asks the server again', async ({ page }) => {
     await page.goto('/react-do-zero/aula/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // An in-app navigation: the app's, once it has taken the server's page over (ADR 051).
+    await lectureHydrated(page);
     await page.getByRole('link', { name: 'Aula, início' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The course page is gone once the home page is on screen (the URL changes first).
@@ -301,6 +302,8 @@ test.describe('course player', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/react-do-zero/aula/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
+    // The server renders the sidebar hidden by CSS (it cannot know the width); the app drops it.
+    await lectureHydrated(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The desktop sidebar is not rendered on a phone, hidden or not: only the drawer has one.
     const contents = page.locator('nav[aria-label="Conteúdo do curso"]');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { acceptTerms, accounts, lastMailTo, signIn } from './support/helpers';
+import { acceptTerms, accounts, lastMailTo, lectureHydrated, signIn } from './support/helpers';
 import { test } from './support/test';
 
 type Role = 'guest' | 'student' | 'nonStudent' | 'admin';
@@ -340,6 +340,8 @@ test.describe('titles and focus', () => {
     await page.goto('/react-do-zero/aula/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas-vindas e como estudar');
     await expect(page).toHaveTitle(/Boas-vindas e como estudar/);
+    // An in-app navigation: the app's, once it has taken the server's page over (ADR 051).
+    await lectureHydrated(page);
     await page.getByRole('link', { name: 'Aula, início' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Início — Aula');

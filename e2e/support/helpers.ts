@@ -73,3 +73,12 @@ export async function appStarted(page: Page) {
     ),
   );
 }
+
+/**
+ * Waits until the app has taken a guest's free lecture over (ADR 051): the page paints from the
+ * server's HTML, and its buttons, shortcuts and in-app links are the app's once hydration ends.
+ * The video's controls come a frame after that (ADR 029, section 14).
+ */
+export async function lectureHydrated(page: Page) {
+  await expect(page.getByTestId('video-da-aula')).toHaveAttribute('controls', '');
+}

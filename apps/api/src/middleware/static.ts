@@ -135,8 +135,8 @@ export function staticPages(
   /**
    * A course's sales page address (`/react-do-zero`, one segment) has the course's head: title,
    * description, Open Graph and its schema.org `Course` (ADR 046), from the course read the page
-   * answers anyway; a lecture's page (`/react-do-zero/aula/3`) its poster's preload, from the
-   * same read (ADR 051). Any other page keeps the shell's.
+   * answers anyway; a lecture's page (`/react-do-zero/aula/3`) the player's title and its poster's
+   * preload, from the same read (ADR 051). Any other page keeps the shell's.
    */
   const headOf = (c: Context<AppEnv>, answers: Record<string, unknown>) => {
     const { url, base, pageUrl } = addressOf(c);
