@@ -262,8 +262,9 @@ function FileVideo({
     showIntent();
     void video.play()?.catch(() => {}); // the browser may refuse: the controls stay
   };
-  // After the effect above: its cleanup reads the position before hls.js lets go of the video.
+  // The seek previews' code comes later: not on the server, nor while hydrating its page (ADR 051).
   const hydrated = useHydrated();
+  // After the effect above: its cleanup reads the position before hls.js lets go of the video.
   const stream = useHlsSource(
     videoRef,
     activeSrc,
@@ -411,7 +412,6 @@ function FileVideo({
         ) : null}
         {overlay ? <VideoOverlay>{overlay}</VideoOverlay> : null}
       </div>
-      {/* Its code comes later: not on the server, nor while hydrating its page (ADR 051). */}
       {storyboardUrl && !hydrated ? seekBarSpace : null}
       {storyboardUrl && hydrated ? (
         <Suspense fallback={seekBarSpace}>
