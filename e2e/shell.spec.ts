@@ -3,6 +3,10 @@ import { expect } from '@playwright/test';
 import { acceptTerms, accounts, lastMailTo, lectureHydrated, signIn } from './support/helpers';
 import { test } from './support/test';
 
+// The other journeys run with reduced motion (playwright.config.ts, ADR 052); the shell's menus,
+// drawers and dialogs are checked here with their animations on, as most people see them.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 type Role = 'guest' | 'student' | 'nonStudent' | 'admin';
 
 /** Where each role ends up when it opens each page (spec, sections 2, 5 and 6). */
