@@ -29,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    // As in the stories' runner: no animation frames to draw, about a third of Chromium's CPU in
+    // As in the stories' runner: no animation frames to draw, about a quarter of Chromium's CPU in
     // these journeys (ADR 052). `shell.spec.ts` (menus, drawers, dialogs) runs with motion on.
     contextOptions: { reducedMotion: 'reduce' },
   },
