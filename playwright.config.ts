@@ -26,7 +26,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failing journey keeps its trace's actions, console and network, and a screenshot of
+    // where it stopped; not the trace's DOM snapshots and screencast, recorded for every journey
+    // to be thrown away when it passes: a third of the step's CPU (ADR 053). `--trace on` records
+    // them when a failure needs them.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // As in the stories' runner: no animation frames to draw, about a quarter of Chromium's CPU in

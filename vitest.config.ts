@@ -115,6 +115,11 @@ export default defineConfig({
           // nodejs/node#64500; it killed CI on 2026-11-27). One isolate per process, with V8's PKU
           // code protection off, is the known mitigation; it costs ~30 s on the PGlite run.
           pool: 'forks',
+          // Each process keeps its modules from one file to the next (ADR 053): 130.7 → 108.6 s on
+          // PostgreSQL, 98.6 → 84.1 s on PGlite. Every file opens its own database and server
+          // (testing/harness.ts), which also forgets the totals the routes keep per process; the
+          // one file that needs a module read afresh (auth/password.test.ts) imports it so.
+          isolate: false,
           execArgv: ['--no-memory-protection-keys'],
         },
       },

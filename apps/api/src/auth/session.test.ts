@@ -126,14 +126,18 @@ describe('the session store', () => {
         ).map((row) => row.id_hash),
       );
     for (let i = 0; i < 40; i++) {
-      made.push(await sessions.create(userId));
-      // The first device stays in use: it is never the least recently used.
-      if (i === 0) {
-        await db.query(
-          "update sessions set last_activity = now() + interval '1 minute' where id_hash = $1",
-          [made[0]?.idHash],
-        );
-      }
+      const session = await sessions.create(userId);
+      made.push(session);
+      // Each sign-in a second after the one before, as people sign in: two within the database
+      // clock's resolution would tie, and a tie has no least recently used. The first device
+      // stays in use: it is never the least recently used.
+      await db.query(
+        `update sessions set created_at = now() - make_interval(secs => 40 - $2::int),
+                last_activity = case when $2::int = 0 then now() + interval '1 minute'
+                                     else now() - make_interval(secs => 40 - $2::int) end
+          where id_hash = $1`,
+        [session.idHash, i],
+      );
     }
     const hash = (i: number) => made[i]?.idHash ?? '';
     const after40 = await live();
