@@ -1,10 +1,11 @@
 // npm test: every check in order, stopping at the first red, then one closing line with the
 // number of tests that passed and failed across the runners.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureFfmpeg } from './ensure-chromium.mjs';
 import { busyCores, cpuSnapshot } from './lib/cpu-load.mjs';
 import { bin, root } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
+import { run, toolEnv } from './lib/run.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const tmp = `${root}.tmp/test-results`;
@@ -42,29 +43,69 @@ function addPlaywright(file) {
 }
 
 /**
+ * Runs a command at the lowest CPU priority (`nice -n 19`, where there is one), its output kept
+ * in `logFile` to be printed when the step it runs beside has ended.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ env: NodeJS.ProcessEnv; logFile: string }} options
+ * @returns {Promise<number>}
+ */
+function runBeside(command, args, { env, logFile }) {
+  /** @param {boolean} niced */
+  const attempt = (niced) =>
+    new Promise((resolve) => {
+      const out = openSync(logFile, 'w');
+      const child = spawn(niced ? 'nice' : command, niced ? ['-n', '19', command, ...args] : args, {
+        cwd: root,
+        stdio: ['ignore', out, out],
+        env: toolEnv(env),
+      });
+      child.on('exit', (code, signal) => {
+        closeSync(out);
+        resolve(code ?? (signal ? 1 : 0));
+      });
+      child.on('error', (error) => {
+        closeSync(out);
+        // No `nice` on this machine: the same command at the usual priority.
+        if (niced && /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT')
+          resolve(attempt(false));
+        else {
+          console.error(error.message);
+          resolve(1);
+        }
+      });
+    });
+  return attempt(true);
+}
+
+/**
  * Runs one Vitest project with its JSON report, and counts its tests.
  * @param {string} project
- * @param {{ label?: string; env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ label?: string; env?: NodeJS.ProcessEnv; beside?: boolean }} [options] `beside`: at the
+ *   lowest priority, its output kept for later (a step run beside another one)
  */
-async function vitestProject(project, { label = project, env = process.env } = {}) {
+async function vitestProject(project, { label = project, env = process.env, beside = false } = {}) {
   const out = `${tmp}/${label}.json`;
-  const code = await run(
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    { env },
-  );
+  const args = [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  const code = beside
+    ? await runBeside(bin('vitest'), args, { env, logFile: `${tmp}/${label}.log` })
+    : await run(bin('vitest'), args, { env });
   addJestShaped(out);
   return code;
 }
 
-/** @typedef {readonly [name: string, step: () => Promise<number>]} Step */
+/**
+ * A step's name, what it runs, and whether it runs beside the step after it (`beside`: started at
+ * the lowest CPU priority, its output printed once that next step has ended; ADR 053).
+ * @typedef {readonly [name: string, step: () => Promise<number>, options?: { beside: { log: string } }]} Step
+ */
 
 /** @type {Step[]} */
 const steps = [
@@ -126,18 +167,6 @@ const steps = [
       return code;
     },
   ],
-  [
-    process.env.AULA_TEST_DATABASE_URL
-      ? 'api on PGlite (vitest: the engine files; the rest runs on PostgreSQL, ADR 050)'
-      : 'api on PGlite (vitest)',
-    () => {
-      const { AULA_TEST_DATABASE_URL: postgres, ...env } = process.env;
-      // With PostgreSQL next, only the files whose behaviour depends on the engine (ADR 050).
-      return vitestProject('api', {
-        env: postgres ? { ...env, AULA_TEST_ENGINE_FILES: '1' } : env,
-      });
-    },
-  ],
   // CI (.ci/run) starts a PostgreSQL server and names it: the same suite runs against it too.
   ...(process.env.AULA_TEST_DATABASE_URL
     ? [
@@ -147,6 +176,23 @@ const steps = [
         ]),
       ]
     : []),
+  // The journeys keep about 1.2 of the 2 cores busy (they wait on the browser, the server, the
+  // mail): the PGlite run fills the rest at the lowest priority, beside them (ADR 053). Alone it
+  // took 83 s here; beside the journeys it ended inside them, and they ran 1.03× as long.
+  [
+    process.env.AULA_TEST_DATABASE_URL
+      ? 'api on PGlite (vitest: the engine files; the rest runs on PostgreSQL, ADR 050; beside the e2e)'
+      : 'api on PGlite (vitest; beside the e2e)',
+    () => {
+      const { AULA_TEST_DATABASE_URL: postgres, ...env } = process.env;
+      // With PostgreSQL, only the files whose behaviour depends on the engine (ADR 050).
+      return vitestProject('api', {
+        env: postgres ? { ...env, AULA_TEST_ENGINE_FILES: '1' } : env,
+        beside: true,
+      });
+    },
+    { beside: { log: `${tmp}/api.log` } },
+  ],
   [
     'e2e (playwright)',
     async () => {
@@ -166,24 +212,53 @@ const steps = [
 
 const timings = [];
 let exitCode = 0;
-for (const [name, step] of steps) {
-  console.log(`\n▶ ${name}`);
+/**
+ * Starts a step and answers its outcome: its exit code and its timing line.
+ * @param {string} name
+ * @param {() => Promise<number>} step
+ */
+function start(name, step) {
   const started = performance.now();
   const cpuBefore = cpuSnapshot();
-  let code;
-  try {
-    code = await step();
-  } catch (error) {
-    console.error(error);
-    code = 1;
+  return step()
+    .catch((error) => {
+      console.error(error);
+      return 1;
+    })
+    .then((code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      // The machine's busy cores over the step (everything on it, not only the step's processes).
+      const busy = busyCores(cpuBefore, cpuSnapshot());
+      const load = busy === null ? '' : `, ${busy.toFixed(1)} of ${cpuBefore.cores} cores busy`;
+      return { code, line: `${code === 0 ? '✔' : '✘'} ${name} (${seconds} s${load})` };
+    });
+}
+/** @type {{ name: string; log: string; outcome: ReturnType<typeof start> } | undefined} */
+let beside;
+for (const [name, step, options] of steps) {
+  if (options?.beside) {
+    console.log(`\n▶ ${name}: started, its output follows the next step's`);
+    beside = { name, log: options.beside.log, outcome: start(name, step) };
+    continue;
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  // The machine's busy cores over the step (everything on it, not only the step's processes).
-  const busy = busyCores(cpuBefore, cpuSnapshot());
-  const load = busy === null ? '' : `, ${busy.toFixed(1)} of ${cpuBefore.cores} cores busy`;
-  timings.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s${load})`);
-  if (code !== 0) {
-    exitCode = code;
+  console.log(`\n▶ ${name}`);
+  const outcomes = [await start(name, step)];
+  if (beside) {
+    const { name: besideName, log, outcome } = beside;
+    beside = undefined;
+    const done = await outcome;
+    console.log(`\n▶ ${besideName} (ran beside the step above)`);
+    try {
+      process.stdout.write(readFileSync(log, 'utf8'));
+    } catch {
+      console.error(`(no output at ${log})`);
+    }
+    outcomes.push(done);
+  }
+  for (const { line } of outcomes) timings.push(line);
+  const failed = outcomes.find(({ code }) => code !== 0);
+  if (failed) {
+    exitCode = failed.code;
     break;
   }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { jobQueued } from './wake';
 
 /**
  * The API's job queue, a table in its own database (ADR 036): `enqueue` writes a job, the
@@ -121,7 +122,10 @@ export async function enqueue(
      returning id`,
     [queue, json, maxAttempts, options.runAt ?? null, delayMs, key],
   );
-  if (inserted[0]) return { id: Number(inserted[0].id), created: true };
+  if (inserted[0]) {
+    jobQueued();
+    return { id: Number(inserted[0].id), created: true };
+  }
   const [existing] = await db.query<{ id: number }>(
     'select id from jobs where queue = $1 and idempotency_key = $2',
     [queue, key],

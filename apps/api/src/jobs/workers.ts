@@ -9,6 +9,7 @@ import {
   type JobRow,
   toRecord,
 } from './queue';
+import { onJobQueued } from './wake';
 
 /**
  * Runs a job. Resolving marks it done; throwing counts an attempt (retried with backoff until
@@ -320,6 +321,7 @@ export function startWorkers(
     return next ? Math.min(pollMs, Math.max(MIN_NAP_MS, Number(next.ms))) : pollMs;
   }
 
+  const forgetWake = onJobQueued(wake);
   const loop = (async () => {
     if (queues.length === 0) return;
     while (!stopping) {
@@ -341,6 +343,7 @@ export function startWorkers(
     stop() {
       stopped ??= (async () => {
         stopping = true;
+        forgetWake();
         wake();
         await loop;
         for (const { controller } of running.values()) controller.abort(new JobAborted('stopping'));
