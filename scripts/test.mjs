@@ -220,7 +220,9 @@ let exitCode = 0;
 function start(name, step) {
   const started = performance.now();
   const cpuBefore = cpuSnapshot();
-  return step()
+  // `then(step)`: a step that throws before its first `await` is a red step too, not a crash.
+  return Promise.resolve()
+    .then(step)
     .catch((error) => {
       console.error(error);
       return 1;
