@@ -81,10 +81,10 @@ function runBeside(command, args, { env, logFile }) {
 /**
  * Runs one Vitest project with its JSON report, and counts its tests.
  * @param {string} project
- * @param {{ label?: string; env?: NodeJS.ProcessEnv; beside?: boolean }} [options] `beside`: at the
- *   lowest priority, its output kept for later (a step run beside another one)
+ * @param {{ label?: string; env?: NodeJS.ProcessEnv; besideLog?: string }} [options] `besideLog`:
+ *   run at the lowest priority, its output kept in that file for later (a step beside another)
  */
-async function vitestProject(project, { label = project, env = process.env, beside = false } = {}) {
+async function vitestProject(project, { label = project, env = process.env, besideLog } = {}) {
   const out = `${tmp}/${label}.json`;
   const args = [
     'run',
@@ -94,8 +94,8 @@ async function vitestProject(project, { label = project, env = process.env, besi
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const code = beside
-    ? await runBeside(bin('vitest'), args, { env, logFile: `${tmp}/${label}.log` })
+  const code = besideLog
+    ? await runBeside(bin('vitest'), args, { env, logFile: besideLog })
     : await run(bin('vitest'), args, { env });
   addJestShaped(out);
   return code;
@@ -106,6 +106,9 @@ async function vitestProject(project, { label = project, env = process.env, besi
  * the lowest CPU priority, its output printed once that next step has ended; ADR 053).
  * @typedef {readonly [name: string, step: () => Promise<number>, options?: { beside: { log: string } }]} Step
  */
+
+/** Where the PGlite run, beside the journeys, keeps its output until they end. */
+const PGLITE_LOG = `${tmp}/api.log`;
 
 /** @type {Step[]} */
 const steps = [
@@ -188,10 +191,10 @@ const steps = [
       // With PostgreSQL, only the files whose behaviour depends on the engine (ADR 050).
       return vitestProject('api', {
         env: postgres ? { ...env, AULA_TEST_ENGINE_FILES: '1' } : env,
-        beside: true,
+        besideLog: PGLITE_LOG,
       });
     },
-    { beside: { log: `${tmp}/api.log` } },
+    { beside: { log: PGLITE_LOG } },
   ],
   [
     'e2e (playwright)',
