@@ -1,8 +1,9 @@
 // bench:api's e-mail fan-out (issue 36 §4): a scheduled lecture released to a product of
 // BENCH_STUDENTS students (default 100,000) on a fresh database (apps/api/src/db/seed-mail-bench-cli.ts; the
 // embedded PGlite, or DATABASE_URL's PostgreSQL). It measures, for each of BENCH_RUNS releases:
-// (a) the time from the release (the worker's announcement) to the last fan-out chunk done, every
-// bell entry and e-mail enqueued; (b) the time until the local SMTP sink (smtp-server, in its own
+// (a) the time from the release (the worker's announcement) until the last student's bell lists it
+// (polled as that student), and until every e-mail is enqueued (the workers' `mail.queued` counts;
+// at a bulk pace they are written just ahead of the delivery, ADR 054); (b) the time until the local SMTP sink (smtp-server, in its own
 // process) has received every e-mail; (c) the API server's RSS (its peak, and idle before);
 // (d) the player's read p99 (`GET api/course-by-slug`, as bench:api reads it, at a fixed rate, open loop)
 // idle and while the fan-out runs, the goal being within 20 %. The release is the worker's: the
@@ -47,8 +48,11 @@ if (split && !process.env.DATABASE_URL)
 /** The player's read: a fixed rate (a load, not a flood), for this many seconds each window. */
 const readRate = Number(process.env.BENCH_READ_RATE ?? 20);
 const readSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** The fan-out's chunk (FANOUT_CHUNK in apps/api/src/notifications/produce.ts). */
-const CHUNK = 1_000;
+/**
+ * BENCH_READ_ONLY=1: one release, ended once the read window has its figures (and the bell its
+ * entry): at the default pace, delivering 100,000 e-mails takes 2,000 s by construction.
+ */
+const readOnly = process.env.BENCH_READ_ONLY === '1';
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60);
 /**
  * The bulk e-mail pace (MAIL_BULK_PER_SECOND, ADR 049) of the API and the worker: the product's
@@ -149,7 +153,8 @@ const listeners = [];
 const onEvent = () => {
   for (const listener of listeners) listener();
 };
-let fanoutDone = 0;
+/** E-mails the processes queued (their `mail.queued` log lines). */
+let mailQueued = 0;
 
 /** @param {import('node:child_process').ChildProcess} child */
 function listen(child) {
@@ -165,8 +170,8 @@ function listen(child) {
     } catch {
       return;
     }
-    if (entry.event === 'job.done') {
-      if (entry.queue === 'notifications.fanout') fanoutDone += 1;
+    if (entry.event === 'mail.queued') {
+      mailQueued += typeof entry.count === 'number' ? entry.count : 1;
       return;
     }
     if (entry.event === 'notifications.released') {
@@ -310,14 +315,28 @@ try {
   if (split) startWorker();
   const student = await step('signing in as the demo student', () => signIn(base, DEMO.student));
   const admin = await step('signing in as the admin', () => signIn(base, DEMO.admin));
+  // The last student by id: the last the e-mails reach, and any bell tells alike (ADR 054).
+  const last = await step('signing in as the last bench student', () =>
+    signIn(base, {
+      email: `bench${students}@email.bench.aula.dev`,
+      password: 'aula-bench-mail-2026',
+    }),
+  );
+  /** The last student's unread count. */
+  const unread = async () => {
+    const response = await fetch(`${base}/api/me/notifications/unread-count`, { headers: last() });
+    if (!response.ok) throw new Error(`the unread count answered ${response.status}`);
+    return /** @type {{ data: { unread: number } }} */ (await response.json()).data.unread;
+  };
   const { Cookie } = student();
   const readHeaders = { Cookie, Accept: 'application/json' };
   await step('warming the read', () => read(readHeaders));
 
-  /** @type {{ enqueue: number; deliver: number; rssIdle: number; rssPeak: number; idleP99: number; busyP99: number; errors: number; busyOverlap: number }[]} */
+  /** @type {{ told: number; enqueue: number; deliver: number; rssIdle: number; rssPeak: number; idleP99: number; busyP99: number; errors: number; busyOverlap: number }[]} */
   const results = [];
   for (const [i, lectureId] of data.lectureIds.entries()) {
-    const label = `run ${i + 1} of ${data.lectureIds.length}`;
+    if (readOnly && i > 0) break;
+    const label = `run ${i + 1} of ${readOnly ? 1 : data.lectureIds.length}`;
     const idle = await step(`${label}: the idle read`, () => read(readHeaders));
     const rssIdle = rssMiB();
     let rssPeak = rssIdle;
@@ -326,7 +345,8 @@ try {
       if (now > rssPeak) rssPeak = now;
     }, 250);
     const receivedBefore = received;
-    const fanoutBefore = fanoutDone;
+    const queuedBefore = mailQueued;
+    const unreadBefore = await unread();
     const known = events.length;
     await step(`${label}: releasing the lecture`, async () => {
       const response = await fetch(`${base}/api/courses/${data.courseId}/lectures/${lectureId}`, {
@@ -351,19 +371,45 @@ try {
       events.slice(known).find((e) => Array.isArray(e.lectures) && e.lectures.includes(lectureId))
         ?.at
     );
-    const chunks = Math.floor(students / CHUNK) + 1;
+    // The last student's bell, polled until it lists the release (ten times a second at most).
+    let toldAt = 0;
+    const told = (async () => {
+      while ((await unread()) <= unreadBefore) await sleep(100);
+      toldAt = performance.now();
+    })();
     let enqueuedAt = 0;
-    const enqueued = waitFor('the fan-out', () => fanoutDone - fanoutBefore >= chunks).then(() => {
-      enqueuedAt = performance.now();
-      console.log(
-        `${label}: ${students} bell entries and e-mails enqueued ${((enqueuedAt - released) / 1000).toFixed(1)} s after the release`,
-      );
-    });
+    const enqueued = waitFor('the fan-out', () => mailQueued - queuedBefore >= students).then(
+      () => {
+        enqueuedAt = performance.now();
+        console.log(
+          `${label}: ${students} e-mails enqueued ${((enqueuedAt - released) / 1000).toFixed(1)} s after the release`,
+        );
+      },
+    );
     const busy = await step(`${label}: the read during the fan-out`, () => read(readHeaders));
+    await step(`${label}: the last student's bell`, () => told);
+    console.log(
+      `${label}: the last student's bell listed it ${((toldAt - released) / 1000).toFixed(2)} s after the release`,
+    );
     const busyEnded = busy.ended;
     console.log(
       `${label}: read p99 ${idle.p99.toFixed(1)} ms idle, ${busy.p99.toFixed(1)} ms during the fan-out (${(busy.p99 / idle.p99).toFixed(2)}×)`,
     );
+    if (readOnly) {
+      clearInterval(sampler);
+      results.push({
+        told: (toldAt - released) / 1000,
+        enqueue: Number.NaN,
+        deliver: Number.NaN,
+        rssIdle,
+        rssPeak,
+        idleP99: idle.p99,
+        busyP99: busy.p99,
+        errors: idle.failed + busy.failed,
+        busyOverlap: 1,
+      });
+      continue;
+    }
     await step(`${label}: enqueuing ${students} notifications`, () => enqueued);
     await step(`${label}: delivering ${students} e-mails`, () =>
       waitFor('the delivery', () => received - receivedBefore >= students),
@@ -375,6 +421,7 @@ try {
     if (received - receivedBefore !== students)
       throw new Error(`the sink received ${received - receivedBefore} e-mails, not ${students}`);
     results.push({
+      told: (toldAt - released) / 1000,
       enqueue: (enqueuedAt - released) / 1000,
       deliver: (deliveredAt - released) / 1000,
       rssIdle,
@@ -405,18 +452,23 @@ try {
   );
   console.log('| measure | median (min–max, runs) |\n| --- | ---: |');
   console.log(
-    `| (a) release → ${students} bell entries + e-mails enqueued | ${spreadText(col('enqueue'), 1, 's')} |`,
+    `| (a) release → the last student's bell lists it | ${spreadText(col('told'), 2, 's')} |`,
   );
   console.log(
-    `| (b) release → ${students} e-mails received by the SMTP sink | ${spreadText(col('deliver'), 1, 's')} |`,
+    `| (a) release → ${students} e-mails enqueued | ${readOnly ? 'not measured (BENCH_READ_ONLY)' : spreadText(col('enqueue'), 1, 's')} |`,
   );
-  console.log(
-    `| (b) delivery rate | ${spreadText(
-      results.map((r) => students / r.deliver),
-      0,
-      'e-mails/s',
-    )} |`,
-  );
+  if (!readOnly) {
+    console.log(
+      `| (b) release → ${students} e-mails received by the SMTP sink | ${spreadText(col('deliver'), 1, 's')} |`,
+    );
+    console.log(
+      `| (b) delivery rate | ${spreadText(
+        results.map((r) => students / r.deliver),
+        0,
+        'e-mails/s',
+      )} |`,
+    );
+  }
   console.log(`| (c) API RSS idle | ${spreadText(col('rssIdle'), 0, 'MiB')} |`);
   console.log(`| (c) API RSS peak during the run | ${spreadText(col('rssPeak'), 0, 'MiB')} |`);
   console.log(`| (d) read p99 idle | ${spreadText(col('idleP99'), 0, 'ms')} |`);
@@ -433,7 +485,7 @@ try {
   recordBench([
     {
       measure: `e-mail fan-out to ${students} students (${engine}, ${topology})`,
-      now: `enqueued ${spreadText(col('enqueue'), 1, 's')}, delivered ${spreadText(col('deliver'), 1, 's')}, RSS peak ${spreadText(col('rssPeak'), 0, 'MiB')}`,
+      now: `told ${spreadText(col('told'), 2, 's')}${readOnly ? '' : `, enqueued ${spreadText(col('enqueue'), 1, 's')}, delivered ${spreadText(col('deliver'), 1, 's')}`}, RSS peak ${spreadText(col('rssPeak'), 0, 'MiB')}`,
       spread: `read p99 idle ${spreadText(col('idleP99'), 0, 'ms')}, during ${spreadText(col('busyP99'), 0, 'ms')}`,
       goal: 'read p99 during ≤ 1.2× idle',
       judged: `worst run ${worstRatio.toFixed(2)}× (calibration score ${calibration.score})`,

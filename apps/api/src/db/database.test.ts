@@ -50,6 +50,7 @@ describe.skipIf(ON_POSTGRES_RUN)('the embedded database on disk', () => {
       '0031_jobs_ready_by_time',
       '0032_deleted_accounts_address',
       '0033_send_pace',
+      '0034_broadcasts',
     ]);
     expect(first.seeded).toBe(true);
     await first.db.close();

@@ -857,6 +857,37 @@ export const migrations: { id: string; sql: string }[] = [
       create table send_pace (name text primary key, next_at timestamptz not null);
     `,
   },
+  {
+    // A release or a publication told to a whole product is one row, read by each student's bell,
+    // not one row per student written at the release (ADR 054): the bell's ids share the
+    // notifications' sequence, so one id names either. A student's read mark is a row of its own;
+    // the e-mails go out a chunk at a time behind `mailed_through` (the last student e-mailed).
+    id: '0034_broadcasts',
+    sql: `
+      create table broadcasts (
+        id bigint primary key default nextval('notifications_id_seq'),
+        product_id integer not null references products(id) on delete cascade,
+        kind text not null check (kind in ('lecture_released', 'content_published')),
+        title text not null,
+        context text,
+        path text,
+        dedupe_key text not null unique,
+        mail_subject text not null,
+        mail_line text not null,
+        action_label text not null,
+        mailed_through integer not null default 0,
+        created_at timestamptz not null default now()
+      );
+      create index broadcasts_product on broadcasts (product_id, created_at desc, id desc);
+
+      create table broadcast_reads (
+        user_id integer not null references users(id) on delete cascade,
+        broadcast_id bigint not null references broadcasts(id) on delete cascade,
+        read_at timestamptz not null default now(),
+        primary key (user_id, broadcast_id)
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding across server processes sharing one PostgreSQL. */

@@ -14,12 +14,6 @@ import { enqueue } from './queue';
 import type { JobHandler } from './workers';
 
 const MINUTE_MS = 60_000;
-/**
- * With a bulk pace, a fan-out chunk is followed by three times its own time of rest: the fan-out
- * takes a quarter of a worker slot, whatever the machine's speed (ADR 049; the players' read p99
- * during a 100,000-student fan-out: docs/perf/notifications-2026-11.md).
- */
-export const FANOUT_REST = 3;
 const DAY_MS = 86_400_000;
 
 /**
@@ -45,8 +39,8 @@ export async function scheduleNotificationJobs(db: Db) {
 }
 
 /**
- * The notification queues (ADR 040): a thread's e-mail after its window, a lecture's fan-out a
- * chunk at a time, and the periodic looks for released lectures and ending subscriptions.
+ * The notification queues (ADR 040): a thread's e-mail after its window, a broadcast's e-mails a
+ * chunk at a time (ADR 054), and the periodic looks for released lectures and ending subscriptions.
  */
 export function notificationJobHandlers(
   db: Db,
@@ -63,12 +57,10 @@ export function notificationJobHandlers(
     },
     [FANOUT_QUEUE]: async (job) => {
       await tokens.ready();
-      const started = performance.now();
       await db.transaction((tx) =>
         fanoutChunk(tx, tokens, log, job.payload as Parameters<typeof fanoutChunk>[3], {
           ...options,
           runAt: job.runAt,
-          nextAfterMs: () => (performance.now() - started) * FANOUT_REST,
         }),
       );
     },

@@ -118,13 +118,14 @@ export async function sendMail(
  * With `perSecond`, the messages are due one every 1/`perSecond` s from the next free instant of
  * the bulk pace (`send_pace`, shared by every process and every fan-out: two lectures released
  * together share it), so the workers send them at that pace without any of them counting (ADR 049).
+ * Returns when the first of them is due (`null` without a pace: all are due now).
  */
 export async function sendMails(
   services: { db: Queryable; log: Services['log'] },
   messages: readonly MailMessage[],
   perSecond = 0,
-): Promise<void> {
-  if (messages.length === 0) return;
+): Promise<Date | null> {
+  if (messages.length === 0) return null;
   const rows = messages.map(outboxValues);
   const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
   const { db } = services;
@@ -177,6 +178,7 @@ export async function sendMails(
   );
   jobQueued();
   services.log({ level: 'info', event: 'mail.queued', count: ids.length });
+  return window ? new Date(window.start) : null;
 }
 
 export interface OutboxRow {

@@ -245,41 +245,75 @@ export async function sendThreadMail(
   );
 }
 
-/** A lecture's fan-out (`lectureId`), or a course's when it is published (`courseId`). */
-type FanoutPayload = (
-  | { lectureId: number; courseId?: undefined }
-  | { courseId: number; lectureId?: undefined }
-) & {
-  event: 'lecture_released' | 'content_published';
-  afterUserId: number;
-};
+/** What a broadcast tells: a lecture's release or publication, or a course's publication. */
+type BroadcastSource =
+  | { lectureId: number; courseId?: undefined; event: 'lecture_released' | 'content_published' }
+  | { courseId: number; lectureId?: undefined; event: 'content_published' };
 
-/** What a fan-out tells: whose students, the bell's texts, where it leads, its dedupe key. */
-interface FanoutTarget {
-  productId: number;
-  title: string;
-  context: string;
-  path: string;
-  dedupeKey: string;
-  actionLabel: string;
+/** The fan-out's job: the next chunk of a broadcast's e-mails (its cursor is the broadcast's row). */
+interface FanoutPayload {
+  broadcastId: number;
 }
 
-/** Starts a lecture's fan-out (in the caller's transaction); once per lecture and event. */
-export async function startFanout(tx: Queryable, lectureId: number, event: FanoutPayload['event']) {
-  await enqueue(tx, FANOUT_QUEUE, { lectureId, event, afterUserId: 0 } satisfies FanoutPayload, {
-    idempotencyKey: `${event}:${lectureId}:0`,
+/** A broadcast's row: the bell's texts, whose students, and the e-mail it sends each. */
+interface Broadcast {
+  id: number;
+  product_id: number;
+  kind: 'lecture_released' | 'content_published';
+  path: string;
+  mail_subject: string;
+  mail_line: string;
+  action_label: string;
+  mailed_through: number;
+  created_at: Date;
+}
+
+/** With a bulk pace, a chunk is this many seconds of e-mail (250 at 50 a second). */
+export const PACED_CHUNK_SECONDS = 5;
+
+/**
+ * Tells a product's students (in the caller's transaction): one row every student's bell reads
+ * (ADR 054), at once, and the job that e-mails them a chunk at a time. Once per lecture (or
+ * course) and event: a second call finds the row and does nothing.
+ */
+async function broadcast(tx: Queryable, source: BroadcastSource) {
+  const target = await broadcastTarget(tx, source);
+  if (!target) return;
+  const [row] = await tx.query<{ id: number }>(
+    `insert into broadcasts (product_id, kind, title, context, path, dedupe_key, mail_subject,
+                             mail_line, action_label)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (dedupe_key) do nothing
+     returning id`,
+    [
+      target.productId,
+      source.event,
+      target.title,
+      target.context,
+      target.path,
+      target.dedupeKey,
+      target.mailSubject,
+      target.mailLine,
+      target.actionLabel,
+    ],
+  );
+  if (!row) return;
+  const broadcastId = Number(row.id);
+  await enqueue(tx, FANOUT_QUEUE, { broadcastId } satisfies FanoutPayload, {
+    idempotencyKey: `broadcast:${broadcastId}:0`,
   });
 }
 
-/** Starts a published course's fan-out (in the caller's transaction); once per course. */
-export async function startCourseFanout(tx: Queryable, courseId: number) {
-  await enqueue(
-    tx,
-    FANOUT_QUEUE,
-    { courseId, event: 'content_published', afterUserId: 0 } satisfies FanoutPayload,
-    { idempotencyKey: `content_published:course:${courseId}:0` },
-  );
-}
+/** A lecture's release or publication, told to its product's students (in the caller's transaction). */
+export const startFanout = (
+  tx: Queryable,
+  lectureId: number,
+  event: 'lecture_released' | 'content_published',
+) => broadcast(tx, { lectureId, event });
+
+/** A published course, told to its product's students (in the caller's transaction); once. */
+export const startCourseFanout = (tx: Queryable, courseId: number) =>
+  broadcast(tx, { courseId, event: 'content_published' });
 
 /**
  * A lecture given a release time (in the change's transaction): a look for released lectures is
@@ -309,131 +343,114 @@ export async function noticeLecturePublished(tx: Queryable, lectureId: number) {
   if (row) await startFanout(tx, lectureId, 'content_published');
 }
 
-async function fanoutTarget(db: Queryable, payload: FanoutPayload): Promise<FanoutTarget | null> {
-  if (payload.courseId !== undefined) {
+async function broadcastTarget(db: Queryable, source: BroadcastSource) {
+  if (source.courseId !== undefined) {
     const [course] = await db.query<{
       id: number;
       title: string;
       slug: string;
       product_id: number;
     }>('select id, title, slug, product_id from courses where id = $1 and is_published', [
-      payload.courseId,
+      source.courseId,
     ]);
     if (!course) return null;
+    const title = `Novo curso publicado: ${course.title}`;
     return {
       productId: course.product_id,
-      title: `Novo curso publicado: ${course.title}`,
+      title,
       context: course.title,
       path: `/${course.slug}`,
-      dedupeKey: `${payload.event}:course:${course.id}`,
+      dedupeKey: `${source.event}:course:${course.id}`,
+      mailSubject: title,
+      mailLine: `${title}.`,
       actionLabel: 'Ver o curso',
     };
   }
-  const place = await lecturePlace(db, payload.lectureId);
+  const place = await lecturePlace(db, source.lectureId);
   if (!place) return null;
+  const title =
+    source.event === 'lecture_released'
+      ? `Nova aula liberada: ${place.lecture_title}`
+      : `Nova aula publicada: ${place.lecture_title}`;
   return {
     productId: place.product_id,
-    title:
-      payload.event === 'lecture_released'
-        ? `Nova aula liberada: ${place.lecture_title}`
-        : `Nova aula publicada: ${place.lecture_title}`,
+    title,
     context: place.course_title,
     path: lecturePath(place),
-    dedupeKey: `${payload.event}:${place.id}`,
+    dedupeKey: `${source.event}:${place.id}`,
+    mailSubject: `${title} (${place.course_title})`,
+    mailLine: `${title}, no curso ${place.course_title}.`,
     actionLabel: 'Assistir à aula',
   };
 }
 
 /**
- * One chunk of a lecture's students (by user id, after `afterUserId`): their bell entries and
- * e-mails in one transaction, then the next chunk as its own job. A chunk run again adds nobody
- * twice (the rows' `dedupe_key`) and e-mails only the rows it inserted.
+ * The next chunk of a broadcast's e-mails: the product's students after `mailed_through` (by user
+ * id) with e-mail on for the kind, each e-mailed once, the cursor moved in the same transaction
+ * (the broadcast's row is locked: a chunk run twice, or by two processes, e-mails nobody twice),
+ * then the next chunk queued.
  *
- * With `mailPerSecond`, the chunk's e-mails are due at the bulk pace (`sendMails`) and the next
- * chunk is due `nextAfterMs` from now (the worker gives three times this chunk's own time: the
- * fan-out takes a quarter of a worker slot, leaving the database to the students' reads; ADR 049).
+ * With `mailPerSecond`, a chunk is `PACED_CHUNK_SECONDS` of e-mail, due at the bulk pace
+ * (`sendMails`), and the next chunk is due when this one's first e-mail is: the fan-out writes
+ * just ahead of the delivery, a few rows a second, instead of every row at the release (ADR 054;
+ * the players' read p99 during a 100,000-student release, docs/perf/notifications-2026-11.md).
  * Without a pace, the next chunk keeps the run time of this one (`runAt`, the first chunk's): the
- * queue claims by run time, so the fan-out goes on ahead of the e-mails its chunks queued instead
- * of waiting behind each chunk's 1,000 deliveries (every bell entry is in within seconds; ADR 045).
+ * queue claims by run time, so the fan-out goes on ahead of the e-mails its chunks queued (ADR 045).
  */
 export async function fanoutChunk(
   db: Queryable,
   tokens: UnsubscribeTokens,
   log: Log,
   payload: FanoutPayload,
-  options: {
-    chunk?: number;
-    runAt?: Date;
-    mailPerSecond?: number;
-    nextAfterMs?: () => number;
-  } = {},
+  options: { chunk?: number; runAt?: Date; mailPerSecond?: number } = {},
 ) {
-  const { chunk = FANOUT_CHUNK, mailPerSecond = 0 } = options;
-  const target = await fanoutTarget(db, payload);
-  if (!target) return;
-  const ids = (
-    await db.query<{ user_id: number }>(
-      `select e.user_id from enrollments e
-        where e.product_id = $1 and ${grantsAccess()} and e.user_id > $2
-        order by e.user_id limit $3`,
-      [target.productId, payload.afterUserId, chunk],
-    )
-  ).map((r) => r.user_id);
-  if (ids.length === 0) return;
-  const kind = kindOf(payload.event);
-  const { title, path } = target;
-  const inserted = await db.query<{ user_id: number; mail_pending: boolean }>(
-    `insert into notifications (user_id, kind, title, context, excerpt, path, dedupe_key, in_app, mail_pending)
-     select u, $2, $3, $4, null, $5, $6, ${channel('in_app', kind, 'u')}, ${channel('email', kind, 'u')}
-       from unnest($1::int[]) as u
-      where ${channel('in_app', kind, 'u')} or ${channel('email', kind, 'u')}
-     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
-     returning user_id, mail_pending`,
-    [ids, payload.event, title, target.context, path, target.dedupeKey],
+  const { mailPerSecond = 0 } = options;
+  const chunk =
+    mailPerSecond > 0
+      ? Math.max(
+          1,
+          Math.min(options.chunk ?? FANOUT_CHUNK, Math.round(mailPerSecond * PACED_CHUNK_SECONDS)),
+        )
+      : (options.chunk ?? FANOUT_CHUNK);
+  const [b] = await db.query<Broadcast>(
+    `select id, product_id, kind, path, mail_subject, mail_line, action_label, mailed_through,
+            created_at
+       from broadcasts where id = $1 for update`,
+    [payload.broadcastId],
   );
-  const mailTo = inserted.filter((r) => r.mail_pending).map((r) => r.user_id);
-  if (mailTo.length > 0) {
-    const users = await db.query<{ id: number; email: string; name: string }>(
-      'select id, email, name from users where id = any($1::int[]) order by id',
-      [mailTo],
-    );
-    const origin = appOrigin();
-    const messages: MailMessage[] = [];
-    for (const user of users) {
-      const unsubscribeUrl = await tokens.url(origin, { userId: user.id, kind }, new Date());
-      messages.push({
-        to: user.email,
-        subject: payload.courseId === undefined ? `${title} (${target.context})` : title,
-        body: [
-          `Olá, ${user.name}!`,
-          '',
-          payload.courseId === undefined ? `${title}, no curso ${target.context}.` : `${title}.`,
-        ].join('\n'),
-        kind,
-        action: { label: target.actionLabel, path },
-        unsubscribeUrl,
-        userId: user.id,
-      });
-    }
-    // The chunk's e-mails in three statements, not three each (issue 36 §4: the players' reads).
-    await sendMails({ db, log }, messages, mailPerSecond);
-    await db.query(
-      `update notifications set mail_pending = false
-        where dedupe_key = $1 and user_id = any($2::int[])`,
-      [target.dedupeKey, mailTo],
-    );
-  }
-  const last = ids[ids.length - 1];
-  if (ids.length === chunk && last !== undefined) {
-    const runAt =
-      mailPerSecond > 0 && options.nextAfterMs
-        ? new Date(Date.now() + options.nextAfterMs())
-        : options.runAt;
-    await enqueue(db, FANOUT_QUEUE, { ...payload, afterUserId: last } satisfies FanoutPayload, {
-      idempotencyKey: `${target.dedupeKey}:${last}`,
-      ...(runAt ? { runAt } : {}),
+  if (!b) return;
+  const kind = kindOf(b.kind);
+  const users = await db.query<{ id: number; email: string; name: string }>(
+    `select u.id, u.email, u.name from enrollments e join users u on u.id = e.user_id
+      where e.product_id = $1 and ${grantsAccess()} and e.created_at <= $2 and e.user_id > $3
+        and ${channel('email', kind, 'e.user_id')}
+      order by e.user_id limit $4`,
+    [b.product_id, b.created_at, b.mailed_through, chunk],
+  );
+  const last = users[users.length - 1];
+  if (!last) return;
+  const origin = appOrigin();
+  const messages: MailMessage[] = [];
+  for (const user of users) {
+    messages.push({
+      to: user.email,
+      subject: b.mail_subject,
+      body: [`Olá, ${user.name}!`, '', b.mail_line].join('\n'),
+      kind,
+      action: { label: b.action_label, path: b.path },
+      unsubscribeUrl: await tokens.url(origin, { userId: user.id, kind }, new Date()),
+      userId: user.id,
     });
   }
+  // The chunk's e-mails in three statements, not three each (issue 36 §4: the players' reads).
+  const firstDue = await sendMails({ db, log }, messages, mailPerSecond);
+  await db.query('update broadcasts set mailed_through = $2 where id = $1', [b.id, last.id]);
+  if (users.length < chunk) return;
+  const runAt = mailPerSecond > 0 ? (firstDue ?? undefined) : options.runAt;
+  await enqueue(db, FANOUT_QUEUE, { broadcastId: Number(b.id) } satisfies FanoutPayload, {
+    idempotencyKey: `broadcast:${b.id}:${last.id}`,
+    ...(runAt ? { runAt } : {}),
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { endpoints } from '@aula/contract';
 import { notificationJobHandlers } from '../jobs/notification-jobs';
 import type { Job } from '../jobs/queue';
 import { useTestApp } from '../testing/harness';
+import { visibleBroadcasts } from './feed';
 import { FANOUT_QUEUE, RELEASES_QUEUE } from './produce';
 
 const t = useTestApp();
@@ -47,9 +48,14 @@ async function course(slug = 'react-do-zero') {
   return { ...row, students: students.map((s) => s.email) };
 }
 
+/** What each person's bell shows of `kind`: their own rows and the broadcasts they see. */
 const published = (kind = 'content_published') =>
   t.db.query<{ email: string; title: string; path: string; context: string }>(
-    `select u.email, n.title, n.path, n.context from notifications n join users u on u.id = n.user_id
+    `select u.email, n.title, n.path, n.context from users u
+       cross join lateral (
+         select kind, title, path, context from notifications where user_id = u.id and in_app
+         union all select kind, title, path, context from (${visibleBroadcasts('u.id')}) b
+       ) n
       where n.kind = $1 order by u.email`,
     [kind],
   );
@@ -62,6 +68,7 @@ const mailsAbout = (subject: string) =>
 
 beforeEach(async () => {
   await t.db.query('delete from notifications');
+  await t.db.query('delete from broadcasts');
   await t.db.query('delete from notification_preferences');
   await t.db.query("delete from jobs where queue like 'notifications.%'");
 });

@@ -65,6 +65,11 @@ export const PERSONAL_DATA = {
     deletion:
       'deleted; others’ "<name> respondeu…" notifications are deleted too (they carry the name and the reply excerpt)',
   },
+  broadcast_reads: {
+    export:
+      'within notifications: the releases their bell showed (ADR 054), each with when they read it',
+    deletion: 'deleted (the releases themselves name no one)',
+  },
   notification_preferences: { export: 'per kind: e-mail and in-app choices', deletion: 'deleted' },
   thread_mail_windows: { export: 'none: a delivery pacing timestamp', deletion: 'deleted' },
   mail_outbox: {

@@ -79,6 +79,7 @@ const STEPS: Record<PersonalTable, Step | null> = {
     tx.query('delete from lecture_positions where user_id = $1', [id]),
   comment_subscriptions: (tx, { id }) =>
     tx.query('delete from comment_subscriptions where user_id = $1', [id]),
+  broadcast_reads: (tx, { id }) => tx.query('delete from broadcast_reads where user_id = $1', [id]),
   // Before the comments: the replies' notifications carry the name and the reply's excerpt.
   notifications: async (tx, { id, name }) => {
     await tx.query('delete from notifications where user_id = $1', [id]);

@@ -3,6 +3,7 @@ import { DATA_EXPORT_DOWNLOAD_PATH, DATA_EXPORT_HOURS, type DataExport } from '@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import type { AppEnv, Services } from '../env';
+import { visibleBroadcasts } from '../notifications/feed';
 import { AVATARS } from '../routes/account-profile';
 import { imageKey } from '../routes/images';
 import { sharedSecret } from '../server-secrets';
@@ -117,9 +118,13 @@ const SECTIONS: Record<PersonalTable, Section | null> = {
     'select comment_id, notify from comment_subscriptions where user_id = $1 order by comment_id',
   ),
   notifications: rows(
-    `select kind, title, context, excerpt, path, read_at, created_at from notifications
-      where user_id = $1 order by created_at, id`,
+    `select kind, title, context, excerpt, path, read_at, created_at from (
+       select id, kind, title, context, excerpt, path, read_at, created_at
+         from notifications where user_id = $1
+       union all ${visibleBroadcasts('$1')}
+     ) n order by created_at, id`,
   ),
+  broadcast_reads: null,
   notification_preferences: rows(
     'select kind, email, in_app from notification_preferences where user_id = $1 order by kind',
   ),

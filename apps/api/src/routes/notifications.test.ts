@@ -2,6 +2,7 @@ import { endpoints } from '@aula/contract';
 import { notificationJobHandlers } from '../jobs/notification-jobs';
 import type { Job } from '../jobs/queue';
 import { MAIL_QUEUE, sendMails } from '../mail/outbox';
+import { visibleBroadcasts } from '../notifications/feed';
 import {
   announceReleases,
   FANOUT_QUEUE,
@@ -78,6 +79,8 @@ const mailsTo = (email: string) =>
 
 beforeEach(async () => {
   await t.db.query('delete from notifications');
+  await t.db.query('delete from broadcasts');
+  await t.db.query('delete from send_pace');
   await t.db.query('delete from thread_mail_windows');
   await t.db.query('delete from notification_preferences');
   await t.db.query("delete from jobs where queue like 'notifications.%'");
@@ -359,14 +362,33 @@ describe('a scheduled lecture released', () => {
     return row;
   }
 
-  it('is announced once (two processes at once), to each student in chunks, e-mailed per preference', async () => {
+  /** Who sees `lectureId`'s release in their bell, by e-mail (the broadcasts they see, ADR 054). */
+  const seers = async (lectureId: number) =>
+    (
+      await t.db.query<{ email: string }>(
+        `select u.email from users u cross join lateral (${visibleBroadcasts('u.id')}) b
+          where b.path is not null and b.id in (
+            select id from broadcasts where dedupe_key = 'lecture_released:' || $1::int)
+          order by u.email`,
+        [lectureId],
+      )
+    ).map((r) => r.email);
+
+  async function released() {
     const lecture = await scheduledLecture();
+    await t.db.query('delete from lecture_announcements where lecture_id = $1', [lecture.id]);
     await t.db.query(
       "update lectures set scheduled_for = now() - interval '1 minute' where id = $1",
       [lecture.id],
     );
-    const students = await t.db.query<{ user_id: number }>(
-      `select user_id from enrollments where product_id = $1 and status in ('active', 'trial', 'lifetime')`,
+    return lecture;
+  }
+
+  it('is announced once (two processes at once): one row every student’s bell reads, e-mailed per preference', async () => {
+    const lecture = await released();
+    const students = await t.db.query<{ email: string }>(
+      `select u.email from enrollments e join users u on u.id = e.user_id
+        where e.product_id = $1 and e.status in ('active', 'trial', 'lifetime') order by u.email`,
       [lecture.product_id],
     );
     expect(students.length).toBeGreaterThan(1);
@@ -383,27 +405,77 @@ describe('a scheduled lecture released', () => {
     ]);
     expect([...(first ?? []), ...(second ?? [])].filter((id) => id === lecture.id)).toHaveLength(1);
     expect(await t.db.transaction((tx) => announceReleases(tx))).toEqual([]);
+    // Told at the release, before any e-mail job ran: one row, and each student sees it once.
+    const [rows] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from broadcasts where dedupe_key = $1',
+      [`lecture_released:${lecture.id}`],
+    );
+    expect(rows?.n).toBe(1);
+    expect(await seers(lecture.id)).toEqual(students.map((s) => s.email));
+    expect(await seers(lecture.id)).not.toContain('joao@aula.dev');
 
-    // One student per chunk: as many jobs as students (plus the last, empty one at most).
+    // The e-mails, one student per chunk.
     const ran = await runJobs(FANOUT_QUEUE, { chunk: 1 });
-    expect(ran).toBeGreaterThanOrEqual(students.length);
-    const rows = await t.db.query<{ user_id: number; n: number }>(
-      `select user_id, count(*)::int as n from notifications
-        where kind = 'lecture_released' group by user_id`,
-    );
-    expect(rows.map((r) => r.user_id).sort()).toEqual(students.map((s) => s.user_id).sort());
-    expect(rows.every((r) => r.n === 1)).toBe(true);
-    // A chunk run again adds nobody twice.
-    await t.db.query("update jobs set state = 'queued' where queue = $1", [FANOUT_QUEUE]);
-    await runJobs(FANOUT_QUEUE, { chunk: 1 });
-    const [again] = await t.db.query<{ n: number }>(
-      "select count(*)::int as n from notifications where kind = 'lecture_released'",
-    );
-    expect(again?.n).toBe(students.length);
-    expect(await mailsTo('ana@aula.dev')).toEqual([]);
-    expect((await mailsTo('aluna@aula.dev')).map((m) => m.subject)).toEqual([
+    expect(ran).toBeGreaterThanOrEqual(students.length - 1);
+    const subjects = async (email: string) => (await mailsTo(email)).map((m) => m.subject);
+    expect(await subjects('ana@aula.dev')).toEqual([]);
+    expect(await subjects('aluna@aula.dev')).toEqual([
       expect.stringMatching(/^Nova aula liberada: /),
     ]);
+    // Every chunk run again (a worker that died after its commit) e-mails nobody twice.
+    await t.db.query("update jobs set state = 'queued' where queue = $1", [FANOUT_QUEUE]);
+    await runJobs(FANOUT_QUEUE, { chunk: 1 });
+    expect(await subjects('aluna@aula.dev')).toHaveLength(1);
+    const [all] = await t.db.query<{ n: number; people: number }>(
+      `select count(*)::int as n, count(distinct to_email)::int as people from mail_outbox
+        where subject like 'Nova aula liberada: %'`,
+    );
+    expect(all?.n).toBe(all?.people);
+    expect(all?.n).toBe(students.length - 1);
+  });
+
+  it('the bell reads a release as its own: read marks per student, never for someone without it', async () => {
+    const lecture = await released();
+    await t.db.transaction((tx) => announceReleases(tx));
+    const aluna = await t.as('student');
+    const ana = await t.as('otherStudent');
+    const joao = await t.as('noAccessStudent');
+    const entry = (await list(aluna)).data.find((n) => n.kind === 'lecture_released');
+    expect(entry).toMatchObject({
+      title: expect.stringMatching(/^Nova aula liberada: /),
+      read_at: null,
+    });
+    if (!entry) throw new Error('no release in the bell');
+    expect(await unread(aluna)).toBe(1);
+    // Ana reads it: hers is read, aluna's is not.
+    expect((await ana.put(`/api/me/notifications/${entry.id}/read`)).status).toBeLessThan(300);
+    expect((await list(ana)).data.find((n) => n.id === entry.id)?.read_at).not.toBeNull();
+    expect(await unread(ana)).toBe(0);
+    expect(await unread(aluna)).toBe(1);
+    // João has no access: marking it changes nothing and his bell does not list it.
+    expect((await joao.put(`/api/me/notifications/${entry.id}/read`)).status).toBeLessThan(300);
+    expect((await list(joao)).data.map((n) => n.id)).not.toContain(entry.id);
+    const [marks] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from broadcast_reads where user_id = $1',
+      [await userId('joao@aula.dev')],
+    );
+    expect(marks?.n).toBe(0);
+    // Given the product after the release: not told of what came before.
+    await t.db.query(
+      `insert into enrollments (user_id, product_id, status) values ($1, $2, 'lifetime')
+       on conflict (user_id, product_id) do update set status = 'lifetime', created_at = now()`,
+      [await userId('joao@aula.dev'), lecture.product_id],
+    );
+    expect((await list(joao)).data.map((n) => n.id)).not.toContain(entry.id);
+    // "Marcar todas como lidas" reads it too; the bell off for releases hides it.
+    expect((await aluna.post('/api/me/notifications/read-all')).status).toBeLessThan(300);
+    expect(await unread(aluna)).toBe(0);
+    await t.db.query(
+      `insert into notification_preferences (user_id, kind, email, in_app)
+       values ($1, 'lecture_released', true, false)`,
+      [await userId('aluna@aula.dev')],
+    );
+    expect((await list(aluna)).data.map((n) => n.id)).not.toContain(entry.id);
   });
 
   /**
@@ -411,12 +483,7 @@ describe('a scheduled lecture released', () => {
    * real handler, as a worker would; the first chunk's job id and when the run started (ms).
    */
   async function runFirstChunk(options: { mailPerSecond?: number } = {}) {
-    const lecture = await scheduledLecture();
-    await t.db.query('delete from lecture_announcements where lecture_id = $1', [lecture.id]);
-    await t.db.query(
-      "update lectures set scheduled_for = now() - interval '1 minute' where id = $1",
-      [lecture.id],
-    );
+    await released();
     await t.db.transaction((tx) => announceReleases(tx));
     const [first] = await t.db.query<{ id: number; payload: unknown; run_at: Date }>(
       "select id, payload, run_at from jobs where queue = $1 and state = 'queued'",
@@ -456,28 +523,33 @@ describe('a scheduled lecture released', () => {
     expect(queued[0]?.queue).toBe(FANOUT_QUEUE);
   });
 
-  it('a paced release: the chunk’s e-mails are due at the pace and the next chunk waits its chunk’s own time', async () => {
+  it('a paced release writes just ahead of the delivery: the next chunk is due with this chunk’s first e-mail', async () => {
+    // Another batch holds the pace for the next 2 s: this chunk's e-mail is due after it.
+    await sendMails({ db: t.db, log }, batch('antes', 8), 4);
     const { firstId, started } = await runFirstChunk({ mailPerSecond: 4 });
     const queued = await t.db.query<{ queue: string; after_ms: number }>(
       `select queue, extract(epoch from run_at)::float8 * 1000 - $2::float8 as after_ms
          from jobs where id > $1 and state = 'queued' order by id`,
       [firstId, started],
     );
+    const mails = queued.filter((job) => job.queue === MAIL_QUEUE);
     const next = queued.find((job) => job.queue === FANOUT_QUEUE);
-    // Not the first chunk's time (a paced fan-out leaves the database room between chunks).
-    expect(next?.after_ms).toBeGreaterThan(0);
-    expect(queued.filter((job) => job.queue === MAIL_QUEUE)).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+    // Not now (the rows wait until they are needed), and not after the e-mail it goes ahead of.
+    expect(mails[0]?.after_ms).toBeGreaterThan(1_500);
+    expect(next?.after_ms).toBeCloseTo(mails[0]?.after_ms ?? 0, 0);
   });
 });
 
+const batch = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    to: `${prefix}${i}@aula.dev`,
+    subject: 'Nova aula liberada: Hooks',
+    body: 'Olá!',
+    kind: 'lecture_released',
+  }));
+
 describe('bulk e-mail at a pace (MAIL_BULK_PER_SECOND, ADR 049)', () => {
-  const batch = (prefix: string, count: number) =>
-    Array.from({ length: count }, (_, i) => ({
-      to: `${prefix}${i}@aula.dev`,
-      subject: 'Nova aula liberada: Hooks',
-      body: 'Olá!',
-      kind: 'lecture_released',
-    }));
   /**
    * The mail jobs of these addresses, by due time (s since the epoch). A batch's start comes back
    * through a JavaScript Date, so due times are to the millisecond: compared within 5 ms.

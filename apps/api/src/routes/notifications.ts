@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import type { AppEnv, Services } from '../env';
 import { HttpError } from '../http';
+import { FEED, markAllRead, markRead } from '../notifications/feed';
 import { NOTIFICATION_DEFAULTS } from '../notifications/produce';
 import { unsubscribeEmail, unsubscribeTokens } from '../notifications/unsubscribe-tokens';
 import { pageMeta } from '../queries/catalog';
@@ -58,12 +59,12 @@ export const notificationHandlers: Pick<
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
     const [count] = await db.query<{ total: number }>(
-      'select count(*)::int as total from notifications where user_id = $1 and in_app',
+      `with feed as (${FEED}) select count(*)::int as total from feed`,
       [viewer.id],
     );
     const rows = await db.query<NotificationRow>(
-      `select id, kind, title, context, excerpt, path, read_at, created_at from notifications
-          where user_id = $1 and in_app order by created_at desc, id desc limit $2 offset $3`,
+      `with feed as (${FEED})
+       select * from feed order by created_at desc, id desc limit $2 offset $3`,
       [viewer.id, perPage, (page - 1) * perPage],
     );
     return {
@@ -83,7 +84,7 @@ export const notificationHandlers: Pick<
 
   async unreadNotifications({ db, viewer }) {
     const [count] = await db.query<{ unread: number }>(
-      'select count(*)::int as unread from notifications where user_id = $1 and in_app and read_at is null',
+      `with feed as (${FEED}) select count(*)::int as unread from feed where read_at is null`,
       [viewer.id],
     );
     return { data: { unread: count?.unread ?? 0 } };
@@ -91,18 +92,12 @@ export const notificationHandlers: Pick<
 
   async markNotificationRead({ db, viewer, params }) {
     // Someone else's id changes nothing and says nothing (no 403 that confirms it exists).
-    await db.query(
-      'update notifications set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2',
-      [params.id, viewer.id],
-    );
+    await markRead(db, viewer.id, params.id);
     return undefined;
   },
 
   async markAllNotificationsRead({ db, viewer }) {
-    await db.query(
-      'update notifications set read_at = now() where user_id = $1 and read_at is null',
-      [viewer.id],
-    );
+    await markAllRead(db, viewer.id);
     return undefined;
   },
 
