@@ -448,7 +448,7 @@ try {
   const worstRatio = Math.max(...ratios);
   const met = worstRatio <= 1.2;
   console.log(
-    `\nE-mail fan-out: ${students} students, ${runs} run(s), database ${engine}, ${topology}, ${paced}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
+    `\nE-mail fan-out: ${students} students, ${readOnly ? 1 : runs} run(s), database ${engine}, ${topology}, ${paced}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
   );
   console.log('| measure | median (min–max, runs) |\n| --- | ---: |');
   console.log(

@@ -879,6 +879,8 @@ export const migrations: { id: string; sql: string }[] = [
         created_at timestamptz not null default now()
       );
       create index broadcasts_product on broadcasts (product_id, created_at desc, id desc);
+      -- The e-mail chunks walk a product's students by id from the cursor.
+      create index enrollments_product_user on enrollments (product_id, user_id);
 
       create table broadcast_reads (
         user_id integer not null references users(id) on delete cascade,

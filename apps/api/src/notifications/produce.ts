@@ -23,7 +23,7 @@ export const kindOf = (event: NotificationEvent): NotificationKind =>
 
 /** At most one e-mail per thread and person in this window; the replies in it share one. */
 export const THREAD_MAIL_WINDOW_MINUTES = 10;
-/** How many students one fan-out job notifies, in its own transaction. */
+/** How many students one fan-out job e-mails, in its own transaction (unpaced; paced: `PACED_CHUNK_SECONDS`). */
 export const FANOUT_CHUNK = 1_000;
 
 export const THREAD_MAIL_QUEUE = 'notifications.thread-mail';
@@ -420,15 +420,22 @@ export async function fanoutChunk(
   );
   if (!b) return;
   const kind = kindOf(b.kind);
-  const users = await db.query<{ id: number; email: string; name: string }>(
-    `select u.id, u.email, u.name from enrollments e join users u on u.id = e.user_id
-      where e.product_id = $1 and ${grantsAccess()} and e.created_at <= $2 and e.user_id > $3
-        and ${channel('email', kind, 'e.user_id')}
+  // The chunk's students, by the (product, user) index from the cursor; then those of them who
+  // want it by e-mail (the cursor moves past the others too).
+  const students = await db.query<{ user_id: number }>(
+    `select e.user_id from enrollments e
+      where e.product_id = $1 and e.user_id > $2 and ${grantsAccess()} and e.created_at <= $3
       order by e.user_id limit $4`,
-    [b.product_id, b.created_at, b.mailed_through, chunk],
+    [b.product_id, b.mailed_through, b.created_at, chunk],
   );
-  const last = users[users.length - 1];
+  const last = students[students.length - 1];
   if (!last) return;
+  const users = await db.query<{ id: number; email: string; name: string }>(
+    `select u.id, u.email, u.name from users u
+      where u.id = any($1::int[]) and ${channel('email', kind, 'u.id')}
+      order by u.id`,
+    [students.map((s) => s.user_id)],
+  );
   const origin = appOrigin();
   const messages: MailMessage[] = [];
   for (const user of users) {
@@ -444,11 +451,11 @@ export async function fanoutChunk(
   }
   // The chunk's e-mails in three statements, not three each (issue 36 §4: the players' reads).
   const firstDue = await sendMails({ db, log }, messages, mailPerSecond);
-  await db.query('update broadcasts set mailed_through = $2 where id = $1', [b.id, last.id]);
-  if (users.length < chunk) return;
+  await db.query('update broadcasts set mailed_through = $2 where id = $1', [b.id, last.user_id]);
+  if (students.length < chunk) return;
   const runAt = mailPerSecond > 0 ? (firstDue ?? undefined) : options.runAt;
   await enqueue(db, FANOUT_QUEUE, { broadcastId: Number(b.id) } satisfies FanoutPayload, {
-    idempotencyKey: `broadcast:${b.id}:${last.id}`,
+    idempotencyKey: `broadcast:${b.id}:${last.user_id}`,
     ...(runAt ? { runAt } : {}),
   });
 }
