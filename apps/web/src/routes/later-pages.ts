@@ -8,6 +8,12 @@ import type { PageModule } from './route-table';
  * this module out of the `app` chunk (`LATER`).
  */
 export const laterPages = {
+  logout: () => import('../pages/logout-page'),
+  'verificar-email': () => import('../pages/verify-email-page'),
+  'esqueci-senha': () => import('../pages/forgot-password-page'),
+  'finalizar-cadastro': () => import('../pages/finish-registration-page'),
+  'callbacks-discord': () => import('../pages/discord-callback-page'),
+  'aulas-agendadas': () => import('../pages/scheduled-lectures-page'),
   'eu-perfil': () => import('../pages/profile-page'),
   'eu-seguranca': () => import('../pages/account/security-page'),
   'eu-assinaturas': () => import('../pages/account/subscriptions-page'),

@@ -91,6 +91,16 @@ describe('the route table', () => {
       .filter((route) => route.path.startsWith('/eu/'))
       .map((route) => route.name);
     for (const name of account) expect(Object.keys(laterPages), name).toContain(name);
+    // The steps a link in an e-mail or a redirect opens, and the scheduled lectures (ADR 029, 22).
+    for (const name of [
+      'logout',
+      'verificar-email',
+      'esqueci-senha',
+      'finalizar-cadastro',
+      'callbacks-discord',
+      'aulas-agendadas',
+    ] as const)
+      expect(Object.keys(laterPages), name).toContain(name);
     for (const name of ['index', 'login', 'cursos', 'course', 'course-aula-lecture'] as const)
       expect(Object.keys(laterPages)).not.toContain(name);
     const [loaded, page] = await Promise.all([

@@ -64,9 +64,10 @@ const adminPage = (name: AdminPageName) =>
 
 /**
  * A page of the account area or a page few visitors open (a certificate's verification, the
- * unsubscribe link, the deleted account), through its own table (./later-pages), as the admin
- * pages: their preload lists stay out of the first download (issue 37's home went over its 100
- * kB with every new page's list).
+ * unsubscribe link, the deleted account, the steps of signing out, verifying an e-mail, a
+ * forgotten password, finishing a registration and connecting Discord, the scheduled lectures),
+ * through its own table (./later-pages), as the admin pages: their preload lists stay out of the
+ * first download (issue 37's home went over its 100 kB with every new page's list).
  */
 const laterPage = (name: LaterPageName) =>
   withAllStyles(() => import('./later-pages').then(({ laterPages }) => laterPages[name]()));
@@ -122,14 +123,7 @@ export const routeTable = [
     layout: 'none',
     load: withAllStyles(() => import('../pages/login-page')),
   },
-  {
-    name: 'logout',
-    path: paths.logout,
-    title: 'Saindo',
-    access: 'user',
-    layout: 'none',
-    load: withAllStyles(() => import('../pages/logout-page')),
-  },
+  laterRoute('logout', 'Saindo', 'user', 'none'),
   {
     name: 'cadastrar',
     path: paths.cadastrar,
@@ -138,48 +132,11 @@ export const routeTable = [
     layout: 'none',
     load: withAllStyles(() => import('../pages/register-page')),
   },
-  {
-    name: 'verificar-email',
-    path: paths['verificar-email'],
-    title: 'Verificação de e-mail',
-    access: 'public',
-    layout: 'splash',
-    requiresToken: true,
-    load: withAllStyles(() => import('../pages/verify-email-page')),
-  },
-  {
-    name: 'esqueci-senha',
-    path: paths['esqueci-senha'],
-    title: 'Esqueci minha senha',
-    access: 'public',
-    layout: 'default',
-    load: withAllStyles(() => import('../pages/forgot-password-page')),
-  },
-  {
-    name: 'finalizar-cadastro',
-    path: paths['finalizar-cadastro'],
-    title: 'Finalizar cadastro',
-    access: 'public',
-    layout: 'default',
-    requiresToken: true,
-    load: withAllStyles(() => import('../pages/finish-registration-page')),
-  },
-  {
-    name: 'callbacks-discord',
-    path: paths['callbacks-discord'],
-    title: 'Conectando ao Discord',
-    access: 'user',
-    layout: 'default',
-    load: withAllStyles(() => import('../pages/discord-callback-page')),
-  },
-  {
-    name: 'aulas-agendadas',
-    path: paths['aulas-agendadas'],
-    title: 'Aulas agendadas',
-    access: 'user',
-    layout: 'default',
-    load: withAllStyles(() => import('../pages/scheduled-lectures-page')),
-  },
+  laterRoute('verificar-email', 'Verificação de e-mail', 'public', 'splash', true),
+  laterRoute('esqueci-senha', 'Esqueci minha senha', 'public'),
+  laterRoute('finalizar-cadastro', 'Finalizar cadastro', 'public', 'default', true),
+  laterRoute('callbacks-discord', 'Conectando ao Discord', 'user'),
+  laterRoute('aulas-agendadas', 'Aulas agendadas', 'user'),
 
   laterRoute('eu-perfil', 'Meu perfil', 'user'),
   laterRoute('eu-seguranca', 'Segurança', 'user'),
