@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import {
+  build,
+  defineConfig,
+  type Plugin,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+} from 'vite';
 import { GUEST_PAGES_MODULE } from '../../packages/contract/src/names.ts';
 import { workspaceAliases } from '../../vite.shared.ts';
 import { EVERY_PAGE_READS, PAGE_HINTS } from './src/routes/page-hints.ts';
@@ -251,8 +257,66 @@ const KIT =
   /packages[\\/](ui[\\/]src[\\/](switch[\\/]|label[\\/]|form-field[\\/]|lib[\\/](choice|controllable)\.)|features[\\/]src[\\/]account[\\/]preferences[\\/]use-preferences\.)/;
 const inKit = (id: string) => KIT.test(id);
 
+/**
+ * The preload lists of the dynamic imports (Vite's `__vite__mapDeps`) without what is loaded by
+ * then: every list sits in the chunk that makes the import (the `app` chunk for every page), so
+ * each name in them is bytes of the first download. Left out: the entry's own files (the rolldown
+ * runtime, the `app` chunk), which the page has loaded before any import runs, and the imported
+ * chunk itself, which its `import()` fetches at the same moment, unless a stylesheet comes with
+ * it (then the preload helper waits for the stylesheet before the `import()`, and the chunk's
+ * preload is what fetches it meanwhile).
+ */
+function preloadLists() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const chunkOf = (file: string) => {
+    const chunk = bundle?.[file];
+    return chunk?.type === 'chunk' ? chunk : undefined;
+  };
+  const entryFiles = () => {
+    const files = new Set<string>();
+    const add = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const next of chunkOf(file)?.imports ?? []) add(next);
+    };
+    for (const chunk of Object.values(bundle ?? {}))
+      if (chunk.type === 'chunk' && chunk.isEntry) add(chunk.fileName);
+    return files;
+  };
+  const plugin: Plugin = {
+    name: 'aula-preload-lists',
+    apply: 'build',
+    // Before Vite writes the lists (its import analysis, in the same hook).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostType }) => {
+    if (hostType !== 'js') return deps;
+    if (!bundle) throw new Error('aula-preload-lists: the bundle is not known yet');
+    const loaded = entryFiles();
+    const withCss = [file, ...deps].some(
+      (dep) => (chunkOf(dep)?.viteMetadata?.importedCss.size ?? 0) > 0,
+    );
+    return deps.filter((dep) => !loaded.has(dep) && (withCss || dep !== file));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadLists();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureReactRouter(), buildInfo(), pageHints(), guestPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureReactRouter(),
+    buildInfo(),
+    pageHints(),
+    guestPages(),
+    preload.plugin,
+  ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: {
     alias: [
@@ -272,7 +336,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Every browser the app supports knows modulepreload: no polyfill in the entry (ADR 007).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {
