@@ -256,6 +256,15 @@ const CONTRACT_PLAIN_LATER = /packages[\\/]contract[\\/]src[\\/](video-link|cert
 const KIT =
   /packages[\\/](ui[\\/]src[\\/](switch[\\/]|label[\\/]|form-field[\\/]|lib[\\/](choice|controllable)\.)|features[\\/]src[\\/]account[\\/]preferences[\\/]use-preferences\.)/;
 const inKit = (id: string) => KIT.test(id);
+/**
+ * The free lectures' list and the cover image it shares with the catalogue, in one
+ * `free-lectures` chunk: the home page (and the lecture page) load both, and as two files of
+ * under 1 kB gz each they cost `/` a request and a chunk's imports more than as one. The
+ * catalogue page (`/cursos`), which shows covers and no free lectures, loads the list with them.
+ */
+const FREE_LECTURES =
+  /packages[\\/]features[\\/]src[\\/](lectures[\\/]free-lectures|shared[\\/]cover-image)\./;
+const inFreeLectures = (id: string) => FREE_LECTURES.test(id);
 
 /**
  * The preload lists of the dynamic imports (Vite's `__vite__mapDeps`) without what is loaded by
@@ -354,6 +363,11 @@ export default defineConfig({
             {
               name: 'schemas',
               test: inSchemas,
+              priority: 1,
+            },
+            {
+              name: 'free-lectures',
+              test: inFreeLectures,
               priority: 1,
             },
             {
