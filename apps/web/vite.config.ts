@@ -219,18 +219,21 @@ const FIRST_DOWNLOAD = [
   CONTRACT_WITHOUT_ZOD,
   /packages[\\/]ui[\\/]src[\\/]((alert|badge|card|empty-state|progress|skeleton|spinner)[\\/]|lib[\\/](?!choice\.|popover-element\.|controllable\.|context\.))/,
   // The API's reads, the load-error alert and `QueryState` (the loading and failed states of most
-  // pages, the home page's among them); not `api/mutations.ts`, which only later pages use.
-  /packages[\\/]features[\\/]src[\\/](api[\\/](?!mutations\.)|forms[\\/]load-error|shared[\\/]query-state\.|lectures[\\/]lecture-link\.)/,
+  // pages, the home page's among them); not `api/mutations.ts`, which only later pages use. The
+  // plural's helper, which the home's catalogue counts with (the error catalogue, which uses it
+  // too, comes with the first request).
+  /packages[\\/]features[\\/]src[\\/](api[\\/](?!mutations\.)|forms[\\/]load-error|shared[\\/]query-state\.|lectures[\\/]lecture-link\.|i18n[\\/]plural\.)/,
   /apps[\\/]web[\\/]src[\\/]/,
 ];
 /**
- * The app's modules that load later: the pages, the admin pages' table (`routes/admin-pages`), the
- * admin and account frames, the account menu, the theme choice and its store (ADR 027), the leave
- * guard, Sentry, the whole stylesheet and the contract's schemas (ADR 029), and the intent's
- * prefetch (after the first page).
+ * The app's modules that load later: the pages, the HTTP adapter's network side
+ * (`adapters/http-network`, with the first request: ADR 029 section 22), the admin pages' table
+ * (`routes/admin-pages`), the admin and account frames, the account menu, the theme choice and
+ * its store (ADR 027), the leave guard, Sentry, the whole stylesheet and the contract's schemas
+ * (ADR 029), and the intent's prefetch (after the first page).
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/](endpoint-schemas|video-upload)\.|pages[\\/]|routes[\\/](admin|later)-pages\.|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check|consent-dialog|prefetch-announced)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/](endpoint-schemas|video-upload|http-network|cookies)\.|pages[\\/]|routes[\\/](admin|later)-pages\.|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check|consent-dialog|prefetch-announced)\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 /**

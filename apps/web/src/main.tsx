@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prefetchSchemas } from './adapters/http-api';
+import { prefetchNetwork } from './adapters/http-api';
 import { App, appApi, hydrationFallback } from './app';
 import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
@@ -9,6 +9,7 @@ import { config } from './config';
 import { startThemeAfterFirstPage } from './layouts/layouts';
 import { reportError } from './observability/report';
 import { startSentry } from './observability/sentry';
+import { matchRoute } from './routes/route-table';
 import './styles.css';
 
 function mount() {
@@ -48,9 +49,12 @@ function mount() {
 // public/theme.js applied the device's theme before the first paint (ADR 027).
 startThemeAfterFirstPage();
 
-// The contract's schemas, which the first API request needs, come once the first page has settled
-// (its own reads were in the page: ADR 029), so that the next page does not wait for them.
-whenIdleAfterFirstPage(prefetchSchemas);
+// What the first API request needs (the adapter's network side and the contract's schemas) comes
+// once the first page has settled when the page answered its reads (ADR 029), so that the next
+// page does not wait for it; at once for a page whose reads go to the server as its code runs.
+const firstRoute = matchRoute(window.location.pathname);
+if (firstRoute && !firstRoute.reads) prefetchNetwork();
+else whenIdleAfterFirstPage(prefetchNetwork);
 // What the page runs on the viewer's intent (hls.js on a lecture), fetched then and not run.
 prefetchAnnouncedWhenIdle();
 

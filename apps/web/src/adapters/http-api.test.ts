@@ -694,3 +694,31 @@ describe('the schemas load with the first request (ADR 029)', () => {
     expect(loadSchemas).not.toHaveBeenCalled();
   });
 });
+
+describe('the network side loads with the first call the page did not answer (ADR 029, 22)', () => {
+  it('is not loaded for the answers in the page, then loaded once', async () => {
+    const user = makeUser();
+    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: user })));
+    const loadNetwork = vi.fn(() => import('./http-network'));
+    const client = api({ loadNetwork, initialAnswers: { me: { data: null } } });
+    expect(await client.me()).toEqual({ data: null });
+    expect(loadNetwork).not.toHaveBeenCalled();
+    expect(await client.me()).toEqual({ data: user });
+    expect(await client.me()).toEqual({ data: user });
+    expect(loadNetwork).toHaveBeenCalledTimes(1);
+  });
+
+  it('code that fails to load fails the call with the network message, and is asked again', async () => {
+    const user = makeUser();
+    server.use(http.get(`${BASE}api/me`, () => HttpResponse.json({ data: user })));
+    const loadNetwork = vi
+      .fn<() => Promise<typeof import('./http-network')>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => import('./http-network'));
+    const client = api({ loadNetwork });
+    await expect(client.me()).rejects.toMatchObject({ status: 0, message: statusMessages.network });
+    expect(seen).toHaveLength(0);
+    expect(await client.me()).toEqual({ data: user });
+    expect(loadNetwork).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,15 +3,10 @@ import { statusMessages, type UploadLectureVideo, type VideoUploadHandle } from 
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyVideoUploader } from './lazy-video-upload';
 
-const options = {
-  baseUrl: 'http://api.aula.test/',
-  readXsrf: () => 'xsrf',
-  ensureCsrfCookie: async () => undefined,
-};
 const file = new File(['abc'], 'aula.mp4', { type: 'video/mp4' });
 const callbacks = () => ({ onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });
 
-/** A fake `./video-upload` whose uploader records what its handles were told. */
+/** A fake uploader that records what its handles were told. */
 function fakeModule() {
   const calls: string[] = [];
   const handle: VideoUploadHandle = {
@@ -22,36 +17,34 @@ function fakeModule() {
     },
   };
   const upload = vi.fn<UploadLectureVideo>(() => handle);
-  const createVideoUploader = vi.fn(() => upload);
-  return { calls, upload, createVideoUploader };
+  return { calls, upload };
 }
 
 describe('createLazyVideoUploader', () => {
-  it('loads the uploader with the first upload only, once, with the adapter options', async () => {
+  it('loads the uploader with the first upload only, once', async () => {
     const module = fakeModule();
-    const load = vi.fn(async () => module);
-    const uploadLectureVideo = createLazyVideoUploader(options, load);
+    const load = vi.fn(async () => module.upload);
+    const uploadLectureVideo = createLazyVideoUploader(load);
     expect(load).not.toHaveBeenCalled();
 
     const first = callbacks();
     await uploadLectureVideo(7, file, first).abort();
     await uploadLectureVideo(8, file, callbacks()).abort();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(module.createVideoUploader).toHaveBeenCalledWith(options);
     expect(module.upload).toHaveBeenNthCalledWith(1, 7, file, first);
     expect(module.upload).toHaveBeenCalledTimes(2);
   });
 
   it('passes pause, resume and abort given before the code arrived, in their order', async () => {
     const module = fakeModule();
-    let arrive: (value: typeof module) => void = () => undefined;
-    const load = () => new Promise<typeof module>((resolve) => (arrive = resolve));
-    const handle = createLazyVideoUploader(options, load)(3, file, callbacks());
+    let arrive: (value: UploadLectureVideo) => void = () => undefined;
+    const load = () => new Promise<UploadLectureVideo>((resolve) => (arrive = resolve));
+    const handle = createLazyVideoUploader(load)(3, file, callbacks());
     handle.pause();
     handle.resume();
     const aborted = handle.abort();
     expect(module.calls).toEqual([]);
-    arrive(module);
+    arrive(module.upload);
     await aborted;
     expect(module.calls).toEqual(['pause', 'resume', 'abort']);
   });
@@ -59,10 +52,10 @@ describe('createLazyVideoUploader', () => {
   it('a chunk that does not load is the upload’s network error, and the next upload tries again', async () => {
     const module = fakeModule();
     const load = vi
-      .fn<() => Promise<typeof module>>()
+      .fn<() => Promise<UploadLectureVideo>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(module);
-    const uploadLectureVideo = createLazyVideoUploader(options, load);
+      .mockResolvedValue(module.upload);
+    const uploadLectureVideo = createLazyVideoUploader(load);
     const failed = callbacks();
     await uploadLectureVideo(3, file, failed).abort();
     expect(failed.onError).toHaveBeenCalledTimes(1);

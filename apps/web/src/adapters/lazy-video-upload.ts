@@ -1,26 +1,20 @@
 import { ApiError } from '@aula/contract/site';
 import { statusMessages, type UploadLectureVideo, type VideoUploadHandle } from '@aula/features';
-import type { VideoUploaderOptions } from './video-upload';
-
-/** Loads `./video-upload` (the uploader, its messages and its tus options). */
-const loadUploaderModule = () => import('./video-upload');
 
 /**
- * `UploadLectureVideo` whose code (./video-upload, some 3 kB) loads with the first upload, not
- * with every page: only an admin on a lecture's content page ever uploads, yet the HTTP adapter
- * is in every visitor's first download. The handle answers at once; `pause`, `resume` and
- * `abort` wait for the uploader and run on it in the order they were called. A chunk that does
- * not load (offline, a new deploy) is the upload's network error.
+ * `UploadLectureVideo` whose code (./video-upload, some 3 kB, and the adapter's network side)
+ * loads with the first upload, not with every page: only an admin on a lecture's content page
+ * ever uploads, yet the HTTP adapter is in every visitor's first download. `load` brings the
+ * uploader (./http-network's `videoUploader`). The handle answers at once; `pause`, `resume` and
+ * `abort` wait for the uploader and run on it in the order they were called. Code that does not
+ * load (offline, a new deploy) is the upload's network error.
  */
 export function createLazyVideoUploader(
-  options: VideoUploaderOptions,
-  load: () => Promise<
-    Pick<typeof import('./video-upload'), 'createVideoUploader'>
-  > = loadUploaderModule,
+  load: () => Promise<UploadLectureVideo>,
 ): UploadLectureVideo {
   let uploader: Promise<UploadLectureVideo> | undefined;
   return (lectureId, file, callbacks) => {
-    uploader ??= load().then((module) => module.createVideoUploader(options));
+    uploader ??= load();
     uploader.catch(() => {
       // The next upload tries to load the code again.
       uploader = undefined;

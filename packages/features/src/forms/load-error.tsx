@@ -1,5 +1,5 @@
 import { Alert, Button } from '@aula/ui';
-import { errorText } from '../i18n/error-messages';
+import { errorText } from '../i18n/status-messages';
 
 export interface LoadErrorProps {
   /** What could not be loaded: "Não foi possível carregar os cursos." */

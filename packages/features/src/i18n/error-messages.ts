@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@aula/contract';
-import { isApiError } from '@aula/contract/site';
 import { countLabel } from './plural';
+import { statusMessages } from './status-messages';
+
+export { errorText, statusMessages } from './status-messages';
 
 /** pt-BR messages of the error catalogue (product spec, section 8). */
 export const errorMessages: Record<ErrorCode, string> = {
@@ -22,16 +24,6 @@ export const errorMessages: Record<ErrorCode, string> = {
   InvalidAccountDeletionCodeException: 'O código é inválido.',
 };
 
-/** Messages for failures that are not catalogue codes but statuses or the network. */
-export const statusMessages = {
-  tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-  csrfMismatch:
-    'Sua sessão de segurança expirou (token anti-falsificação). Recarregue a página e tente novamente.',
-  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-  malformedResponse: 'O servidor enviou uma resposta inesperada. Tente novamente em instantes.',
-  busy: 'O servidor está ocupado agora. Tente novamente em alguns segundos.',
-} as const;
-
 /**
  * The too-many-attempts message with the wait the server asked for (`Retry-After`, in seconds):
  * "Tente novamente em 42 segundos." / "em 3 minutos"; the general one when there is none.
@@ -50,15 +42,4 @@ export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
 
 export function errorMessage(code: ErrorCode): string {
   return errorMessages[code];
-}
-
-/**
- * What a failed call says to a person: an API error's pt-BR message (the client already put it in
- * pt-BR), else `fallback`, the unexpected-answer message unless told otherwise. Never a raw message.
- */
-export function errorText(
-  error: unknown,
-  fallback: string = statusMessages.malformedResponse,
-): string {
-  return isApiError(error) ? error.message : fallback;
 }
