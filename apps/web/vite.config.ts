@@ -230,10 +230,10 @@ const FIRST_DOWNLOAD = [
  * (`adapters/http-network`, with the first request: ADR 029 section 22), the admin pages' table
  * (`routes/admin-pages`), the admin and account frames, the account menu, the theme choice and
  * its store (ADR 027), the leave guard, Sentry, the whole stylesheet and the contract's schemas
- * (ADR 029), and the intent's prefetch (after the first page).
+ * (ADR 029), the intent's prefetch (after the first page), and the support page's links' reader.
  */
 const LATER =
-  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|adapters[\\/](endpoint-schemas|video-upload|http-network|cookies)\.|pages[\\/]|routes[\\/](admin|later)-pages\.|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check|consent-dialog|prefetch-announced)\.)/;
+  /apps[\\/]web[\\/]src[\\/](main\.|styles-all\.|support-links\.|adapters[\\/](endpoint-schemas|video-upload|http-network|cookies)\.|pages[\\/]|routes[\\/](admin|later)-pages\.|observability[\\/]sentry-(init|options)|guards[\\/]after-verification\.|layouts[\\/](admin-layout-route|account-layout-route|user-menu|theme-choice)\.|app[\\/](theme|leave-guard|build-poller|build-check|consent-dialog|prefetch-announced)\.)/;
 const inFirstDownload = (id: string) =>
   FIRST_DOWNLOAD.some((pattern) => pattern.test(id)) && !LATER.test(id);
 /**

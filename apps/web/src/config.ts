@@ -1,5 +1,3 @@
-import { parseSupportLinks } from './support-links';
-
 /** Runtime configuration, from Vite's environment at build time. */
 export const config = {
   /** The API's base address; by default the page's own origin. */
@@ -12,6 +10,9 @@ export const config = {
   buildCheckIntervalMs: Number(import.meta.env.VITE_BUILD_CHECK_INTERVAL_MS ?? 3_600_000),
   /** Sentry loads only when a DSN is configured. */
   sentryDsn: import.meta.env.VITE_SENTRY_DSN || undefined,
-  /** The support page's help links (`Rótulo|endereço;...`; see the README). */
-  supportLinks: parseSupportLinks(import.meta.env.VITE_SUPPORT_LINKS),
+  /**
+   * The support page's help links as configured (`Rótulo|endereço;...`; see the README), read by
+   * `parseSupportLinks` (./support-links) on that page, not in the first download.
+   */
+  supportLinks: import.meta.env.VITE_SUPPORT_LINKS,
 } as const;

@@ -1,8 +1,10 @@
 import { AccountSupport } from '@aula/features';
 import { config } from '../../config';
+import { parseSupportLinks } from '../../support-links';
 
 const leaveFor = (url: string) => window.location.assign(url);
+const helpLinks = parseSupportLinks(config.supportLinks);
 
 export default function SupportPage() {
-  return <AccountSupport helpLinks={config.supportLinks} onConnectStarted={leaveFor} />;
+  return <AccountSupport helpLinks={helpLinks} onConnectStarted={leaveFor} />;
 }
