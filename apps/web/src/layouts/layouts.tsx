@@ -1,7 +1,5 @@
 import type { User } from '@aula/contract';
 import {
-  ACCOUNT_PAGES,
-  type AccountHrefs,
   BareLayout,
   DefaultLayout,
   PageLoading,
@@ -21,7 +19,7 @@ import {
   useLoadedComponent,
 } from '../app/lazy-code';
 import { reportError } from '../observability/report';
-import { pathTo } from '../routes/paths';
+import { paths, pathTo } from '../routes/paths';
 
 export const shellHrefs: ShellHrefs = {
   home: pathTo('index'),
@@ -29,9 +27,9 @@ export const shellHrefs: ShellHrefs = {
   login: pathTo('login'),
   register: pathTo('cadastrar'),
   logout: pathTo('logout'),
-  account: Object.fromEntries(
-    ACCOUNT_PAGES.map((page) => [page.name, pathTo(page.name)]),
-  ) as AccountHrefs,
+  // The account pages are routes of the same names: their paths, without a list of them in the
+  // first download (the account menu, which lists them, loads later).
+  account: paths,
   admin: pathTo('admin'),
   courses: pathTo('cursos'),
 };
