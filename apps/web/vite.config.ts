@@ -248,9 +248,11 @@ const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test
  * video link's readers (the lecture page's embeds, the admin's drawer) and the certificates' paths
  * (the lecture page's link to a certificate). In the `schemas` group they took zod into the lecture
  * page's first load (21.6 kB gz); a group of its own, above `schemas`, keeps the contract's barrel
- * from taking them along.
+ * from taking them along. And the error bodies' readers and codes (`error-bodies`), which only the
+ * HTTP adapter's network side (with the first request) reads.
  */
-const CONTRACT_PLAIN_LATER = /packages[\\/]contract[\\/]src[\\/](video-link|certificate-paths)\./;
+const CONTRACT_PLAIN_LATER =
+  /packages[\\/]contract[\\/]src[\\/](video-link|certificate-paths|error-bodies)\./;
 /**
  * The small form pieces the lecture page shares with the forms (the autoplay switch and its
  * field): one `kit` chunk instead of five files of a few hundred bytes each, each a request of
