@@ -48,7 +48,9 @@ export function DefaultLayoutRoute() {
   );
 }
 
-const loadAccountFrame: LoadComponent = withAllStyles(() => import('./account-layout-route'));
+const loadAccountFrame: LoadComponent = withAllStyles(() =>
+  import('../routes/later-pages').then(({ accountFrame }) => accountFrame()),
+);
 
 /**
  * The account area's frame around every `/eu/*` page, loaded with those pages rather than in
@@ -100,7 +102,9 @@ export function startThemeAfterFirstPage() {
   });
 }
 
-const loadAdminFrame: LoadComponent = withAllStyles(() => import('./admin-layout-route'));
+const loadAdminFrame: LoadComponent = withAllStyles(() =>
+  import('../routes/admin-pages').then(({ adminFrame }) => adminFrame()),
+);
 
 /** The admin frame comes with the admin pages, not in everyone's first download (ADR 007). */
 export function AdminLayoutRoute() {

@@ -29,3 +29,10 @@ export const adminPages = {
 } as const satisfies Record<string, () => Promise<PageModule>>;
 
 export type AdminPageName = keyof typeof adminPages;
+
+/**
+ * The admin frame's code (`AdminLayoutRoute` in ../layouts/layouts), through this chunk too: its
+ * preload list leaves the first download with the pages', and the admin area's first page loads
+ * this chunk anyway.
+ */
+export const adminFrame = () => import('../layouts/admin-layout-route');

@@ -31,3 +31,10 @@ export const laterPages = {
 } as const satisfies Record<string, () => Promise<PageModule>>;
 
 export type LaterPageName = keyof typeof laterPages;
+
+/**
+ * The account area's frame (`AccountLayoutRoute` in ../layouts/layouts), through this chunk too:
+ * its preload list leaves the first download with the pages', and every account page loads this
+ * chunk anyway.
+ */
+export const accountFrame = () => import('../layouts/account-layout-route');
