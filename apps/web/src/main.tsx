@@ -50,11 +50,12 @@ function mount() {
 startThemeAfterFirstPage();
 
 // What the first API request needs (the adapter's network side and the contract's schemas) comes
-// once the first page has settled when the page answered its reads (ADR 029), so that the next
-// page does not wait for it; at once for a page whose reads go to the server as its code runs.
+// once the first page has settled (its own reads were in the page: ADR 029), so that the next
+// page does not wait for it. A page whose reads go to the server as its code runs (a route with
+// no reads in the page) fetches the network side at once; the schemas load with its first request.
 const firstRoute = matchRoute(window.location.pathname);
-if (firstRoute && !firstRoute.reads) prefetchNetwork();
-else whenIdleAfterFirstPage(prefetchNetwork);
+if (firstRoute && !firstRoute.reads) prefetchNetwork({ schemas: false });
+whenIdleAfterFirstPage(() => prefetchNetwork());
 // What the page runs on the viewer's intent (hls.js on a lecture), fetched then and not run.
 prefetchAnnouncedWhenIdle();
 

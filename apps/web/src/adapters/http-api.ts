@@ -53,12 +53,15 @@ export interface CallInput {
 const defaultNetwork = () => import('./http-network');
 
 /**
- * Fetches the code the first request needs, the adapter's network side and the contract's
- * schemas, ahead of it (in the background, once the first page has settled; never fails).
+ * Fetches the code the first request needs ahead of it (in the background; never fails): the
+ * adapter's network side and, with `schemas` (once the first page has settled), the contract's
+ * schemas, which otherwise load with the first request.
  */
-export function prefetchNetwork(): void {
+export function prefetchNetwork({ schemas = true }: { schemas?: boolean } = {}): void {
   defaultNetwork()
-    .then((module) => module.prefetchSchemas())
+    .then((module) => {
+      if (schemas) module.prefetchSchemas();
+    })
     .catch(() => undefined);
 }
 const routes: Record<string, EndpointRoute | undefined> = firstRoutes;
