@@ -51,10 +51,16 @@ startThemeAfterFirstPage();
 
 // What the first API request needs (the adapter's network side and the contract's schemas) comes
 // once the first page has settled (its own reads were in the page: ADR 029), so that the next
-// page does not wait for it. A page whose reads go to the server as its code runs (a route with
-// no reads in the page) fetches the network side at once; the schemas load with its first request.
+// page does not wait for it. A page that asks the server as soon as its code runs, with no reads
+// in the page (a signed-in person's page, a link's token checked on arrival), fetches the network
+// side at once, beside its code; the schemas load with its first request, as before.
 const firstRoute = matchRoute(window.location.pathname);
-if (firstRoute && !firstRoute.reads) prefetchNetwork({ schemas: false });
+if (
+  firstRoute &&
+  !firstRoute.reads &&
+  (firstRoute.requiresToken || (firstRoute.access !== 'public' && firstRoute.access !== 'guest'))
+)
+  prefetchNetwork({ schemas: false });
 whenIdleAfterFirstPage(() => prefetchNetwork());
 // What the page runs on the viewer's intent (hls.js on a lecture), fetched then and not run.
 prefetchAnnouncedWhenIdle();
