@@ -248,11 +248,16 @@ const inSchemas = (id: string) => SCHEMAS.test(id) && !CONTRACT_WITHOUT_ZOD.test
  * video link's readers (the lecture page's embeds, the admin's drawer) and the certificates' paths
  * (the lecture page's link to a certificate). In the `schemas` group they took zod into the lecture
  * page's first load (21.6 kB gz); a group of its own, above `schemas`, keeps the contract's barrel
- * from taking them along. And the error bodies' readers and codes (`error-bodies`), which only the
- * HTTP adapter's network side (with the first request) reads.
+ * from taking them along.
  */
-const CONTRACT_PLAIN_LATER =
-  /packages[\\/]contract[\\/]src[\\/](video-link|certificate-paths|error-bodies)\./;
+const CONTRACT_PLAIN_LATER = /packages[\\/]contract[\\/]src[\\/](video-link|certificate-paths)\./;
+/**
+ * The error bodies' readers and codes (`error-bodies`), which only the HTTP adapter's network side
+ * (with the first request: ADR 029, section 22) and the schemas read, in an `error-bodies` chunk:
+ * above the `app` group, which would take them as a dependency of `errors.ts` (`ApiError`), and
+ * apart from `contract-plain`, whose video link readers a first request does not need.
+ */
+const ERROR_BODIES = /packages[\\/]contract[\\/]src[\\/]error-bodies\./;
 /**
  * The small form pieces the lecture page shares with the forms (the autoplay switch and its
  * field): one `kit` chunk instead of five files of a few hundred bytes each, each a request of
@@ -363,6 +368,11 @@ export default defineConfig({
             {
               name: 'contract-plain',
               test: (id: string) => CONTRACT_PLAIN_LATER.test(id),
+              priority: 3,
+            },
+            {
+              name: 'error-bodies',
+              test: (id: string) => ERROR_BODIES.test(id),
               priority: 3,
             },
             {
