@@ -1,5 +1,5 @@
 import type { AdminCommentState, EndpointInput, Endpoints } from '@aula/contract';
-import { listParam, listQueryCodec, pageParams } from '../list/list-query';
+import { chosenFilters, listParam, listQueryCodec, pageParams } from '../list/list-query';
 
 /** What `/admin/comentarios` shows: kept in the page's URL query (ADR 022, 032). */
 export interface AdminCommentsQuery {
@@ -38,7 +38,7 @@ export function listAdminCommentsInput(
     query: {
       state: query.state,
       ...pageParams(query, perPage),
-      ...(query.courseId !== null ? { course_id: query.courseId } : {}),
+      ...chosenFilters({ course_id: query.courseId }),
     },
   };
 }

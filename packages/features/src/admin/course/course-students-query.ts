@@ -1,5 +1,6 @@
 import type { EndpointInput, Endpoints, SubscriptionStatus } from '@aula/contract';
 import {
+  chosenFilters,
   listParam,
   listQueryCodec,
   pageParams,
@@ -35,7 +36,7 @@ export function listCourseStudentsInput(
     params: { id: courseId },
     query: {
       ...pageParams(query, perPage),
-      ...(query.status !== null ? { status: query.status } : {}),
+      ...chosenFilters({ status: query.status }),
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { CourseSort, CourseStatus, EndpointInput, Endpoints } from '@aula/contract';
-import { listParam, listQueryCodec, pageParams, serverSort } from '../list/list-query';
+import {
+  chosenFilters,
+  listParam,
+  listQueryCodec,
+  pageParams,
+  serverSort,
+} from '../list/list-query';
 
 /** What the admin course list shows: kept in the page's URL query (ADR 016, 032). */
 export interface CourseListQuery {
@@ -47,8 +53,7 @@ export function listCoursesInput(
     query: {
       ...pageParams(query, perPage),
       sort: query.sort,
-      ...(query.productId !== null ? { product_id: query.productId } : {}),
-      ...(query.status !== null ? { status: query.status } : {}),
+      ...chosenFilters({ product_id: query.productId, status: query.status }),
     },
   };
 }

@@ -137,6 +137,15 @@ export function pageParams(query: ListQueryBase, perPage: number) {
   return { page: query.page, per_page: perPage, ...searchParam(query.search) };
 }
 
+/** A request's filters that are chosen: one left `null` (no choice) is left out of the request. */
+export function chosenFilters<F extends Record<string, unknown>>(
+  filters: F,
+): { [K in keyof F]?: Exclude<F[K], null> } {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null)) as {
+    [K in keyof F]?: Exclude<F[K], null>;
+  };
+}
+
 export type ListParams<Q> = { readonly [K in keyof Q]: ListParam<Q[K]> };
 
 export interface ListQueryCodec<Q extends ListQueryBase> {

@@ -4,7 +4,7 @@ import type {
   PurchaseEventStatus,
   PurchasePlatform,
 } from '@aula/contract';
-import { listParam, listQueryCodec, pageParams } from '../list/list-query';
+import { chosenFilters, listParam, listQueryCodec, pageParams } from '../list/list-query';
 
 /** What `/admin/vendas` shows: kept in the page's URL query (ADR 042, like ADR 032's lists). */
 export interface SalesQuery {
@@ -40,8 +40,7 @@ export function listPurchaseEventsInput(
   return {
     query: {
       ...pageParams(query, perPage),
-      ...(query.platform ? { platform: query.platform } : {}),
-      ...(query.status ? { status: query.status } : {}),
+      ...chosenFilters({ platform: query.platform, status: query.status }),
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   SubscriptionStatus,
 } from '@aula/contract';
 import {
+  chosenFilters,
   listParam,
   listQueryCodec,
   SUBSCRIPTION_STATUS_IN_URL,
@@ -55,8 +56,7 @@ export function studentFiltersOf(query: StudentListQuery) {
   return {
     sort: query.sort,
     ...searchParam(query.search),
-    ...(query.productId !== null ? { product_id: query.productId } : {}),
-    ...(query.status !== null ? { status: query.status } : {}),
+    ...chosenFilters({ product_id: query.productId, status: query.status }),
     ...(query.isStudent !== null
       ? { is_student: query.isStudent ? ('true' as const) : ('false' as const) }
       : {}),
