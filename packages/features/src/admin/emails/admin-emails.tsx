@@ -1,9 +1,10 @@
 import { type AdminEmail, MAIL_MAX_ATTEMPTS } from '@aula/contract';
-import { Alert, Badge, EmptyState, Table, type TableColumn } from '@aula/ui';
+import { Alert, EmptyState, Table, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
 import { formatDateTime } from '../../i18n/dates';
 import { PageHeader } from '../../shared/page-header';
 import { QueryState, SkeletonList } from '../../shared/query-state';
+import { StateBadge, TimeCell } from '../list/cells';
 
 export const adminEmailMessages = {
   title: 'E-mails',
@@ -68,13 +69,7 @@ const columns: TableColumn<AdminEmail>[] = [
     header: adminEmailMessages.status,
     cell: (email) => (
       <span className="flex flex-col items-start gap-1">
-        <Badge
-          color={STATUS_COLORS[email.status]}
-          data-state={email.status}
-          className="whitespace-nowrap"
-        >
-          {EMAIL_STATUS_LABELS[email.status]}
-        </Badge>
+        <StateBadge state={email.status} colors={STATUS_COLORS} labels={EMAIL_STATUS_LABELS} />
         {email.status !== 'sent' && email.attempts > 0 ? (
           <span className="text-muted-foreground text-xs">
             {adminEmailMessages.attempts(email.attempts)}
@@ -88,14 +83,10 @@ const columns: TableColumn<AdminEmail>[] = [
     id: 'when',
     header: adminEmailMessages.when,
     cell: (email) => (
-      <span className="flex flex-col">
-        <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
-        {email.sent_at ? (
-          <span className="text-muted-foreground text-xs">
-            {adminEmailMessages.sentAt(formatDateTime(email.sent_at))}
-          </span>
-        ) : null}
-      </span>
+      <TimeCell
+        at={email.created_at}
+        note={email.sent_at ? adminEmailMessages.sentAt(formatDateTime(email.sent_at)) : null}
+      />
     ),
   },
 ];

@@ -5,12 +5,12 @@ import {
   type PurchaseEvent,
   type PurchaseEventStatus,
 } from '@aula/contract';
-import { Badge, Button, type TableColumn } from '@aula/ui';
+import { Button, type TableColumn } from '@aula/ui';
 import { useState } from 'react';
 import type { AccountNotify } from '../../account/notify';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
-import { formatDateTime } from '../../i18n/dates';
+import { StateBadge, TimeCell } from '../list/cells';
 import { ChoiceFilter } from '../list/choice-filter';
 import { ListFrame } from '../list/list-frame';
 import { type ListQueryChange, listControls } from '../list/use-list-query';
@@ -118,12 +118,7 @@ export function Sales({ query, onQueryChange, notify, perPage = SALES_PER_PAGE }
       id: 'received',
       header: salesMessages.receivedAt,
       cell: (event) => (
-        <span className="flex flex-col">
-          <time dateTime={event.received_at}>{formatDateTime(event.received_at)}</time>
-          <span className="text-muted-foreground text-xs">
-            {PURCHASE_PLATFORM_LABELS[event.platform]}
-          </span>
-        </span>
+        <TimeCell at={event.received_at} note={PURCHASE_PLATFORM_LABELS[event.platform]} />
       ),
     },
     {
@@ -145,13 +140,7 @@ export function Sales({ query, onQueryChange, notify, perPage = SALES_PER_PAGE }
       id: 'status',
       header: salesMessages.status,
       cell: (event) => (
-        <Badge
-          color={STATUS_COLORS[event.status]}
-          data-state={event.status}
-          className="whitespace-nowrap"
-        >
-          {PURCHASE_STATUS_LABELS[event.status]}
-        </Badge>
+        <StateBadge state={event.status} colors={STATUS_COLORS} labels={PURCHASE_STATUS_LABELS} />
       ),
     },
     {

@@ -1,8 +1,9 @@
 import type { TrialPeriod } from '@aula/contract';
-import { Badge, Button, type TableColumn } from '@aula/ui';
+import { Button, type TableColumn } from '@aula/ui';
 import type { AccountNotify } from '../../account/notify';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
+import { StateBadge } from '../list/cells';
 import {
   DrawerListFrame,
   DrawerListTableOrCards,
@@ -75,13 +76,11 @@ export function TrialPeriods({ notify, now }: TrialPeriodsProps) {
       id: 'status',
       header: trialMessages.status,
       cell: (period) => (
-        <Badge
-          color={STATE_COLORS[trialState(period, today)]}
-          data-state={trialState(period, today)}
-          className="whitespace-nowrap"
-        >
-          {trialMessages[trialState(period, today)]}
-        </Badge>
+        <StateBadge
+          state={trialState(period, today)}
+          colors={STATE_COLORS}
+          labels={trialMessages}
+        />
       ),
     },
     {
