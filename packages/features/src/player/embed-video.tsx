@@ -1,5 +1,4 @@
 import { EMBED_PROVIDER_NAMES, type EmbedLink, embedUrl, watchUrl } from '@aula/contract';
-import { Button } from '@aula/ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatest } from '../shared/use-latest';
 import { createEmbedAdapter, type EmbedAdapter, type EmbedListener, embedRates } from './embeds';
@@ -11,7 +10,7 @@ import {
   writePosition,
   writeSpeed,
 } from './playback-memory';
-import { ResumeNotice, SpeedSelect, VideoOverlay } from './video-menus';
+import { ResumeNotice, RetryButton, SpeedSelect, VideoOverlay, VideoTrouble } from './video-menus';
 
 export interface EmbedVideoProps {
   lectureId: number;
@@ -37,6 +36,16 @@ const SEND_EVERY_SECONDS = 10;
 const HELLO_EVERY_MS = 1000;
 
 type Trouble = 'silent' | 'failed' | null;
+
+/** What the player knows of the embed at the start of each lecture and each attempt. */
+const freshPlayback = () => ({
+  answered: false,
+  played: false,
+  playing: false,
+  at: 0,
+  saved: 0,
+  sent: -1,
+});
 
 /**
  * A lecture whose video is a YouTube (privacy-enhanced), Vimeo or Panda Video link (issue 35 §1):
@@ -72,14 +81,7 @@ export function EmbedVideo({
   const [adapter, setAdapter] = useState<EmbedAdapter | null>(null);
 
   // What the player knows of the embed; reset for each lecture and each attempt.
-  const playback = useRef({
-    answered: false,
-    played: false,
-    playing: false,
-    at: 0,
-    saved: 0,
-    sent: -1,
-  });
+  const playback = useRef(freshPlayback());
   const latest = useLatest({ lectureId, autoPlay, onEnded, onSavePosition, savedPosition, speed });
 
   const send = (seconds: number) => {
@@ -93,14 +95,7 @@ export function EmbedVideo({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Tentar de novo") starts over
   useEffect(() => {
-    playback.current = {
-      answered: false,
-      played: false,
-      playing: false,
-      at: 0,
-      saved: 0,
-      sent: -1,
-    };
+    playback.current = freshPlayback();
     setTrouble(null);
     const state = playback.current;
     const listener: EmbedListener = {
@@ -264,20 +259,15 @@ function EmbedTrouble({
   onRetry: () => void;
 }) {
   return (
-    <div
-      data-slot="video-error"
-      role="alert"
-      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
-    >
-      <p className="max-w-prose text-sm">
-        {trouble === 'silent'
+    <VideoTrouble
+      message={
+        trouble === 'silent'
           ? `Não foi possível carregar o player do ${provider}. Verifique sua conexão e tente de novo, ou assista direto no ${provider}.`
-          : `O ${provider} não permite reproduzir este vídeo aqui. Assista direto no ${provider}; se não abrir, avise a equipe do curso.`}
-      </p>
+          : `O ${provider} não permite reproduzir este vídeo aqui. Assista direto no ${provider}; se não abrir, avise a equipe do curso.`
+      }
+    >
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Tentar de novo
-        </Button>
+        <RetryButton onRetry={onRetry} />
         <a
           href={href}
           target="_blank"
@@ -287,6 +277,6 @@ function EmbedTrouble({
           Abrir no {provider}
         </a>
       </div>
-    </div>
+    </VideoTrouble>
   );
 }

@@ -74,22 +74,35 @@ export function CaptionsSelect({
   );
 }
 
-/** A video that cannot play, over its frame: a pt-BR message and "Tentar de novo". */
-export function VideoError({ onRetry }: { onRetry: () => void }) {
+/** The box of a video that cannot play, over its frame: the pt-BR `message`, then `children`. */
+export function VideoTrouble({ message, children }: { message: ReactNode; children: ReactNode }) {
   return (
     <div
       data-slot="video-error"
       role="alert"
       className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-4 text-center text-white"
     >
-      <p className="max-w-prose text-sm">
-        Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo; se
-        continuar, avise a equipe do curso.
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Tentar de novo
-      </Button>
+      <p className="max-w-prose text-sm">{message}</p>
+      {children}
     </div>
+  );
+}
+
+/** "Tentar de novo", under a video that cannot play. */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onRetry}>
+      Tentar de novo
+    </Button>
+  );
+}
+
+/** A video that cannot play, over its frame: a pt-BR message and "Tentar de novo". */
+export function VideoError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <VideoTrouble message="Não foi possível reproduzir o vídeo desta aula. Verifique sua conexão e tente de novo; se continuar, avise a equipe do curso.">
+      <RetryButton onRetry={onRetry} />
+    </VideoTrouble>
   );
 }
 
