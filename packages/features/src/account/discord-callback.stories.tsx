@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { errorResponse, mockEndpoint, mockState, mswParameters, signedIn } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { DiscordCallback, discordMessages } from './discord-callback';
 
 const base = [...signedIn()];
@@ -47,10 +48,7 @@ const expectFailure = async (
     await canvas.findByRole('heading', { name: discordMessages.failedTitle }),
   ).toBeVisible();
   await expect(canvas.getByRole('alert')).toHaveTextContent(message);
-  await expect(canvas.getByRole('link', { name: discordMessages.back })).toHaveAttribute(
-    'href',
-    '/eu/suporte',
-  );
+  await expectLinkTo(canvas, discordMessages.back, '/eu/suporte');
 };
 
 export const Connected: Story = {

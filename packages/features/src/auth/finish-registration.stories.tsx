@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { expectLoadError } from '../shared/query-state.story-helpers';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { FinishRegistration } from './finish-registration';
 
 const base = [csrfCookieHandler, meHandlers.guest()];
@@ -103,10 +104,7 @@ export const TermsRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
     await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
-    await expect(canvas.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute(
-      'href',
-      '/termos',
-    );
+    await expectLinkTo(canvas, 'Termos de uso', '/termos');
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     const consent = canvas.getByRole('checkbox', { name: CONSENT });
     await expect(consent).toHaveFocus();

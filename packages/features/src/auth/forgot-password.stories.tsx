@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { ForgotPassword } from './forgot-password';
 
 const base = [csrfCookieHandler, meHandlers.guest()];
@@ -18,10 +19,7 @@ export const EmailStep: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Passo 1 de 2/)).toBeVisible();
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expectLinkTo(canvas, 'Voltar para o login', '/login');
   },
 };
 

@@ -8,6 +8,7 @@ import {
   mockState,
   mswParameters,
 } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { RegisterForm } from './register-form';
 
 const created = makeUser({ name: 'Nova Pessoa', email: 'nova@aula.dev', is_student: false });
@@ -44,7 +45,7 @@ export const Default: Story = {
     for (const label of ['Nome', 'E-mail', 'Senha', 'Confirmação da senha']) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
     }
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    await expectLinkTo(canvas, 'Entrar', '/login');
     await expect(canvas.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
   },
 };

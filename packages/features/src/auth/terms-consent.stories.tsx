@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectLinkTo } from '../testing/story-expect';
 import { TermsConsent, type TermsConsentProps } from './terms-consent';
 
 /** The box keeps its own state here, as the sign-up form does, and reports each change. */
@@ -45,10 +46,7 @@ export const Unchecked: Story = {
       'target',
       '_blank',
     );
-    await expect(canvas.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute(
-      'href',
-      '/privacidade',
-    );
+    await expectLinkTo(canvas, 'Aviso de privacidade', '/privacidade');
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);

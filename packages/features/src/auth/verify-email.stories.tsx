@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { VerifyEmail } from './verify-email';
 
 const base = [csrfCookieHandler, meHandlers.guest()];
@@ -16,10 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Verified: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('E-mail verificado!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continuar para a Aula' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLinkTo(canvas, 'Continuar para a Aula', '/');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Product } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { makeCourse, makeProduct, mockEndpoint, mswParameters, toSummary } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { CourseCatalogue } from './course-catalogue';
 
 const frontEnd = makeProduct({
@@ -43,13 +44,8 @@ export const Guest: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Os cursos deste produto estão a caminho.')).toBeVisible();
     await expect(canvas.getByText('12x de R$ 49,70')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Comprar Mentoria de Carreira' }),
-    ).toHaveAttribute('href', 'https://pay.kiwify.com.br/abc');
-    await expect(canvas.getByRole('link', { name: 'Ver curso React do zero' })).toHaveAttribute(
-      'href',
-      '/react-do-zero',
-    );
+    await expectLinkTo(canvas, 'Comprar Mentoria de Carreira', 'https://pay.kiwify.com.br/abc');
+    await expectLinkTo(canvas, 'Ver curso React do zero', '/react-do-zero');
   },
 };
 
@@ -62,8 +58,10 @@ export const StudentOfOne: Story = {
       await canvas.findByRole('link', { name: 'Continuar React do zero' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Comprar Formação Front-end' })).toBeNull();
-    await expect(
-      canvas.getByRole('link', { name: 'Comprar Mentoria de Carreira' }),
-    ).toHaveAttribute('href', 'https://pay.kiwify.com.br/abc?email=aluna%40aula.dev');
+    await expectLinkTo(
+      canvas,
+      'Comprar Mentoria de Carreira',
+      'https://pay.kiwify.com.br/abc?email=aluna%40aula.dev',
+    );
   },
 };

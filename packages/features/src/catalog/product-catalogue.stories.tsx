@@ -10,6 +10,7 @@ import {
   mswParameters,
   toSummary,
 } from '../testing';
+import { expectLinkTo, findLinkTo } from '../testing/story-expect';
 import { ProductCatalogue } from './product-catalogue';
 
 const frontEnd = makeProduct({
@@ -59,10 +60,7 @@ export const Default: Story = {
     ).toBeVisible();
     const react = canvas.getByRole('progressbar', { name: 'Progresso em React do zero' });
     await expect(react).toHaveAttribute('aria-valuenow', '33');
-    await expect(canvas.getByRole('link', { name: 'Continuar React do zero' })).toHaveAttribute(
-      'href',
-      '/react-do-zero/aula/1',
-    );
+    await expectLinkTo(canvas, 'Continuar React do zero', '/react-do-zero/aula/1');
     await expect(
       canvas.getByRole('link', { name: 'Ver curso TypeScript na prática' }),
     ).toBeVisible();
@@ -181,10 +179,7 @@ export const GuestWithPrices: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Formação Front-end' });
     await expect(canvas.getByText('R$ 497,00')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Comprar Formação Front-end' })).toHaveAttribute(
-      'href',
-      'https://pay.hotmart.com/F123',
-    );
+    await expectLinkTo(canvas, 'Comprar Formação Front-end', 'https://pay.hotmart.com/F123');
     await expect(canvas.getByRole('link', { name: 'Ver curso React do zero' })).toBeVisible();
     // A product without an offer offers nothing to buy.
     await expect(canvas.getAllByRole('link', { name: /^Comprar/ })).toHaveLength(1);
@@ -197,9 +192,11 @@ export const StudentWithoutAccess: Story = {
   args: { email: 'joao@aula.dev' },
   parameters: products(onSale(false)),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('link', { name: 'Comprar Formação Front-end' }),
-    ).toHaveAttribute('href', 'https://pay.hotmart.com/F123?email=joao%40aula.dev');
+    await findLinkTo(
+      canvas,
+      'Comprar Formação Front-end',
+      'https://pay.hotmart.com/F123?email=joao%40aula.dev',
+    );
     await expect(
       canvas.getByRole('link', { name: 'Ver curso TypeScript na prática' }),
     ).toBeVisible();
@@ -211,9 +208,7 @@ export const StudentWithAccess: Story = {
   args: { email: 'aluna@aula.dev' },
   parameters: products(onSale(true)),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('link', { name: 'Continuar React do zero' }),
-    ).toHaveAttribute('href', '/react-do-zero/aula/1');
+    await findLinkTo(canvas, 'Continuar React do zero', '/react-do-zero/aula/1');
     await expect(
       canvas.getByRole('link', { name: 'Continuar TypeScript na prática' }),
     ).toBeVisible();

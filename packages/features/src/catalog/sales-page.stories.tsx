@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint } from '../testing';
 import { makeCourse } from '../testing/fixtures';
+import { expectLinkTo } from '../testing/story-expect';
 import { CourseEntry, SalesPage, salesPageMessages } from './sales-page';
 
 const guestCourse = makeCourse({
@@ -27,14 +28,8 @@ export const WithPrice: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: guestCourse.title })).toBeVisible();
     await expect(canvas.getByTestId('sales-price')).toHaveTextContent('12x de R$ 49,70');
-    await expect(canvas.getByRole('link', { name: salesPageMessages.buy })).toHaveAttribute(
-      'href',
-      'https://pay.hotmart.com/F73521948K',
-    );
-    await expect(canvas.getByRole('link', { name: salesPageMessages.bought })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Freact-do-zero',
-    );
+    await expectLinkTo(canvas, salesPageMessages.buy, 'https://pay.hotmart.com/F73521948K');
+    await expectLinkTo(canvas, salesPageMessages.bought, '/login?redirect=%2Freact-do-zero');
     await expect(canvas.getByRole('heading', { name: salesPageMessages.inside })).toBeVisible();
   },
 };
@@ -43,14 +38,12 @@ export const WithPrice: Story = {
 export const SignedInEmail: Story = {
   args: { email: 'joao@aula.dev', boughtHref: '/eu/acesso-vitalicio' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: salesPageMessages.buy })).toHaveAttribute(
-      'href',
+    await expectLinkTo(
+      canvas,
+      salesPageMessages.buy,
       'https://pay.hotmart.com/F73521948K?email=joao%40aula.dev',
     );
-    await expect(canvas.getByRole('link', { name: salesPageMessages.bought })).toHaveAttribute(
-      'href',
-      '/eu/acesso-vitalicio',
-    );
+    await expectLinkTo(canvas, salesPageMessages.bought, '/eu/acesso-vitalicio');
   },
 };
 
@@ -74,9 +67,11 @@ export const FreeLectures: Story = {
       .filter((lecture) => lecture.is_free);
     await expect(free.length).toBeGreaterThan(0);
     for (const lecture of free) {
-      await expect(
-        canvas.getByRole('link', { name: salesPageMessages.watchFree(lecture.title) }),
-      ).toHaveAttribute('href', `/react-do-zero/aula/${lecture.position}`);
+      await expectLinkTo(
+        canvas,
+        salesPageMessages.watchFree(lecture.title),
+        `/react-do-zero/aula/${lecture.position}`,
+      );
     }
   },
 };

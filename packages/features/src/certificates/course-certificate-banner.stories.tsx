@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { mockEndpoint, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { CourseCertificateBanner } from './course-certificate-banner';
 import { awaitingCertificate, makeMyCertificate } from './fixtures';
 import { certificateMessages as m } from './messages';
@@ -30,10 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.congratulations('React do zero'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: m.download })).toHaveAttribute(
-      'href',
-      '/api/me/certificates/501/pdf',
-    );
+    await expectLinkTo(canvas, m.download, '/api/me/certificates/501/pdf');
   },
 };
 
@@ -42,10 +40,7 @@ export const AwaitingName: Story = {
   parameters: mswParameters(answer(awaitingCertificate())),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.congratulationsName)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: m.nameConfirm })).toHaveAttribute(
-      'href',
-      '/eu/certificados',
-    );
+    await expectLinkTo(canvas, m.nameConfirm, '/eu/certificados');
     await expect(canvas.queryByRole('link', { name: m.download })).toBeNull();
   },
 };

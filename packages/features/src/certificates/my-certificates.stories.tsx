@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorResponse, mockEndpoint, mswParameters, signedIn } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { awaitingCertificate, makeMyCertificate, makeMyCertificates } from './fixtures';
 import { certificateMessages as m } from './messages';
 import { MyCertificates } from './my-certificates';
@@ -29,14 +30,8 @@ export const Ready: Story = {
     await expect(card.getByText('Concluído em 20 de novembro de 2026')).toBeVisible();
     await expect(card.getByText('Carga horária: 12 horas')).toBeVisible();
     await expect(card.getByText('Código: 7KQ2-M4XA-PZ3C-WB6D')).toBeVisible();
-    await expect(card.getByRole('link', { name: m.downloadOf('React do zero') })).toHaveAttribute(
-      'href',
-      '/api/me/certificates/501/pdf',
-    );
-    await expect(card.getByRole('link', { name: m.verifyOf('React do zero') })).toHaveAttribute(
-      'href',
-      '/certificados/7KQ2-M4XA-PZ3C-WB6D',
-    );
+    await expectLinkTo(card, m.downloadOf('React do zero'), '/api/me/certificates/501/pdf');
+    await expectLinkTo(card, m.verifyOf('React do zero'), '/certificados/7KQ2-M4XA-PZ3C-WB6D');
     await expect(canvas.queryByRole('form', { name: m.nameTitle })).toBeNull();
   },
 };

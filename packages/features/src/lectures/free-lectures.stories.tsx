@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { makeFreeLecture, mockEndpoint, mockState, mswParameters } from '../testing';
+import { findLinkTo } from '../testing/story-expect';
 import { FreeLectures } from './free-lectures';
 
 const course = { id: 21, slug: 'react-do-zero', title: 'React do zero' };
@@ -37,10 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Each free lecture's card; one whose video has a still shows it above its title. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Boas-vindas' })).toHaveAttribute(
-      'href',
-      '/react-do-zero/aula/1',
-    );
+    await findLinkTo(canvas, 'Boas-vindas', '/react-do-zero/aula/1');
     await expect(canvas.getByText('React do zero · 6 min')).toBeVisible();
     await expect(canvas.getByText('React do zero · 1 h 05 min')).toBeVisible();
     await expect(canvas.getAllByText('Grátis')).toHaveLength(2);

@@ -9,6 +9,7 @@ import {
   mockState,
   mswParameters,
 } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { ScheduledLectures } from './scheduled-lectures';
 
 const at = (days: number, hours: number, minutes = 0) =>
@@ -71,10 +72,7 @@ export const Default: Story = {
     const first = within(days[0]?.closest('section') as HTMLElement);
     const titles = first.getAllByRole('link').map((link) => link.textContent);
     await expect(titles).toEqual(['Suspense na prática', 'Transições']);
-    await expect(first.getByRole('link', { name: 'Suspense na prática' })).toHaveAttribute(
-      'href',
-      '/react-do-zero/aula/7',
-    );
+    await expectLinkTo(first, 'Suspense na prática', '/react-do-zero/aula/7');
     await expect(canvas.getByText(/em 3 dias/)).toBeVisible();
     await expect(canvas.getByText(/em 7 dias/)).toBeVisible();
     await expect(canvas.queryByText(/em 8 dias/)).not.toBeInTheDocument();
@@ -94,10 +92,7 @@ export const NotEnrolled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/no catálogo da Aula/)).toBeVisible();
     await expect(canvas.queryByText(/nos seus cursos/)).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
-      'href',
-      '/eu/assinaturas',
-    );
+    await expectLinkTo(canvas, 'Quero me matricular', '/eu/assinaturas');
     await expect(canvas.getByRole('link', { name: 'Suspense na prática' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { CONSENT_VERSION_STALE, PRIVACY_VERSION, TERMS_VERSION } from '@aula/con
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { makeUser, mockEndpoint, mockState, mswParameters, signedIn } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { ConsentUpdate, consentUpdateMessages as m } from './consent-update';
 
 const outdated = makeUser({ name: 'Maria da Silva', consent_outdated: true });
@@ -50,9 +51,7 @@ export const Asked: Story = {
       await expect(box.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
     // Who does not accept still reaches their rights (the gate leaves that page alone).
-    await expect(
-      box.getByRole('link', { name: 'baixar seus dados ou excluir sua conta' }),
-    ).toHaveAttribute('href', '/eu/privacidade');
+    await expectLinkTo(box, 'baixar seus dados ou excluir sua conta', '/eu/privacidade');
     await expect(box.getByRole('button', { name: m.accept })).toBeEnabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { meHandlers, mockState, mswParameters } from '../testing';
+import { findLinkTo } from '../testing/story-expect';
 import { NoticeFrame, NoticeSection, PrivacyContact } from './notice-frame';
 import { legalInfoHandler } from './story-handlers';
 
@@ -40,9 +41,7 @@ export const WithSections: Story = {
     await expect(version.tagName).toBe('TIME');
     await expect(version).toHaveAttribute('dateTime', '2026-03-05');
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
-    await expect(
-      await canvas.findByRole('link', { name: 'privacidade@escola.com.br' }),
-    ).toHaveAttribute('href', 'mailto:privacidade@escola.com.br');
+    await findLinkTo(canvas, 'privacidade@escola.com.br', 'mailto:privacidade@escola.com.br');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { meHandlers, mockState, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { PrivacyNotice } from './privacy-notice';
 import { legalInfoHandler } from './story-handlers';
 
@@ -26,10 +27,7 @@ export const Privacy: Story = {
     await expect(canvas.getByText('27 de novembro de 2026')).toBeVisible();
     const contacts = await canvas.findAllByRole('link', { name: 'dpo@escola.com.br' });
     await expect(contacts[0]).toHaveAttribute('href', 'mailto:dpo@escola.com.br');
-    await expect(canvas.getByRole('link', { name: 'Minha conta › Privacidade' })).toHaveAttribute(
-      'href',
-      '/eu/privacidade',
-    );
+    await expectLinkTo(canvas, 'Minha conta › Privacidade', '/eu/privacidade');
     const collected = within(
       canvas.getByRole('heading', { name: 'O que coletamos, por quê e por quanto tempo' })
         .parentElement as HTMLElement,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { meHandlers, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { legalInfoHandler } from './story-handlers';
 import { TermsOfUse } from './terms-of-use';
 
@@ -21,10 +22,7 @@ export const Terms: Story = {
   parameters: mswParameters(meHandlers.guest(), legal),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute(
-      'href',
-      '/privacidade',
-    );
+    await expectLinkTo(canvas, 'Aviso de privacidade', '/privacidade');
     await expect(await canvas.findByRole('link', { name: 'dpo@escola.com.br' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLoadError } from '../shared/query-state.story-helpers';
 import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, pageOf, signedIn } from '../testing';
+import { findLinkTo } from '../testing/story-expect';
 import { notificationMessages } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 
@@ -38,9 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** Newest first, a page at a time. */
 export const Paginated: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('link', { name: /Nova aula liberada: Aula 1/ }),
-    ).toHaveAttribute('href', '/react-do-zero/aula/1');
+    await findLinkTo(canvas, /Nova aula liberada: Aula 1/, '/react-do-zero/aula/1');
     await expect(canvas.getByText('há uma hora')).toBeVisible();
     const pages = canvas.getByRole('navigation', { name: 'Páginas das notificações' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));

@@ -21,6 +21,7 @@ import {
   mswParameters,
   toSummary,
 } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { CoursePlayer } from './course-player';
 
 const student = makeUser({ id: 1, name: 'Maria da Silva', is_student: true });
@@ -154,14 +155,8 @@ export const MiddleLecture: Story = {
       'aria-expanded',
       'false',
     );
-    await expect(canvas.getByRole('link', { name: /Aula anterior/ })).toHaveAttribute(
-      'href',
-      '/formacao-react/aula/4',
-    );
-    await expect(canvas.getByRole('link', { name: /Próxima aula/ })).toHaveAttribute(
-      'href',
-      '/formacao-react/aula/6',
-    );
+    await expectLinkTo(canvas, /Aula anterior/, '/formacao-react/aula/4');
+    await expectLinkTo(canvas, /Próxima aula/, '/formacao-react/aula/6');
     await userEvent.keyboard('n');
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/formacao-react/aula/6');
     await userEvent.keyboard('p');
@@ -210,10 +205,7 @@ export const LectureNotFound: Story = {
   args: { lectureParam: '42', path: '/formacao-react/aula/42' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Aula não encontrada')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir para a primeira aula' })).toHaveAttribute(
-      'href',
-      '/formacao-react/aula/1',
-    );
+    await expectLinkTo(canvas, 'Ir para a primeira aula', '/formacao-react/aula/1');
     await expect(
       sidebar(canvasElement).getByRole('button', { name: /Primeiros passos/ }),
     ).toHaveAttribute('aria-expanded', 'true');
@@ -361,10 +353,7 @@ export const LockedLecture: Story = {
     await expect(
       await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
-      'href',
-      '/cadastrar',
-    );
+    await expectLinkTo(canvas, 'Quero me matricular', '/cadastrar');
     await expect(canvas.getByRole('link', { name: 'Já sou aluno: entrar' })).toBeVisible();
     await expect(canvas.queryByTestId('video-da-aula')).toBeNull();
   },
@@ -718,10 +707,7 @@ export const LockedForNonStudent: Story = {
   play: async ({ canvas }) => {
     const cta = await canvas.findByRole('heading', { name: /exclusiva para alunos matriculados/ });
     await expect(cta).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
-      'href',
-      '/eu/assinaturas?produto=trilha-front-end',
-    );
+    await expectLinkTo(canvas, 'Quero me matricular', '/eu/assinaturas?produto=trilha-front-end');
     await expect(canvas.queryByRole('link', { name: 'Já sou aluno: entrar' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(canvas.queryByRole('heading', { name: 'Comentários' })).toBeNull();

@@ -11,6 +11,7 @@ import {
   mockState,
   mswParameters,
 } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { LectureComments } from './lecture-comments';
 
 const meta = {
@@ -187,10 +188,7 @@ export const StudentsOnly: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'comentário de Ana Beatriz Costa' });
     await expect(canvas.getByText('Só os alunos deste curso podem comentar.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
-      'href',
-      '/eu/assinaturas',
-    );
+    await expectLinkTo(canvas, 'Quero me matricular', '/eu/assinaturas');
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Responder' })).toBeNull();
     await expect(canvas.queryByText(/fechados/)).toBeNull();

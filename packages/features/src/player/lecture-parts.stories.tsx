@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { makeLecture } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import {
   LectureActions,
   LectureHeader,
@@ -183,10 +184,7 @@ export const NavigationAtFirst: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Esta é a primeira aula')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Próxima aula/ })).toHaveAttribute(
-      'href',
-      '/curso/aula/2',
-    );
+    await expectLinkTo(canvas, /Próxima aula/, '/curso/aula/2');
   },
 };
 
@@ -203,9 +201,6 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Formação React' })).toBeVisible();
     await expect(canvas.getByText('O curso Formação React não tem uma aula 42.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir para a primeira aula' })).toHaveAttribute(
-      'href',
-      '/formacao-react/aula/1',
-    );
+    await expectLinkTo(canvas, 'Ir para a primeira aula', '/formacao-react/aula/1');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FIXTURE_NOW, makeLecture } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { AutoJumpCard, EnrollCallToAction, PlayerSkeleton, ScheduledNotice } from './player-parts';
 
 const meta = {
@@ -68,10 +69,7 @@ export const ScheduledInDays: Story = {
 export const Enroll: Story = {
   render: () => <EnrollCallToAction enrollHref="/cadastrar" loginHref="/login?redirect=%2Fx" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Quero me matricular' })).toHaveAttribute(
-      'href',
-      '/cadastrar',
-    );
+    await expectLinkTo(canvas, 'Quero me matricular', '/cadastrar');
     await expect(canvas.getByRole('link', { name: 'Já sou aluno: entrar' })).toBeVisible();
   },
 };

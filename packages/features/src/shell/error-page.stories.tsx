@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectLinkTo } from '../testing/story-expect';
 import { ErrorPage } from './error-page';
 
 const meta = {
@@ -19,10 +20,7 @@ export const NotFound: Story = {
     );
     await expect(canvas.getByText('Página não encontrada: /nao/existe')).toBeVisible();
     await expect(canvas.queryByText(/Page Not Found/i)).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLinkTo(canvas, 'Voltar para o início', '/');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { use } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shellHrefsFixture as hrefs, makeUser } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { DefaultLayout, SplashLayout } from './layouts';
 import { ThemeChoice } from './theme-choice';
 import { UserMenu } from './user-menu';
@@ -20,11 +21,8 @@ type Story = StoryObj<typeof meta>;
 /** A visitor: the logo, the catalogue link, "Criar conta" and "Entrar". */
 export const Guest: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
-      'href',
-      '/cadastrar',
-    );
+    await expectLinkTo(canvas, 'Entrar', '/login');
+    await expectLinkTo(canvas, 'Criar conta', '/cadastrar');
     await expect(canvas.queryByRole('link', { name: 'Aulas agendadas' })).toBeNull();
     await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página');
   },
@@ -71,12 +69,9 @@ export const Student: Story = {
       name: 'Menu da conta',
     });
     const menuLinks = within(menu);
-    await expect(menuLinks.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
-      'href',
-      '/eu/perfil',
-    );
+    await expectLinkTo(menuLinks, 'Meu perfil', '/eu/perfil');
     await waitFor(() => expect(menuLinks.getByRole('link', { name: 'Favoritos' })).toBeVisible());
-    await expect(menuLinks.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+    await expectLinkTo(menuLinks, 'Sair', '/logout');
     await expect(menuLinks.queryByRole('link', { name: 'Administração' })).toBeNull();
   },
 };
@@ -99,6 +94,6 @@ export const Splash: Story = {
   render: () => <SplashLayout homeHref="/">{page}</SplashLayout>,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página');
-    await expect(canvas.getByRole('link', { name: 'Aula, início' })).toHaveAttribute('href', '/');
+    await expectLinkTo(canvas, 'Aula, início', '/');
   },
 };

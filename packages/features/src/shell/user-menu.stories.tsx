@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeUser, shellHrefsFixture } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { ThemeChoice } from './theme-choice';
 import { UserMenu } from './user-menu';
 
@@ -40,10 +41,7 @@ export const Student: Story = {
       'Privacidade',
       'Sair',
     ]);
-    await expect(menu.getByRole('link', { name: 'Acesso vitalício' })).toHaveAttribute(
-      'href',
-      '/eu/acesso-vitalicio',
-    );
+    await expectLinkTo(menu, 'Acesso vitalício', '/eu/acesso-vitalicio');
     menu
       .getByRole('link', { name: 'Meu perfil' })
       .addEventListener('click', (event) => event.preventDefault());
@@ -60,10 +58,7 @@ export const Admin: Story = {
     const menu = within(
       within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
     );
-    await expect(menu.getByRole('link', { name: 'Administração' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
+    await expectLinkTo(menu, 'Administração', '/admin');
     // The side menu's rule: the student-only pages are not offered, the others are (lifetime access
     // by order code is open to every account, ADR 031).
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([

@@ -11,6 +11,7 @@ import {
   pageOf,
   signedIn,
 } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { AccountFavorites, favoritesMessages } from './account-favorites';
 
 const react = { id: 1, title: 'React do zero', slug: 'react-do-zero' };
@@ -171,10 +172,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: server([]).handlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nenhuma aula favorita ainda')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explorar cursos' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLinkTo(canvas, 'Explorar cursos', '/');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectLinkTo } from '../../testing/story-expect';
 import { ACCOUNT_PAGES, type AccountHrefs, AccountLayout } from './account-layout';
 
 const hrefs = Object.fromEntries(
@@ -28,10 +29,7 @@ export const Student: Story = {
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
     await expect(nav.getAllByRole('link')).toHaveLength(10);
-    await expect(nav.getByRole('link', { name: 'Favoritos' })).toHaveAttribute(
-      'href',
-      '/eu/favoritos',
-    );
+    await expectLinkTo(nav, 'Favoritos', '/eu/favoritos');
     await expect(nav.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -9,6 +9,7 @@ import {
   mockState,
   mswParameters,
 } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { AccountDeletedNotice, AccountPrivacy, privacyMessages } from './account-privacy';
 
 const EMAIL = 'maria.silva@exemplo.com.br';
@@ -228,9 +229,6 @@ export const DeletedNotice: StoryObj<typeof AccountDeletedNotice> = {
       canvas.getByRole('heading', { level: 1, name: privacyMessages.deletedTitle }),
     ).toBeVisible();
     await expect(canvas.getByText(privacyMessages.deleted)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLinkTo(canvas, 'Ir para o início', '/');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint, mockState, mswParameters } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { noLifetime, python, withLifetime } from './fixtures';
 import { LifetimeAccess } from './lifetime-access';
 
@@ -78,10 +79,7 @@ export const Claim: Story = {
     await expect(
       await canvas.findByText('Pronto! Você tem acesso vitalício a Dados com Python.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver minhas assinaturas' })).toHaveAttribute(
-      'href',
-      '/eu/assinaturas',
-    );
+    await expectLinkTo(canvas, 'Ver minhas assinaturas', '/eu/assinaturas');
   },
 };
 

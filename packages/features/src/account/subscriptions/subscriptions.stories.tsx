@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState, mswParameters } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { everyStatus, frontEndOffer, python, pythonOffer } from './fixtures';
 import { Subscriptions } from './subscriptions';
 
@@ -49,7 +50,7 @@ export const Empty: Story = {
   parameters: mswParameters(mockState.empty('listSubscriptions')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Você ainda não tem assinaturas')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver o catálogo' })).toHaveAttribute('href', '/');
+    await expectLinkTo(canvas, 'Ver o catálogo', '/');
   },
 };
 
@@ -79,9 +80,11 @@ export const HighlightWithOffer: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Como assinar Formação Front-end' }),
     ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Ver oferta de Formação Front-end' }),
-    ).toHaveAttribute('href', 'https://pay.hotmart.com/F73521948K');
+    await expectLinkTo(
+      canvas,
+      'Ver oferta de Formação Front-end',
+      'https://pay.hotmart.com/F73521948K',
+    );
   },
 };
 
@@ -107,10 +110,7 @@ export const HighlightSupportContact: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Como assinar Dados com Python' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'suporte@aula.dev' })).toHaveAttribute(
-      'href',
-      'mailto:suporte@aula.dev',
-    );
+    await expectLinkTo(canvas, 'suporte@aula.dev', 'mailto:suporte@aula.dev');
     await expect(canvas.getByRole('listitem', { name: 'Dados com Python' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { AccountSupport, badgeLabels, supportMessages } from './account-support';
 
 const base = [...signedIn()];
@@ -44,10 +45,7 @@ export const Connected: Story = {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     await expect(names).toEqual(Object.values(badgeLabels));
-    await expect(canvas.getByRole('link', { name: 'Central de ajuda' })).toHaveAttribute(
-      'href',
-      'https://ajuda.aula.dev',
-    );
+    await expectLinkTo(canvas, 'Central de ajuda', 'https://ajuda.aula.dev');
     // A configured Discord application: no demonstration notice.
     await expect(canvas.queryByText(supportMessages.simulated)).toBeNull();
   },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { AuditLog, auditMessages as m } from './audit-log';
 
 const admin = { id: 1, name: 'Equipe Aula', email: 'admin@aula.dev' };
@@ -59,10 +60,7 @@ export const List: Story = {
     await expect(first.getByText(/^26\/11\/2026 às \d{2}:\d{2}$/)).toBeVisible();
     await expect(first.getByText('Cancelou uma assinatura')).toBeVisible();
     await expect(first.getByText('produto nº 4')).toBeVisible();
-    await expect(first.getByRole('link', { name: 'Maria da Silva' })).toHaveAttribute(
-      'href',
-      '/admin/estudantes/2',
-    );
+    await expectLinkTo(first, 'Maria da Silva', '/admin/estudantes/2');
     const second = within(rows[1] as HTMLElement);
     await expect(second.getByText('produto nº 3 · nova data: 31/01/2027')).toBeVisible();
     // A name is text, never markup.

@@ -11,6 +11,7 @@ import {
 } from '../../testing';
 import { makeAdminCourse } from '../../testing/fixtures-admin';
 import { errorResponse } from '../../testing/mock';
+import { expectLinkTo } from '../../testing/story-expect';
 import { listMessages } from '../list/list-empty';
 import {
   listServer,
@@ -141,9 +142,7 @@ export const Queue: Story = {
     await expect(
       canvas.getByRole('button', { name: adminCommentsMessages.states.unanswered }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      canvas.getByRole('link', { name: 'SQL essencial › 3. Consultas com JOIN' }),
-    ).toHaveAttribute('href', '#/sql-essencial/aula/3');
+    await expectLinkTo(canvas, 'SQL essencial › 3. Consultas com JOIN', '#/sql-essencial/aula/3');
     await expect(canvas.getByRole('list', { name: '2 respostas' })).toBeVisible();
     await expect(
       canvas.queryByRole('navigation', { name: adminCommentsMessages.pagination }),

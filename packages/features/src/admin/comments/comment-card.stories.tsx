@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { CommentCard, commentCardMessages } from './comment-card';
 import { adminCommentFixtures, makeAdminComment, makeAdminCommentReply } from './fixtures';
 
@@ -25,9 +26,11 @@ export const Unanswered: Story = {
     const card = canvas.getByRole('article', { name: 'Comentário de Maria da Silva' });
     await expect(within(card).getByText('há um dia')).toBeVisible();
     await expect(within(card).getByText('Sem resposta')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'React do zero › 1. Boas-vindas e como estudar' }),
-    ).toHaveAttribute('href', '#/react-do-zero/aula/1');
+    await expectLinkTo(
+      canvas,
+      'React do zero › 1. Boas-vindas e como estudar',
+      '#/react-do-zero/aula/1',
+    );
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

@@ -8,6 +8,7 @@ import { COURSE_TABS, CoursePage, coursePageMessages } from './course-page';
 /** What a tab's page puts inside the frame. */
 const tabBody = (name: string) => <p>{`Conteúdo da aba ${name}`}</p>;
 
+import { expectLinkTo } from '../../testing/story-expect';
 import { makeCourseOverview } from './fixtures';
 
 const hrefs = {
@@ -50,20 +51,14 @@ export const Overview: Story = {
     await expect(student).toHaveAttribute('href', '/react-do-zero/aula/1');
     await expect(student).not.toHaveAttribute('target');
     const trail = within(canvas.getByRole('navigation', { name: coursePageMessages.trail }));
-    await expect(trail.getByRole('link', { name: 'Cursos' })).toHaveAttribute(
-      'href',
-      '/admin/cursos',
-    );
+    await expectLinkTo(trail, 'Cursos', '/admin/cursos');
     const tabs = tabsNav(canvas);
     await expect(tabs.getAllByRole('link')).toHaveLength(COURSE_TABS.length);
     await expect(tabs.getByRole('link', { name: 'Visão geral' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(tabs.getByRole('link', { name: 'Conteúdo' })).toHaveAttribute(
-      'href',
-      hrefs.content,
-    );
+    await expectLinkTo(tabs, 'Conteúdo', hrefs.content);
     await expect(tabs.getByRole('link', { name: 'Conteúdo' })).not.toHaveAttribute('aria-current');
     await expect(
       await canvas.findByRole('heading', { name: overviewMessages.title }),
@@ -157,9 +152,7 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: coursePageMessages.notFoundTitle }),
     ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: coursePageMessages.backToCourses }),
-    ).toHaveAttribute('href', '/admin/cursos');
+    await expectLinkTo(canvas, coursePageMessages.backToCourses, '/admin/cursos');
     await expect(canvas.queryByRole('navigation', { name: coursePageMessages.tabs })).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { CourseStudent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, mockState } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { listMessages } from '../list/list-empty';
 import {
   debouncedSearchStory,
@@ -114,10 +115,7 @@ export const List: Story = {
       first.getByRole('progressbar', { name: 'Progresso de Ana Beatriz Rocha' }),
     ).toHaveAttribute('aria-valuenow', '67');
     await expect(first.getByText('67%')).toBeVisible();
-    await expect(first.getByRole('link', { name: '7. Buscando dados com SWR' })).toHaveAttribute(
-      'href',
-      '#/react-do-zero/aula/7',
-    );
+    await expectLinkTo(first, '7. Buscando dados com SWR', '#/react-do-zero/aula/7');
     await expect(first.getByText('há 2 dias')).toBeVisible();
     await expect(first.getByText('vitalícia')).toBeVisible();
     await expect(first.getByText('22/09/2026')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { expectLoadError } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState, mswParameters } from '../../testing';
 import { FIXTURE_NOW } from '../../testing/fixtures';
+import { expectLinkTo } from '../../testing/story-expect';
 import { AdminHome, homeMessages } from './admin-home';
 import { makeAdminSummary } from './fixtures';
 
@@ -49,19 +50,14 @@ export const Numbers: Story = {
     const first = within(comments[0] as HTMLElement);
     await expect(first.getByText('Ana Beatriz Costa')).toBeVisible();
     await expect(first.getByText('há 2 horas')).toBeVisible();
-    await expect(
-      first.getByRole('link', { name: 'React do zero › Listas e chaves' }),
-    ).toHaveAttribute('href', '/react-do-zero/aula/3');
+    await expectLinkTo(first, 'React do zero › Listas e chaves', '/react-do-zero/aula/3');
     // The body is text: markup in it is shown, never run.
     const second = within(comments[1] as HTMLElement);
     await expect(
       second.getByText('O <script> do exemplo não roda no meu navegador.'),
     ).toBeVisible();
     await expect(second.getByText('há um dia')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: homeMessages.seeAll })).toHaveAttribute(
-      'href',
-      hrefs.unanswered,
-    );
+    await expectLinkTo(canvas, homeMessages.seeAll, hrefs.unanswered);
   },
 };
 

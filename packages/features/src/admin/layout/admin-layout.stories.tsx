@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FeatureLinkProps, LinkProvider } from '../../navigation/link';
 import { ThemeChoice, type ThemeName } from '../../shell/theme-choice';
 import { makeUser } from '../../testing';
+import { expectLinkTo } from '../../testing/story-expect';
 import { AdminLayout } from './admin-layout';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -54,16 +55,13 @@ export const CurrentSection: Story = {
     await expect(nav.getAllByRole('link')).toHaveLength(9);
     await expect(nav.getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Ver o site' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+    await expectLinkTo(canvas, 'Ver o site', '/');
+    await expectLinkTo(canvas, 'Sair', '/logout');
     await expect(canvas.getByText('Ana Admin')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     const trail = within(canvas.getByRole('navigation', { name: 'Trilha' }));
     await expect(trail.getAllByRole('listitem')).toHaveLength(3);
-    await expect(trail.getByRole('link', { name: 'React do zero' })).toHaveAttribute(
-      'href',
-      '/admin/cursos/7',
-    );
+    await expectLinkTo(trail, 'React do zero', '/admin/cursos/7');
     await expect(trail.getByText('Conteúdo')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -75,7 +73,7 @@ export const Home: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Administração' }));
     await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Cursos' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Aula, início' })).toHaveAttribute('href', '/');
+    await expectLinkTo(canvas, 'Aula, início', '/');
     await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectLinkTo } from '../../testing/story-expect';
 import { Breadcrumbs } from './breadcrumbs';
 
 const meta = {
@@ -22,10 +23,7 @@ export const Trail: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Trilha' });
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cursos' })).toHaveAttribute(
-      'href',
-      '/admin/cursos',
-    );
+    await expectLinkTo(canvas, 'Cursos', '/admin/cursos');
     const current = canvas.getByText('Conteúdo');
     await expect(current.closest('[aria-current="page"]')).not.toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Conteúdo' })).toBeNull();

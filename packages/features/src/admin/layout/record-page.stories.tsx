@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectLinkTo } from '../../testing/story-expect';
 import { RecordPage } from './record-page';
 
 const TABS = [
@@ -62,10 +63,7 @@ export const NotFound: Story = {
   args: { read: { isLoading: false, mutate: fn() }, notFound: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Curso não encontrado' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Voltar para os cursos' })).toHaveAttribute(
-      'href',
-      '#/admin/cursos',
-    );
+    await expectLinkTo(canvas, 'Voltar para os cursos', '#/admin/cursos');
     await expect(canvas.queryByRole('navigation', { name: 'Seções do curso' })).toBeNull();
   },
 };

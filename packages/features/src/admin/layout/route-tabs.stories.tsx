@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { expectLinkTo } from '../../testing/story-expect';
 import { RouteTabs } from './route-tabs';
 
 const tabs = [
@@ -37,6 +38,6 @@ export const Current: Story = {
       'page',
     );
     await expect(canvas.getByRole('link', { name: 'Alunos' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Alunos' })).toHaveAttribute('href', '#/alunos');
+    await expectLinkTo(canvas, 'Alunos', '#/alunos');
   },
 };

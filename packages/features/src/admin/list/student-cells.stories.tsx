@@ -1,6 +1,7 @@
 import { Table } from '@aula/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectLinkTo } from '../../testing/story-expect';
 import {
   lastAccessColumn,
   ProgressCell,
@@ -29,10 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** The name links to the student's page, the e-mail under it; the progress named for them. */
 export const Cells: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Ana Beatriz Rocha' })).toHaveAttribute(
-      'href',
-      '#/admin/estudantes/4',
-    );
+    await expectLinkTo(canvas, 'Ana Beatriz Rocha', '#/admin/estudantes/4');
     await expect(canvas.getByText('ana@aula.dev')).toBeVisible();
     await expect(
       canvas.getByRole('progressbar', { name: 'Progresso de Ana Beatriz Rocha' }),

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint } from '../../testing';
 import { errorResponse } from '../../testing/mock';
+import { expectLinkTo } from '../../testing/story-expect';
 import {
   loadFailedStory,
   loadingStory,
@@ -90,10 +91,7 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const front = await rowOf(canvas, 'Formação Front-end');
     await expect(front.getByText('12x de R$ 49,70')).toBeVisible();
-    await expect(front.getByRole('link', { name: 'pay.hotmart.com' })).toHaveAttribute(
-      'href',
-      'https://pay.hotmart.com/F100000001A',
-    );
+    await expectLinkTo(front, 'pay.hotmart.com', 'https://pay.hotmart.com/F100000001A');
     await expect(front.getByText('2 cursos')).toBeVisible();
     await expect(front.getByText('42 alunos')).toBeVisible();
     const career = await rowOf(canvas, 'Carreira em Tecnologia');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { csrfCookieHandler, FIXTURE_NOW, meHandlers, mockEndpoint, mockState } from '../../testing';
 import { errorResponse } from '../../testing/mock';
+import { expectLinkTo } from '../../testing/story-expect';
 import { makeAdminStudentProfile } from './fixtures';
 import { STUDENT_TABS, StudentPage, studentPageMessages } from './student-page';
 import { StudentProfile } from './student-profile';
@@ -49,10 +50,7 @@ export const Profile: Story = {
       'aria-current',
       'page',
     );
-    await expect(tabs.getByRole('link', { name: 'Assinaturas' })).toHaveAttribute(
-      'href',
-      '/admin/estudantes/2/assinaturas',
-    );
+    await expectLinkTo(tabs, 'Assinaturas', '/admin/estudantes/2/assinaturas');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Perfil' })).toBeVisible();
   },
 };
@@ -110,9 +108,7 @@ export const NotFound: Story = {
       await canvas.findByRole('heading', { level: 1, name: studentPageMessages.notFoundTitle }),
     ).toBeVisible();
     await expect(canvas.getByText(studentPageMessages.notFoundDescription)).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: studentPageMessages.backToStudents }),
-    ).toHaveAttribute('href', '/admin/estudantes');
+    await expectLinkTo(canvas, studentPageMessages.backToStudents, '/admin/estudantes');
     await expect(canvas.queryByRole('navigation', { name: studentPageMessages.tabs })).toBeNull();
   },
 };

@@ -9,6 +9,7 @@ import {
   mockState,
 } from '../../testing';
 import { makeAdminStudent } from '../../testing/fixtures';
+import { expectLinkTo } from '../../testing/story-expect';
 import { listMessages } from '../list/list-empty';
 import {
   debouncedSearchStory,
@@ -159,8 +160,9 @@ export const FilteredByProduct: Story = {
     await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(2));
     await expect(canvas.queryByRole('link', { name: 'Lucas Oliveira' })).toBeNull();
     await expect(seenProduct.at(-1)).toContain('product_id=2');
-    await expect(canvas.getByRole('link', { name: studentListMessages.export })).toHaveAttribute(
-      'href',
+    await expectLinkTo(
+      canvas,
+      studentListMessages.export,
       '/api/admin/students/export?sort=-created_at&product_id=2',
     );
   },
@@ -212,8 +214,9 @@ export const JoinedBetween: Story = {
       joinedFrom: '2026-09-01',
       joinedTo: '2026-09-30',
     });
-    await expect(canvas.getByRole('link', { name: studentListMessages.export })).toHaveAttribute(
-      'href',
+    await expectLinkTo(
+      canvas,
+      studentListMessages.export,
       '/api/admin/students/export?sort=-created_at&joined_from=2026-09-01&joined_to=2026-09-30',
     );
   },
