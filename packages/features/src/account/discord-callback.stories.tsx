@@ -93,33 +93,31 @@ export const MissingState: Story = {
   },
 };
 
-/** A state the server did not issue to this session, already used, or expired, is refused. */
-export const InvalidState: Story = {
+/** The server refuses the connection on `field` with `message`: `shown` says so, nothing connects. */
+const refusedStory = (field: string, message: string, shown: string): Story => ({
   parameters: mswParameters(
     ...base,
-    mockState.error('connectDiscord', 422, 'InvalidConfirmationToken', {
-      state: ['A conexão com o Discord expirou ou não foi iniciada aqui.'],
-    }),
+    mockState.refused('connectDiscord', 'InvalidConfirmationToken', field, message),
   ),
   play: async ({ args, canvas }) => {
-    await expectFailure(canvas, discordMessages.invalid);
+    await expectFailure(canvas, shown);
     await expect(args.onConnected).not.toHaveBeenCalled();
   },
-};
+});
+
+/** A state the server did not issue to this session, already used, or expired, is refused. */
+export const InvalidState = refusedStory(
+  'state',
+  'A conexão com o Discord expirou ou não foi iniciada aqui.',
+  discordMessages.invalid,
+);
 
 /** Discord turned the code down in the token exchange (`invalid_grant`). */
-export const CodeRefused: Story = {
-  parameters: mswParameters(
-    ...base,
-    mockState.error('connectDiscord', 422, 'InvalidConfirmationToken', {
-      code: ['O Discord não confirmou a autorização.'],
-    }),
-  ),
-  play: async ({ args, canvas }) => {
-    await expectFailure(canvas, discordMessages.refused);
-    await expect(args.onConnected).not.toHaveBeenCalled();
-  },
-};
+export const CodeRefused = refusedStory(
+  'code',
+  'O Discord não confirmou a autorização.',
+  discordMessages.refused,
+);
 
 /** The API could not reach Discord, or Discord timed out (502). */
 export const DiscordUnavailable: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { expectLoadError } from '../shared/query-state.story-helpers';
+import { loadErrorStory, loadingStory } from '../shared/query-state.story-helpers';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
 import { expectLinkTo } from '../testing/story-expect';
 import { FinishRegistration } from './finish-registration';
@@ -33,12 +33,10 @@ export const InvitationStep: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: mswParameters(...base, mockState.loading('finishRegistrationShow')),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando convite…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  [...base, mockState.loading('finishRegistrationShow')],
+  'Carregando convite…',
+);
 
 export const InvalidInvitation: Story = {
   parameters: mswParameters(
@@ -51,22 +49,33 @@ export const InvalidInvitation: Story = {
   },
 };
 
-export const LoadError: Story = {
-  parameters: mswParameters(...base, mockState.serverErrorHtml('finishRegistrationShow')),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Não foi possível carregar o convite.', 8000);
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [...base, mockState.serverErrorHtml('finishRegistrationShow')],
+  'Não foi possível carregar o convite.',
+  8000,
+);
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** Step 1 done: the invitation shown, then "Continuar" to step 2. */
+async function toStepTwo(context: Context) {
+  await InvitationStep.play?.(context);
+  await context.userEvent.click(context.canvas.getByRole('button', { name: 'Continuar' }));
+}
+
+/** Step 2's password, and its confirmation. */
+async function typePassword({ canvas, userEvent }: Context) {
+  await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
+  await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+}
 
 /** Step 2: the name (prefilled) and a password; then the account is ready. */
 export const Success: Story = {
   play: async (context) => {
-    await InvitationStep.play?.(context);
+    await toStepTwo(context);
     const { canvas, userEvent, args } = context;
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Convidada');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
-    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await typePassword(context);
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('convidada@aula.dev'));
@@ -81,11 +90,9 @@ export const ServerFieldErrors: Story = {
     mockState.validation('finishRegistration', { name: ['O nome é inválido.'] }),
   ),
   play: async (context) => {
-    await InvitationStep.play?.(context);
+    await toStepTwo(context);
     const { canvas, userEvent, args } = context;
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
-    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await typePassword(context);
     await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     await waitFor(() =>
@@ -99,11 +106,9 @@ export const ServerFieldErrors: Story = {
 /** Step 2 without the consent: nothing is sent, the box says why (ADR 047). */
 export const TermsRequired: Story = {
   play: async (context) => {
-    await InvitationStep.play?.(context);
+    await toStepTwo(context);
     const { canvas, userEvent, args } = context;
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-segura-123');
-    await userEvent.type(canvas.getByLabelText('Confirmação da senha'), 'senha-segura-123');
+    await typePassword(context);
     await expectLinkTo(canvas, 'Termos de uso', '/termos');
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     const consent = canvas.getByRole('checkbox', { name: CONSENT });

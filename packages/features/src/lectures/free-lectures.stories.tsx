@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { loadingStory } from '../shared/query-state.story-helpers';
 import { makeFreeLecture, mockEndpoint, mockState, mswParameters } from '../testing';
 import { findLinkTo } from '../testing/story-expect';
 import { FreeLectures } from './free-lectures';
@@ -52,12 +53,10 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: mswParameters(mockState.loading('freeLectures')),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando aulas gratuitas…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  [mockState.loading('freeLectures')],
+  'Carregando aulas gratuitas…',
+);
 
 export const Empty: Story = {
   parameters: mswParameters(mockState.empty('freeLectures')),

@@ -1,7 +1,7 @@
 import type { ScheduledScope } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectLoadError } from '../shared/query-state.story-helpers';
+import { loadErrorStory } from '../shared/query-state.story-helpers';
 import {
   FIXTURE_NOW,
   makeScheduledLecture,
@@ -131,9 +131,7 @@ export const EmptyNotEnrolled: Story = {
   },
 };
 
-export const MalformedResponse: Story = {
-  parameters: mswParameters(mockState.malformed('scheduledLectures')),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Não foi possível carregar as aulas agendadas.');
-  },
-};
+export const MalformedResponse: Story = loadErrorStory(
+  [mockState.malformed('scheduledLectures')],
+  'Não foi possível carregar as aulas agendadas.',
+);

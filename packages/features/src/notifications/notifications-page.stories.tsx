@@ -2,7 +2,7 @@ import type { Notification } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectLoadError } from '../shared/query-state.story-helpers';
+import { loadErrorStory } from '../shared/query-state.story-helpers';
 import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, pageOf, signedIn } from '../testing';
 import { findLinkTo } from '../testing/story-expect';
 import { notificationMessages } from './notification-bell';
@@ -61,12 +61,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  parameters: mswParameters(
-    mockState.error('myNotifications', 500, 'ServerErrorException'),
-    ...signedIn(),
-  ),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, notificationMessages.loadFailed);
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [mockState.error('myNotifications', 500, 'ServerErrorException'), ...signedIn()],
+  notificationMessages.loadFailed,
+);

@@ -2,7 +2,7 @@ import type { Course, Lecture, Product } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectLoadError } from '../shared/query-state.story-helpers';
+import { loadErrorStory, loadingStory } from '../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   errorResponse,
@@ -114,12 +114,10 @@ type Story = StoryObj<typeof meta>;
 const sidebar = (canvasElement: HTMLElement) =>
   within(canvasElement.querySelector('aside') as HTMLElement);
 
-export const Loading: Story = {
-  parameters: mswParameters(meHandlers.user(student), mockState.loading('courseBySlug')),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando o curso…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  [meHandlers.user(student), mockState.loading('courseBySlug')],
+  'Carregando o curso…',
+);
 
 /** The first lecture: its section open, the others closed, no previous lecture. */
 export const FirstLecture: Story = {
@@ -236,12 +234,10 @@ export const UnknownCourse: Story = {
   },
 };
 
-export const CourseLoadError: Story = {
-  parameters: mswParameters(meHandlers.user(student), mockState.malformed('courseBySlug')),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Não foi possível carregar o curso.');
-  },
-};
+export const CourseLoadError: Story = loadErrorStory(
+  [meHandlers.user(student), mockState.malformed('courseBySlug')],
+  'Não foi possível carregar o curso.',
+);
 
 /** Marking watched: after the server agrees, the count and the rounded percentage follow. */
 export const MarkWatched: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectLoadError } from '../shared/query-state.story-helpers';
+import { loadErrorStory, loadingStory } from '../shared/query-state.story-helpers';
 import {
   csrfCookieHandler,
   FIXTURE_NOW,
@@ -31,20 +31,16 @@ export const SignedOut: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: mswParameters(mockState.loading('lectureComments')),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando comentários…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  [mockState.loading('lectureComments')],
+  'Carregando comentários…',
+);
 
 /** A body that breaks the contract is an error with a retry, never a blank area. */
-export const LoadFailed: Story = {
-  parameters: mswParameters(mockState.malformed('lectureComments')),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Não foi possível carregar os comentários.');
-  },
-};
+export const LoadFailed: Story = loadErrorStory(
+  [mockState.malformed('lectureComments')],
+  'Não foi possível carregar os comentários.',
+);
 
 /** A server error: the adapter retries a GET twice (0.3 s, then 0.6 s) before the error shows. */
 export const ServerError: Story = {

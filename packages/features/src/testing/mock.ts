@@ -119,6 +119,9 @@ export const mockState = {
     }),
   error: (name: EndpointName, status: number, code?: ErrorCode, errors?: FieldErrors) =>
     handler(name, () => errorResponse(status, code, errors ? { errors } : {})),
+  /** The server refuses one field (422 with `code`): its pt-BR `message`, shown under the field. */
+  refused: (name: EndpointName, code: ErrorCode, field: string, message: string) =>
+    handler(name, () => errorResponse(422, code, { errors: { [field]: [message] } })),
   validation: (name: EndpointName, errors: FieldErrors) =>
     handler(name, () => errorResponse(422, 'ValidationException', { errors })),
   unauthorized: (name: EndpointName) =>

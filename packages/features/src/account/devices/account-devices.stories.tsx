@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory } from '../../shared/query-state.story-helpers';
 import { FIXTURE_NOW, mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { makeDevice, makeDevices } from '../../testing/fixtures-devices';
 import { AccountDevices, devicesMessages } from './account-devices';
@@ -153,12 +153,10 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: mswParameters(...base, mockState.error('listDevices', 500)),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, devicesMessages.loadError);
-  },
-};
+export const LoadFailed: Story = loadErrorStory(
+  [...base, mockState.error('listDevices', 500)],
+  devicesMessages.loadError,
+);
 
 /** The sign-out failed (the device was already gone): the server's pt-BR message is shown. */
 export const SignOutFailed: Story = {

@@ -2,7 +2,7 @@ import type { BookmarkedLecture } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory, loadingStory } from '../../shared/query-state.story-helpers';
 import {
   FIXTURE_NOW,
   mockEndpoint,
@@ -176,20 +176,12 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: mswParameters(...signedIn(), mockState.loading('myBookmarks')),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando seus favoritos…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  [...signedIn(), mockState.loading('myBookmarks')],
+  'Carregando seus favoritos…',
+);
 
-export const LoadError: Story = {
-  parameters: mswParameters(
-    ...signedIn(),
-    mockState.error('myBookmarks', 500, 'ServerErrorException'),
-  ),
-  // GETs are retried twice on a 5xx (the HTTP adapter) before the error shows.
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, favoritesMessages.loadFailed);
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [...signedIn(), mockState.error('myBookmarks', 500, 'ServerErrorException')],
+  favoritesMessages.loadFailed,
+);

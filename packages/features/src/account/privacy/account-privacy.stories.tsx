@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, type within } from 'storybook/test';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory } from '../../shared/query-state.story-helpers';
 import {
   codeSent,
   csrfCookieHandler,
@@ -60,16 +60,11 @@ export const Loading: Story = {
 };
 
 /** The read failed: its error and "Tentar de novo". */
-export const LoadError: Story = {
-  parameters: mswParameters(
-    csrfCookieHandler,
-    mockState.error('getDataExport', 500, 'ServerErrorException'),
-    ...deletion,
-  ),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, privacyMessages.loadError, 15_000);
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [csrfCookieHandler, mockState.error('getDataExport', 500, 'ServerErrorException'), ...deletion],
+  privacyMessages.loadError,
+  15_000,
+);
 
 /** While the copy is produced, a status says so and the button waits. */
 export const InProgress: Story = {
@@ -176,9 +171,12 @@ export const WrongPassword: Story = {
   parameters: mswParameters(
     csrfCookieHandler,
     mockEndpoint('getDataExport', { data: null }),
-    mockState.error('requestAccountDeletionCode', 422, 'ValidationException', {
-      password: [WRONG_PASSWORD],
-    }),
+    mockState.refused(
+      'requestAccountDeletionCode',
+      'ValidationException',
+      'password',
+      WRONG_PASSWORD,
+    ),
     mockEndpoint('deleteAccount'),
   ),
   play: async ({ canvas, userEvent }) => {
@@ -195,9 +193,7 @@ export const WrongCode: Story = {
     csrfCookieHandler,
     mockEndpoint('getDataExport', { data: null }),
     mockEndpoint('requestAccountDeletionCode', { data: codeSent(EMAIL) }),
-    mockState.error('deleteAccount', 422, 'InvalidAccountDeletionCodeException', {
-      code: [WRONG_CODE],
-    }),
+    mockState.refused('deleteAccount', 'InvalidAccountDeletionCodeException', 'code', WRONG_CODE),
   ),
   play: async ({ args, canvas, userEvent }) => {
     await typePassword(canvas, userEvent);

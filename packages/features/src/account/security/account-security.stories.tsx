@@ -135,9 +135,12 @@ async function submitNewEmail(canvas: Canvas, userEvent: UserEvent, typed: strin
 
 export const EmailOwnAddress: Story = {
   parameters: mswParameters(
-    mockState.error('requestNewEmailCode', 422, 'OwnEmailNotAllowedException', {
-      email: ['Este já é o seu e-mail. Informe um endereço diferente.'],
-    }),
+    mockState.refused(
+      'requestNewEmailCode',
+      'OwnEmailNotAllowedException',
+      'email',
+      'Este já é o seu e-mail. Informe um endereço diferente.',
+    ),
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
@@ -151,9 +154,12 @@ export const EmailOwnAddress: Story = {
 
 export const EmailTaken: Story = {
   parameters: mswParameters(
-    mockState.error('requestNewEmailCode', 422, 'UserHasBeenTakenException', {
-      email: ['Este e-mail já está em uso.'],
-    }),
+    mockState.refused(
+      'requestNewEmailCode',
+      'UserHasBeenTakenException',
+      'email',
+      'Este e-mail já está em uso.',
+    ),
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
@@ -175,9 +181,12 @@ export const EmailInvalidAddress: Story = {
 /** Step 1's confirmation ran out while the person was away: the server's sentence. */
 export const EmailConfirmationExpired: Story = {
   parameters: mswParameters(
-    mockState.error('requestNewEmailCode', 422, 'InvalidEmailChangeCodeException', {
-      code: ['Confirme primeiro que é você com o código enviado ao seu e-mail atual.'],
-    }),
+    mockState.refused(
+      'requestNewEmailCode',
+      'InvalidEmailChangeCodeException',
+      'code',
+      'Confirme primeiro que é você com o código enviado ao seu e-mail atual.',
+    ),
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { loadingStory } from '../../shared/query-state.story-helpers';
 import { csrfCookieHandler, mockEndpoint, mockState, mswParameters } from '../../testing';
 import { expectLinkTo } from '../../testing/story-expect';
 import { noLifetime, python, withLifetime } from './fixtures';
@@ -51,12 +52,10 @@ export const HasLifetimeAccess: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: mswParameters(mockState.loading('getLifetimeAccess'), ...base),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Carregando seu acesso vitalício…')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  [mockState.loading('getLifetimeAccess'), ...base],
+  'Carregando seu acesso vitalício…',
+);
 
 export const LoadFailed: Story = {
   parameters: mswParameters(mockState.serverErrorHtml('getLifetimeAccess'), ...base),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState, mswParameters } from '../../testing';
 import { expectLinkTo } from '../../testing/story-expect';
 import { everyStatus, frontEndOffer, python, pythonOffer } from './fixtures';
@@ -62,12 +62,10 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: mswParameters(mockState.serverErrorHtml('listSubscriptions')),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Não foi possível carregar suas assinaturas.');
-  },
-};
+export const LoadFailed: Story = loadErrorStory(
+  [mockState.serverErrorHtml('listSubscriptions')],
+  'Não foi possível carregar suas assinaturas.',
+);
 
 /** From the player's enroll call-to-action, for a product with its own offer page. */
 export const HighlightWithOffer: Story = {

@@ -84,9 +84,12 @@ export const InvalidNumber: Story = {
 
 export const ServerSaysNotWhatsapp: Story = {
   parameters: mswParameters(
-    mockState.error('requestWhatsappChange', 422, 'InvalidWhatsappNumberException', {
-      whatsapp: ['Este não é um número de WhatsApp.'],
-    }),
+    mockState.refused(
+      'requestWhatsappChange',
+      'InvalidWhatsappNumberException',
+      'whatsapp',
+      'Este não é um número de WhatsApp.',
+    ),
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {
@@ -100,9 +103,12 @@ export const ServerSaysNotWhatsapp: Story = {
 
 export const AlreadyRegistered: Story = {
   parameters: mswParameters(
-    mockState.error('requestWhatsappChange', 422, 'OwnWhatsappNotAllowedException', {
-      whatsapp: ['Este número de WhatsApp já está cadastrado.'],
-    }),
+    mockState.refused(
+      'requestWhatsappChange',
+      'OwnWhatsappNotAllowedException',
+      'whatsapp',
+      'Este número de WhatsApp já está cadastrado.',
+    ),
     ...base,
   ),
   play: async ({ canvas, userEvent }) => {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState, mswParameters, signedIn } from '../../testing';
 import { expectLinkTo } from '../../testing/story-expect';
 import { AuditLog, auditMessages as m } from './audit-log';
@@ -183,12 +183,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  parameters: mswParameters(
+export const LoadError: Story = loadErrorStory(
+  [
     ...signedIn({ ...admin, is_admin: true, is_student: false }),
     mockState.serverErrorHtml('listAdminAudit'),
-  ),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, m.loadError, 8000);
-  },
-};
+  ],
+  m.loadError,
+  8000,
+);

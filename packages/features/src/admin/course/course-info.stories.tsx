@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makePng, pickFile } from '../../shared/image-picker.story-helpers';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory } from '../../shared/query-state.story-helpers';
 import {
   makeCourse,
   makeProduct,
@@ -136,16 +136,14 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: mswParameters(
+export const LoadFailed: Story = loadErrorStory(
+  [
     ...signedIn(),
     mockEndpoint('listProducts', { data: [frontEnd] }),
     mockState.error('getCourse', 500, 'ServerErrorException'),
-  ),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, courseInfoMessages.loadError);
-  },
-};
+  ],
+  courseInfoMessages.loadError,
+);
 
 /** An edit makes the screen dirty; saving shows the busy button, then a toast, and it is clean. */
 export const Saving: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectLoadError } from '../../shared/query-state.story-helpers';
+import { loadErrorStory } from '../../shared/query-state.story-helpers';
 import { mockEndpoint, mockState, mswParameters } from '../../testing';
 import { FIXTURE_NOW } from '../../testing/fixtures';
 import { expectLinkTo } from '../../testing/story-expect';
@@ -81,9 +81,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: mswParameters(mockState.error('adminSummary', 500, 'ServerErrorException')),
-  play: async ({ canvas }) => {
-    await expectLoadError(canvas, homeMessages.loadError);
-  },
-};
+export const LoadFailed: Story = loadErrorStory(
+  [mockState.error('adminSummary', 500, 'ServerErrorException')],
+  homeMessages.loadError,
+);

@@ -144,9 +144,12 @@ export const DeleteInProgress: Story = {
 export const DeleteWrongPassword: Story = {
   parameters: mswParameters(
     csrfCookieHandler,
-    mockState.error('deleteAdminStudentAccount', 422, 'ValidationException', {
-      password: [WRONG_PASSWORD],
-    }),
+    mockState.refused(
+      'deleteAdminStudentAccount',
+      'ValidationException',
+      'password',
+      WRONG_PASSWORD,
+    ),
   ),
   play: async (context) => {
     const { inside } = await openDialog(context);
@@ -156,29 +159,23 @@ export const DeleteWrongPassword: Story = {
   },
 };
 
-/** The server refuses (an admin account): the page's pt-BR sentence in the dialog. */
-export const DeleteRefused: Story = {
+/** The deletion answers `status` (a refusal): the dialog says `message`. */
+const deleteFailsStory = (status: number, message: string): Story => ({
   parameters: mswParameters(
     csrfCookieHandler,
-    mockState.error('deleteAdminStudentAccount', 403, 'ServerErrorException'),
+    mockState.error('deleteAdminStudentAccount', status, 'ServerErrorException'),
   ),
   play: async (context) => {
     const { inside } = await openDialog(context);
-    await expect(await inside.findByText(studentPrivacyMessages.refused)).toBeVisible();
+    await expect(await inside.findByText(message)).toBeVisible();
   },
-};
+});
+
+/** The server refuses (an admin account): the page's pt-BR sentence in the dialog. */
+export const DeleteRefused = deleteFailsStory(403, studentPrivacyMessages.refused);
 
 /** The account was deleted meanwhile (another admin): said so, in pt-BR. */
-export const DeleteAlreadyDeleted: Story = {
-  parameters: mswParameters(
-    csrfCookieHandler,
-    mockState.error('deleteAdminStudentAccount', 422, 'ServerErrorException'),
-  ),
-  play: async (context) => {
-    const { inside } = await openDialog(context);
-    await expect(await inside.findByText(studentPrivacyMessages.alreadyDeleted)).toBeVisible();
-  },
-};
+export const DeleteAlreadyDeleted = deleteFailsStory(422, studentPrivacyMessages.alreadyDeleted);
 
 /** The account is deleted: the dialog closes and the page says so. */
 export const Deleted: Story = {
