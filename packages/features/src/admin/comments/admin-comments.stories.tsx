@@ -16,8 +16,8 @@ import { listMessages } from '../list/list-empty';
 import {
   listServer,
   loadFailedStory,
+  renderWithStoryListQuery,
   searchMatches,
-  useStoryListQuery,
 } from '../list/list-stories';
 import { AdminComments, adminCommentsMessages } from './admin-comments';
 import { commentCardMessages } from './comment-card';
@@ -103,9 +103,7 @@ const notify = fn();
 const meta = {
   title: 'features/admin/AdminComments',
   component: AdminComments,
-  render: function Render(args) {
-    return <AdminComments {...args} {...useStoryListQuery(args)} />;
-  },
+  render: renderWithStoryListQuery(AdminComments),
   args: {
     query: DEFAULT_ADMIN_COMMENTS_QUERY,
     onQueryChange: fn(),

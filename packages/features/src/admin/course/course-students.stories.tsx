@@ -8,6 +8,7 @@ import {
   debouncedSearchStory,
   listServer,
   loadFailedStory,
+  renderWithStoryListQuery,
   rowsOf,
   searchMatches,
   tableLoadingStory,
@@ -83,9 +84,7 @@ const listHandler = (rows: CourseStudent[] = students, seen: string[] = []) =>
 const meta = {
   title: 'features/admin/CourseStudents',
   component: CourseStudents,
-  render: function Render(args) {
-    return <CourseStudents {...args} {...useStoryListQuery(args)} />;
-  },
+  render: renderWithStoryListQuery(CourseStudents),
   args: {
     courseId: 1,
     query: DEFAULT_COURSE_STUDENTS_QUERY,

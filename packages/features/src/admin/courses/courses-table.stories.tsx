@@ -8,9 +8,9 @@ import {
   debouncedSearchStory,
   listServer,
   loadFailedStory,
+  renderWithStoryListQuery,
   rowsOf,
   searchMatches,
-  useStoryListQuery,
 } from '../list/list-stories';
 import { DEFAULT_COURSE_LIST_QUERY } from './course-list-query';
 import { CoursesTable, confirmDeleteText, coursesMessages } from './courses-table';
@@ -38,9 +38,7 @@ const base = [csrfCookieHandler, mockEndpoint('listProducts', { data: adminProdu
 const meta = {
   title: 'features/admin/CoursesTable',
   component: CoursesTable,
-  render: function Render(args) {
-    return <CoursesTable {...args} {...useStoryListQuery(args)} />;
-  },
+  render: renderWithStoryListQuery(CoursesTable),
   args: {
     query: DEFAULT_COURSE_LIST_QUERY,
     onQueryChange: fn(),

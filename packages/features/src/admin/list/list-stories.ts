@@ -1,5 +1,5 @@
 import type { EndpointName, EndpointOutput, Endpoints } from '@aula/contract';
-import { useState } from 'react';
+import { type ComponentType, createElement, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   errorResponse,
@@ -26,6 +26,21 @@ export function useStoryListQuery<Q>(args: { query: Q; onQueryChange: ListQueryC
     setQuery(next);
   };
   return { query, onQueryChange };
+}
+
+/**
+ * A list's stories' `render`: `List` with its query kept in state by `useStoryListQuery`, so
+ * searching, filtering and paging work in the story as in the app.
+ */
+export function renderWithStoryListQuery<
+  P extends { query: unknown; onQueryChange: (query: never) => void },
+>(List: ComponentType<P>) {
+  return function Render(args: P) {
+    const state = useStoryListQuery(
+      args as unknown as { query: P['query']; onQueryChange: ListQueryChange<P['query']> },
+    );
+    return createElement(List, { ...args, ...state });
+  };
 }
 
 /**

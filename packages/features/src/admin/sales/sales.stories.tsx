@@ -2,7 +2,7 @@ import type { PurchaseEvent } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, mockEndpoint } from '../../testing';
-import { listServer, rowsOf, searchMatches, useStoryListQuery } from '../list/list-stories';
+import { listServer, renderWithStoryListQuery, rowsOf, searchMatches } from '../list/list-stories';
 import { purchaseEventFixtures } from './fixtures';
 import { Sales, salesMessages } from './sales';
 import { DEFAULT_SALES_QUERY } from './sales-query';
@@ -54,9 +54,7 @@ const notify = fn();
 const meta = {
   title: 'features/admin/Sales',
   component: Sales,
-  render: function Render(args) {
-    return <Sales {...args} {...useStoryListQuery(args)} />;
-  },
+  render: renderWithStoryListQuery(Sales),
   args: { query: DEFAULT_SALES_QUERY, onQueryChange: fn(), notify },
   beforeEach: () => {
     notify.mockClear();

@@ -15,11 +15,11 @@ import {
   debouncedSearchStory,
   listServer,
   loadFailedStory,
+  renderWithStoryListQuery,
   rowsOf,
   searchMatches,
   tableLoadingStory,
   tablePhoneStory,
-  useStoryListQuery,
 } from '../list/list-stories';
 import { DEFAULT_STUDENT_LIST_QUERY, type StudentFilters } from './students-query';
 import { StudentsTable, studentListMessages } from './students-table';
@@ -95,9 +95,7 @@ const exportHref = (filters: StudentFilters) =>
 const meta = {
   title: 'features/admin/StudentsTable',
   component: StudentsTable,
-  render: function Render(args) {
-    return <StudentsTable {...args} {...useStoryListQuery(args)} />;
-  },
+  render: renderWithStoryListQuery(StudentsTable),
   args: {
     query: DEFAULT_STUDENT_LIST_QUERY,
     onQueryChange: fn(),
