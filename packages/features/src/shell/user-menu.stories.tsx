@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeUser, shellHrefsFixture } from '../testing';
+import { makeUser, NON_STUDENT_ACCOUNT_LINKS, shellHrefsFixture } from '../testing';
 import { expectLinkTo } from '../testing/story-expect';
 import { ThemeChoice } from './theme-choice';
 import { UserMenu } from './user-menu';
@@ -62,13 +62,7 @@ export const Admin: Story = {
     // The side menu's rule: the student-only pages are not offered, the others are (lifetime access
     // by order code is open to every account, ADR 031).
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Meu perfil',
-      'Segurança',
-      'Dispositivos',
-      'Assinaturas',
-      'Acesso vitalício',
-      'Certificados',
-      'Privacidade',
+      ...NON_STUDENT_ACCOUNT_LINKS,
       'Administração',
       'Sair',
     ]);

@@ -266,6 +266,20 @@ export function makePreferences(overrides: Partial<Preferences> = {}): Preferenc
   return { auto_play: true, auto_jump: true, captions_on: false, ...overrides };
 }
 
+/**
+ * The account pages someone who is not a student is offered, in order (the side menu's and the
+ * account menu's rule: no student-only page; lifetime access by order code stays, ADR 031).
+ */
+export const NON_STUDENT_ACCOUNT_LINKS = [
+  'Meu perfil',
+  'Segurança',
+  'Dispositivos',
+  'Assinaturas',
+  'Acesso vitalício',
+  'Certificados',
+  'Privacidade',
+] as const;
+
 /** The shell's links as the app has them, for the layouts' and the account menu's stories. */
 export const shellHrefsFixture: ShellHrefs = {
   home: '/',

@@ -14,6 +14,7 @@ export {
   makeSection,
   makeUser,
   mockCredentials,
+  NON_STUDENT_ACCOUNT_LINKS,
   shellHrefsFixture,
   toSummary,
 } from './fixtures';

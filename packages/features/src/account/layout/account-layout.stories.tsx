@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NON_STUDENT_ACCOUNT_LINKS } from '../../testing';
 import { expectLinkTo } from '../../testing/story-expect';
 import { ACCOUNT_PAGES, type AccountHrefs, AccountLayout } from './account-layout';
 
@@ -47,13 +48,7 @@ export const NonStudent: Story = {
   play: async ({ canvasElement }) => {
     const nav = navOf(canvasElement);
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Meu perfil',
-      'Segurança',
-      'Dispositivos',
-      'Assinaturas',
-      'Acesso vitalício',
-      'Certificados',
-      'Privacidade',
+      ...NON_STUDENT_ACCOUNT_LINKS,
     ]);
   },
 };
