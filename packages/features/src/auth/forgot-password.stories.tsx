@@ -49,14 +49,20 @@ export const CodeStep: Story = {
   },
 };
 
+/** Step 2 reached, then `code` and the new password (twice) typed and saved. */
+async function saveWithCode(context: Parameters<NonNullable<Story['play']>>[0], code: string) {
+  await CodeStep.play?.(context);
+  const { canvas, userEvent } = context;
+  await userEvent.type(canvas.getByLabelText('Código'), code);
+  await userEvent.type(canvas.getByLabelText('Nova senha'), 'senha-nova-456');
+  await userEvent.type(canvas.getByLabelText('Confirmação da nova senha'), 'senha-nova-456');
+  await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
+}
+
 export const Success: Story = {
   play: async (context) => {
-    await CodeStep.play?.(context);
-    const { canvas, userEvent, args } = context;
-    await userEvent.type(canvas.getByLabelText('Código'), '123456');
-    await userEvent.type(canvas.getByLabelText('Nova senha'), 'senha-nova-456');
-    await userEvent.type(canvas.getByLabelText('Confirmação da nova senha'), 'senha-nova-456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
+    await saveWithCode(context, '123456');
+    const { args } = context;
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('aluna@aula.dev'));
   },
 };
@@ -75,12 +81,8 @@ const wrongCodeParameters = {
 export const WrongCode: Story = {
   parameters: wrongCodeParameters,
   play: async (context) => {
-    await CodeStep.play?.(context);
-    const { canvas, userEvent, args } = context;
-    await userEvent.type(canvas.getByLabelText('Código'), '000000');
-    await userEvent.type(canvas.getByLabelText('Nova senha'), 'senha-nova-456');
-    await userEvent.type(canvas.getByLabelText('Confirmação da nova senha'), 'senha-nova-456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
+    await saveWithCode(context, '000000');
+    const { canvas, args } = context;
     await waitFor(() =>
       expect(canvas.getByLabelText('Código')).toHaveAccessibleDescription(
         /O código informado está incorreto\./,

@@ -21,6 +21,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Types `email` and `password` and presses "Entrar". */
+async function signIn(
+  { canvas, userEvent }: Pick<Parameters<NonNullable<Story['play']>>[0], 'canvas' | 'userEvent'>,
+  email: string,
+  password: string,
+) {
+  await userEvent.type(canvas.getByLabelText('E-mail'), email);
+  await userEvent.type(canvas.getByLabelText('Senha'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
@@ -52,9 +63,7 @@ export const ValidationErrors: Story = {
 export const Success: Story = {
   parameters: mswParameters(csrfCookieHandler, loginHandlers.realistic(), meHandlers.user()),
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('E-mail'), mockCredentials.email);
-    await userEvent.type(canvas.getByLabelText('Senha'), mockCredentials.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await signIn({ canvas, userEvent }, mockCredentials.email, mockCredentials.password);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
@@ -63,9 +72,7 @@ export const Success: Story = {
 export const InvalidCredentials: Story = {
   parameters: mswParameters(...guest, loginHandlers.invalidCredentials()),
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'senha-errada');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await signIn({ canvas, userEvent }, 'aluna@aula.dev', 'senha-errada');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'E-mail e/ou senha incorretos.',
     );
@@ -81,9 +88,7 @@ export const ServerFieldErrors: Story = {
     loginHandlers.validation({ email: ['Este e-mail não pode ser usado para entrar.'] }),
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'qualquer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await signIn({ canvas, userEvent }, 'aluna@aula.dev', 'qualquer');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Ocorreu um erro de validação.',
     );
@@ -96,9 +101,7 @@ export const ServerFieldErrors: Story = {
 export const TooManyAttempts: Story = {
   parameters: mswParameters(...guest, loginHandlers.tooManyAttempts()),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'x');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await signIn({ canvas, userEvent }, 'aluna@aula.dev', 'x');
     // The wait comes from the server's Retry-After (60 s in the mock).
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Muitas tentativas. Tente novamente em 1 minuto.',
@@ -110,9 +113,7 @@ export const TooManyAttempts: Story = {
 export const ServerError: Story = {
   parameters: mswParameters(...guest, loginHandlers.serverErrorHtml()),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'x');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await signIn({ canvas, userEvent }, 'aluna@aula.dev', 'x');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Algo deu errado no sistema.');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('aluna@aula.dev');
   },
@@ -121,9 +122,7 @@ export const ServerError: Story = {
 export const Pending: Story = {
   parameters: mswParameters(...guest, loginHandlers.loading()),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'aluna@aula.dev');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'x');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await signIn({ canvas, userEvent }, 'aluna@aula.dev', 'x');
     const button = await canvas.findByRole('button', { name: 'Entrar' });
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('aria-busy', 'true');

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mockState, mswParameters } from '../testing';
@@ -28,25 +29,25 @@ export const Verifying: Story = {
   },
 };
 
-export const AlreadyVerified: Story = {
-  parameters: mswParameters(
-    ...base,
-    mockState.error('verifyEmail', 409, 'EmailAlreadyVerifiedException'),
-  ),
+/** `verifyEmail` answers `status` with `code`: the page says `message`. */
+const refusedStory = (status: number, code: ErrorCode, message: string): Story => ({
+  parameters: mswParameters(...base, mockState.error('verifyEmail', status, code)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Este e-mail já foi verificado.')).toBeVisible();
+    await expect(await canvas.findByText(message)).toBeVisible();
   },
-};
+});
 
-export const InvalidToken: Story = {
-  parameters: mswParameters(
-    ...base,
-    mockState.error('verifyEmail', 422, 'InvalidConfirmationToken'),
-  ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Link de verificação inválido.')).toBeVisible();
-  },
-};
+export const AlreadyVerified = refusedStory(
+  409,
+  'EmailAlreadyVerifiedException',
+  'Este e-mail já foi verificado.',
+);
+
+export const InvalidToken = refusedStory(
+  422,
+  'InvalidConfirmationToken',
+  'Link de verificação inválido.',
+);
 
 /** A failure that is not about the token: a retry that sends it again. */
 export const ServerError: Story = {

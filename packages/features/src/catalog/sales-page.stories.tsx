@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { csrfCookieHandler, meHandlers, mockEndpoint } from '../testing';
+import { csrfCookieHandler, meHandlers, mockEndpoint, mswParameters } from '../testing';
 import { makeCourse } from '../testing/fixtures';
 import { expectLinkTo } from '../testing/story-expect';
 import { CourseEntry, SalesPage, salesPageMessages } from './sales-page';
@@ -76,27 +76,37 @@ export const FreeLectures: Story = {
   },
 };
 
+/**
+ * `/{course}` as `CourseEntry` opens it: `me` answers who is visiting, the course is `course`,
+ * and the player stands in as "O player".
+ */
+function courseEntryStory(
+  boughtHref: string,
+  me: unknown,
+  course: ReturnType<typeof makeCourse>,
+): Pick<StoryObj<typeof CourseEntry>, 'render' | 'parameters'> {
+  return {
+    render: () => (
+      <CourseEntry
+        slug="react-do-zero"
+        isAdmin={false}
+        boughtHref={boughtHref}
+        lectureHref={() => '/react-do-zero/aula/1'}
+      >
+        <p>O player</p>
+      </CourseEntry>
+    ),
+    parameters: mswParameters(
+      csrfCookieHandler,
+      me,
+      mockEndpoint('courseBySlug', { data: course }),
+    ),
+  };
+}
+
 /** Someone who owns the course goes to the player, not the sales page. */
 export const AlreadyOwned: StoryObj<typeof CourseEntry> = {
-  render: () => (
-    <CourseEntry
-      slug="react-do-zero"
-      isAdmin={false}
-      boughtHref="/eu/acesso-vitalicio"
-      lectureHref={() => '/react-do-zero/aula/1'}
-    >
-      <p>O player</p>
-    </CourseEntry>
-  ),
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.user(),
-        mockEndpoint('courseBySlug', { data: makeCourse({ is_enrolled: true }) }),
-      ],
-    },
-  },
+  ...courseEntryStory('/eu/acesso-vitalicio', meHandlers.user(), makeCourse({ is_enrolled: true })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('O player')).toBeVisible();
     await expect(canvas.queryByTestId('sales-page')).toBeNull();
@@ -105,25 +115,7 @@ export const AlreadyOwned: StoryObj<typeof CourseEntry> = {
 
 /** A guest at /{course} gets the sales page. */
 export const GuestAtCourse: StoryObj<typeof CourseEntry> = {
-  render: () => (
-    <CourseEntry
-      slug="react-do-zero"
-      isAdmin={false}
-      boughtHref="/login"
-      lectureHref={() => '/react-do-zero/aula/1'}
-    >
-      <p>O player</p>
-    </CourseEntry>
-  ),
-  parameters: {
-    msw: {
-      handlers: [
-        csrfCookieHandler,
-        meHandlers.guest(),
-        mockEndpoint('courseBySlug', { data: guestCourse }),
-      ],
-    },
-  },
+  ...courseEntryStory('/login', meHandlers.guest(), guestCourse),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('sales-page')).toBeVisible();
     await expect(canvas.queryByText('O player')).toBeNull();

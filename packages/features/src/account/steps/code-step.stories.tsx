@@ -110,33 +110,23 @@ export const PendingSendsOnce: Story = {
   },
 };
 
-export const ExpiredCode: Story = {
+/** The server refuses the code with `message`: the message is shown after the six digits. */
+const refusedCodeStory = (message: string): Story => ({
   args: {
     verify: fn(async () => {
-      throw wrongCode('O código expirou. Peça um novo código.');
+      throw wrongCode(message);
     }),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(codeInput(canvas));
     await userEvent.paste('123456');
-    await expect(await canvas.findByText('O código expirou. Peça um novo código.')).toBeVisible();
+    await expect(await canvas.findByText(message)).toBeVisible();
   },
-};
+});
 
-export const UsedCode: Story = {
-  args: {
-    verify: fn(async () => {
-      throw wrongCode('Este código já foi usado. Peça um novo código.');
-    }),
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(codeInput(canvas));
-    await userEvent.paste('123456');
-    await expect(
-      await canvas.findByText('Este código já foi usado. Peça um novo código.'),
-    ).toBeVisible();
-  },
-};
+export const ExpiredCode = refusedCodeStory('O código expirou. Peça um novo código.');
+
+export const UsedCode = refusedCodeStory('Este código já foi usado. Peça um novo código.');
 
 /** Fewer than six digits: the client's rule, no request. */
 export const IncompleteCode: Story = {
