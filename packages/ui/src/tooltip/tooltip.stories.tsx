@@ -50,7 +50,8 @@ export const Default: Story = {
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent('Copiar link da aula'),
     );
-    await expect(button).toHaveAccessibleDescription('Copiar link da aula');
+    // Radix names the trigger's description in a render of its own, after the bubble shows.
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Copiar link da aula'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
