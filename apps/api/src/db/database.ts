@@ -19,6 +19,16 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball (the API suite's template, `testing/db.ts`). */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: calls `onNotify` for each `NOTIFY` on `channel` (a constant identifier), on
+   * a connection of its own; `onError` when that connection fails (it is then closed). Returns
+   * the end of listening.
+   */
+  listen?(
+    channel: string,
+    onNotify: () => void,
+    onError: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const concat = (...parts: Uint8Array[]) => {
@@ -199,5 +209,27 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       }
     },
     close: () => pool.end(),
+    async listen(channel, onNotify, onError) {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      const end = () => client.end().catch(() => undefined);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on('error', (error) => {
+        void end();
+        onError(error);
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${channel}`);
+      } catch (error) {
+        await end();
+        throw error;
+      }
+      return end;
+    },
   };
 }

@@ -109,6 +109,27 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: two worker processes on one dat
   });
 
   it(
+    'a job queued by another process wakes a worker that would look again only in an hour (LISTEN/NOTIFY)',
+    async () => {
+      const worker = jobWorker({ DATABASE_URL: url, JOB_POLL_MS: String(3_600_000) });
+      await worker.line(/"event":"jobs\.listening"/);
+      // Past the look it takes once listening: from here it naps for an hour unless woken.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const { id } = await db.transaction((tx) => enqueue(tx, 'test.record', { woken: true }));
+      await waitUntil(
+        'the job run by the worker process',
+        async () => (await getJob(db, id))?.state === 'done',
+        { timeoutMs: GUARD_MS },
+      );
+      const [run] = await db.query<{ pid: number }>('select pid from job_runs where job_id = $1', [
+        id,
+      ]);
+      expect(run?.pid).toBe(worker.process.pid);
+    },
+    TEST_MS,
+  );
+
+  it(
     'run each of 200 jobs exactly once',
     async () => {
       const env = { DATABASE_URL: url, JOB_CONCURRENCY: '4' };

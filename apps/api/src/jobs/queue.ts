@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { jobQueued } from './wake';
+import { announceJobs } from './wake';
 
 /**
  * The API's job queue, a table in its own database (ADR 036): `enqueue` writes a job, the
@@ -123,7 +123,7 @@ export async function enqueue(
     [queue, json, maxAttempts, options.runAt ?? null, delayMs, key],
   );
   if (inserted[0]) {
-    jobQueued();
+    await announceJobs(db);
     return { id: Number(inserted[0].id), created: true };
   }
   const [existing] = await db.query<{ id: number }>(

@@ -9,7 +9,7 @@ import {
   type JobRow,
   toRecord,
 } from './queue';
-import { onJobQueued } from './wake';
+import { JOBS_CHANNEL, onJobQueued } from './wake';
 
 /**
  * Runs a job. Resolving marks it done; throwing counts an attempt (retried with backoff until
@@ -154,6 +154,61 @@ interface Running {
   controller: AbortController;
   heartbeat: NodeJS.Timeout;
   done: Promise<void>;
+}
+
+/** How long a lost `LISTEN` connection waits before listening again (the workers poll meanwhile). */
+const RELISTEN_MS = 5_000;
+
+/**
+ * On PostgreSQL, wakes this process's workers when another process queues a job (`JOBS_CHANNEL`,
+ * sent by `announceJobs` and delivered at the queuing transaction's commit): a code's e-mail
+ * queued by a web process starts in the worker process at once, not at its next look. A lost
+ * connection is logged and listened to again; the workers' polling goes on meanwhile. Returns
+ * the end of listening.
+ */
+function listenForJobs(
+  db: Db,
+  wanted: boolean,
+  wake: () => void,
+  stopping: () => boolean,
+  log: (entry: Record<string, unknown>) => void,
+): () => Promise<void> {
+  if (!wanted || !db.listen) return async () => undefined;
+  const listen = db.listen.bind(db);
+  let end: (() => Promise<void>) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt: Promise<void> | undefined;
+  const again = () => {
+    if (stopping()) return;
+    clearTimeout(timer);
+    timer = setTimeout(start, RELISTEN_MS);
+  };
+  function start() {
+    attempt = listen(JOBS_CHANNEL, wake, (error) => {
+      end = undefined;
+      log({ level: 'warn', event: 'jobs.listen-lost', error: errorText(error) });
+      again();
+    }).then(
+      async (stop) => {
+        if (stopping()) return stop();
+        end = stop;
+        log({ level: 'info', event: 'jobs.listening', channel: JOBS_CHANNEL });
+        // Jobs queued while nobody listened: one look now.
+        wake();
+      },
+      (error: unknown) => {
+        log({ level: 'warn', event: 'jobs.listen-failed', error: errorText(error) });
+        again();
+      },
+    );
+  }
+  start();
+  return async () => {
+    clearTimeout(timer);
+    await attempt;
+    await end?.();
+    end = undefined;
+  };
 }
 
 /**
@@ -322,6 +377,7 @@ export function startWorkers(
   }
 
   const forgetWake = onJobQueued(wake);
+  const unlisten = listenForJobs(db, queues.length > 0, wake, () => stopping, log);
   const loop = (async () => {
     if (queues.length === 0) return;
     while (!stopping) {
@@ -345,6 +401,7 @@ export function startWorkers(
         stopping = true;
         forgetWake();
         wake();
+        await unlisten();
         await loop;
         for (const { controller } of running.values()) controller.abort(new JobAborted('stopping'));
         let timer: NodeJS.Timeout | undefined;

@@ -5,7 +5,7 @@ import { MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
 import type { Services } from '../env';
 import { enqueue } from '../jobs/queue';
-import { jobQueued } from '../jobs/wake';
+import { announceJobs } from '../jobs/wake';
 import { type JobHandler, PermanentJobError } from '../jobs/workers';
 import { DEFAULT_SCHOOL, oneLine, renderHtml, renderText, type School } from './template';
 import { addressOf, type MailSettings, type MailTransport } from './transport';
@@ -176,7 +176,7 @@ export async function sendMails(
       where o.id = any($2::bigint[]) and j.queue = $1 and j.idempotency_key = 'mail:' || o.id`,
     [MAIL_QUEUE, ids],
   );
-  jobQueued();
+  await announceJobs(db);
   services.log({ level: 'info', event: 'mail.queued', count: ids.length });
   return window ? new Date(window.start) : null;
 }
