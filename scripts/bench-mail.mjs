@@ -6,7 +6,8 @@
 // at a bulk pace they are written just ahead of the delivery, ADR 054); (b) the time until the local SMTP sink (smtp-server, in its own
 // process) has received every e-mail; (c) the API server's RSS (its peak, and idle before);
 // (d) the player's read p99 (`GET api/course-by-slug`, as bench:api reads it, at a fixed rate, open loop)
-// idle and while the fan-out runs, the goal being within 20 %. The release is the worker's: the
+// idle before the release, while the fan-out runs, and idle again once it is over (delivered, or
+// ended by the bench), the goal being within 20 % with the runs pooled. The release is the worker's: the
 // admin sets the lecture's time to now and no request triggers it (the periodic job does, at the
 // next whole minute). It starts with the machine's calibration, as the other benches do.
 import { spawn } from 'node:child_process';
@@ -49,10 +50,15 @@ if (split && !process.env.DATABASE_URL)
 const readRate = Number(process.env.BENCH_READ_RATE ?? 20);
 const readSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /**
- * BENCH_READ_ONLY=1: one release, ended once the read window has its figures (and the bell its
- * entry): at the default pace, delivering 100,000 e-mails takes 2,000 s by construction.
+ * BENCH_READ_ONLY=1: each release is ended once the read window has its figures (and the bell its
+ * entry): at the default pace, delivering 100,000 e-mails takes 2,000 s by construction. With
+ * DATABASE_URL the bench ends it itself (`endRelease`), then reads idle again, and goes on to the
+ * next release (BENCH_RUNS of them on one seed); on the embedded PGlite (the server's alone) it
+ * makes one release.
  */
 const readOnly = process.env.BENCH_READ_ONLY === '1';
+/** Whether the bench can reach the database itself (PostgreSQL): to end a release early. */
+const sharedDatabase = Boolean(process.env.DATABASE_URL);
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60);
 /**
  * The bulk e-mail pace (MAIL_BULK_PER_SECOND, ADR 049) of the API and the worker: the product's
@@ -301,11 +307,36 @@ async function read(headers) {
   }
   await Promise.all(pending);
   return {
+    latencies,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
     failed,
     ended: performance.now(),
   };
+}
+
+/**
+ * BENCH_READ_ONLY: ends a release's fan-out before its 2,000 s, as if every student had been
+ * e-mailed: the broadcast's cursor past every student (a chunk running now finishes under the
+ * row's lock, the next finds nobody), then the queued e-mails' jobs dropped. The idle read after
+ * it has nothing of the release left running. (The bench's database has no other broadcast.)
+ */
+async function endRelease() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('update broadcasts set mailed_through = 2147483647');
+    // Jobs a chunk in flight queues after the first delete are caught by the later ones.
+    for (let i = 0; i < 3; i++) {
+      await client.query(
+        `delete from jobs where state = 'queued' and queue in ('notifications.fanout', 'mail.send')`,
+      );
+      await sleep(1_000);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 try {
@@ -332,11 +363,13 @@ try {
   const readHeaders = { Cookie, Accept: 'application/json' };
   await step('warming the read', () => read(readHeaders));
 
-  /** @type {{ told: number; enqueue: number; deliver: number; rssIdle: number; rssPeak: number; idleP99: number; busyP99: number; errors: number; busyOverlap: number }[]} */
+  /** @type {{ told: number; enqueue: number; deliver: number; rssIdle: number; rssPeak: number; idleP99: number; idleAfterP99: number; busyP99: number; ratio: number; errors: number; busyOverlap: number }[]} */
   const results = [];
+  /** Every run's reads, pooled: idle (before and after each release) and during the fan-outs. */
+  const pooled = { idle: /** @type {number[]} */ ([]), busy: /** @type {number[]} */ ([]) };
   for (const [i, lectureId] of data.lectureIds.entries()) {
-    if (readOnly && i > 0) break;
-    const label = `run ${i + 1} of ${readOnly ? 1 : data.lectureIds.length}`;
+    if (readOnly && !sharedDatabase && i > 0) break;
+    const label = `run ${i + 1} of ${readOnly && !sharedDatabase ? 1 : data.lectureIds.length}`;
     const idle = await step(`${label}: the idle read`, () => read(readHeaders));
     const rssIdle = rssMiB();
     let rssPeak = rssIdle;
@@ -395,8 +428,33 @@ try {
     console.log(
       `${label}: read p99 ${idle.p99.toFixed(1)} ms idle, ${busy.p99.toFixed(1)} ms during the fan-out (${(busy.p99 / idle.p99).toFixed(2)}×)`,
     );
+    /**
+     * The idle figure the busy window is judged against: the idle reads before the release and,
+     * once it is over, after it, as one sample (twice the reads, and a drift of the machine
+     * between them counts on both sides); the two apart give the noise floor (after / before).
+     * @param {Awaited<ReturnType<typeof read>> | undefined} after
+     */
+    const judge = (after) => {
+      pooled.idle.push(...idle.latencies, ...(after?.latencies ?? []));
+      pooled.busy.push(...busy.latencies);
+      const idleP99 = after ? quantile([...idle.latencies, ...after.latencies], 0.99) : idle.p99;
+      if (after)
+        console.log(
+          `${label}: read p99 ${after.p99.toFixed(1)} ms idle after (after / before ${(after.p99 / idle.p99).toFixed(2)}×); both idle windows ${idleP99.toFixed(1)} ms: during / idle ${(busy.p99 / idleP99).toFixed(2)}×`,
+        );
+      return {
+        idleAfterP99: after?.p99 ?? Number.NaN,
+        ratio: busy.p99 / idleP99,
+        errors: idle.failed + busy.failed + (after?.failed ?? 0),
+      };
+    };
     if (readOnly) {
       clearInterval(sampler);
+      let after;
+      if (sharedDatabase) {
+        await step(`${label}: ending the release`, endRelease);
+        after = await step(`${label}: the idle read after it`, () => read(readHeaders));
+      }
       results.push({
         told: (toldAt - released) / 1000,
         enqueue: Number.NaN,
@@ -405,7 +463,7 @@ try {
         rssPeak,
         idleP99: idle.p99,
         busyP99: busy.p99,
-        errors: idle.failed + busy.failed,
+        ...judge(after),
         busyOverlap: 1,
       });
       continue;
@@ -420,6 +478,7 @@ try {
     await sleep(2_000);
     if (received - receivedBefore !== students)
       throw new Error(`the sink received ${received - receivedBefore} e-mails, not ${students}`);
+    const after = await step(`${label}: the idle read after the delivery`, () => read(readHeaders));
     results.push({
       told: (toldAt - released) / 1000,
       enqueue: (enqueuedAt - released) / 1000,
@@ -428,7 +487,7 @@ try {
       rssPeak,
       idleP99: idle.p99,
       busyP99: busy.p99,
-      errors: idle.failed + busy.failed,
+      ...judge(after),
       busyOverlap: Math.min(
         1,
         (Math.min(busyEnded, enqueuedAt) - released) / (busyEnded - released),
@@ -444,11 +503,20 @@ try {
     : `one API process with WORKERS=${workers}`;
   const paced = `bulk e-mail ${pace === undefined ? 'at the default pace' : pace === '0' ? 'unpaced' : `at ${pace}/s`}`;
   const col = (/** @type {keyof (typeof results)[number]} */ key) => results.map((r) => r[key]);
-  const ratios = results.map((r) => r.busyP99 / r.idleP99);
+  const ratios = col('ratio');
   const worstRatio = Math.max(...ratios);
-  const met = worstRatio <= 1.2;
+  /**
+   * The judged figure: the p99 of every read during the fan-outs against the p99 of every idle
+   * read, the runs pooled. One 60 s window's p99 is its 12th slowest read, and two idle windows
+   * of the same machine differed by up to 1.29× (the noise floor above): a single run's ratio
+   * cannot tell 1.2× from noise (docs/perf/notifications-2026-11.md, "Judging the ratio").
+   */
+  const pooledIdleP99 = quantile(pooled.idle, 0.99);
+  const pooledBusyP99 = quantile(pooled.busy, 0.99);
+  const pooledRatio = pooledBusyP99 / pooledIdleP99;
+  const met = pooledRatio <= 1.2;
   console.log(
-    `\nE-mail fan-out: ${students} students, ${readOnly ? 1 : runs} run(s), database ${engine}, ${topology}, ${paced}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
+    `\nE-mail fan-out: ${students} students, ${results.length} run(s), database ${engine}, ${topology}, ${paced}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
   );
   console.log('| measure | median (min–max, runs) |\n| --- | ---: |');
   console.log(
@@ -471,9 +539,29 @@ try {
   }
   console.log(`| (c) API RSS idle | ${spreadText(col('rssIdle'), 0, 'MiB')} |`);
   console.log(`| (c) API RSS peak during the run | ${spreadText(col('rssPeak'), 0, 'MiB')} |`);
-  console.log(`| (d) read p99 idle | ${spreadText(col('idleP99'), 0, 'ms')} |`);
-  console.log(`| (d) read p99 during the fan-out | ${spreadText(col('busyP99'), 0, 'ms')} |`);
-  console.log(`| (d) during / idle | ${withSpread(spread(ratios), (n) => n.toFixed(2), '×')} |`);
+  console.log(`| (d) read p99 idle before the release | ${spreadText(col('idleP99'), 1, 'ms')} |`);
+  const afters = col('idleAfterP99').filter(Number.isFinite);
+  if (afters.length > 0) {
+    console.log(`| (d) read p99 idle after it | ${spreadText(afters, 1, 'ms')} |`);
+    console.log(
+      `| (d) idle after / idle before (the noise floor) | ${withSpread(
+        spread(
+          results
+            .filter((r) => Number.isFinite(r.idleAfterP99))
+            .map((r) => r.idleAfterP99 / r.idleP99),
+        ),
+        (n) => n.toFixed(2),
+        '×',
+      )} |`,
+    );
+  }
+  console.log(`| (d) read p99 during the fan-out | ${spreadText(col('busyP99'), 1, 'ms')} |`);
+  console.log(
+    `| (d) during / idle${afters.length > 0 ? ' (both idle windows)' : ''} | ${withSpread(spread(ratios), (n) => n.toFixed(2), '×')} |`,
+  );
+  console.log(
+    `| (d) all runs pooled: p99 of ${pooled.busy.length} reads during / of ${pooled.idle.length} idle | ${pooledBusyP99.toFixed(1)} / ${pooledIdleP99.toFixed(1)} ms = ${pooledRatio.toFixed(2)}× |`,
+  );
   console.log(
     `| share of the busy read window inside the fan-out | ${spreadText(
       col('busyOverlap').map((n) => n * 100),
@@ -488,18 +576,20 @@ try {
       now: `told ${spreadText(col('told'), 2, 's')}${readOnly ? '' : `, enqueued ${spreadText(col('enqueue'), 1, 's')}, delivered ${spreadText(col('deliver'), 1, 's')}`}, RSS peak ${spreadText(col('rssPeak'), 0, 'MiB')}`,
       spread: `read p99 idle ${spreadText(col('idleP99'), 0, 'ms')}, during ${spreadText(col('busyP99'), 0, 'ms')}`,
       goal: 'read p99 during ≤ 1.2× idle',
-      judged: `worst run ${worstRatio.toFixed(2)}× (calibration score ${calibration.score})`,
+      judged: `runs pooled ${pooledRatio.toFixed(2)}×, each run ${spread(ratios).min.toFixed(2)}–${worstRatio.toFixed(2)}× (calibration score ${calibration.score})`,
       met: met && !failed,
     },
   ]);
   console.log(
-    `\nRead p99 during the fan-out, worst run: ${worstRatio.toFixed(2)}× idle (goal ≤ 1.20×): ${met ? 'met' : 'NOT met'}`,
+    `\nRead p99 during the fan-out, ${results.length} run(s) pooled: ${pooledRatio.toFixed(2)}× idle (goal ≤ 1.20×; each run ${spread(ratios).min.toFixed(2)}–${worstRatio.toFixed(2)}×): ${met ? 'met' : 'NOT met'}`,
   );
   console.log(`(${BENCH}: calibration score ${calibration.score})`);
   /** @type {string[]} */
   const unmet = [];
   if (!met)
-    unmet.push(`the read p99 during the fan-out is ${worstRatio.toFixed(2)}× idle (goal ≤ 1.20×)`);
+    unmet.push(
+      `the read p99 during the fan-out is ${pooledRatio.toFixed(2)}× idle, runs pooled (goal ≤ 1.20×)`,
+    );
   if (failed) unmet.push('some reads failed (non-2xx or errors): the figures do not count');
   reportUnmet(BENCH, unmet);
 } catch (error) {

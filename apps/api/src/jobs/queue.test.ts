@@ -229,6 +229,60 @@ describe('workers', () => {
     expect(ran).toEqual(['now', 'soon']);
   });
 
+  /** `db`, counting the workers' looks (each look is one claim statement). */
+  function countingLooks() {
+    const counted = { looks: 0 };
+    const on: Db = {
+      engine: db.engine,
+      query: (sql, params) => {
+        if (sql.includes('with claimed as')) counted.looks += 1;
+        return db.query(sql, params);
+      },
+      transaction: (work) => db.transaction(work),
+      close: () => db.close(),
+      ...(db.listen ? { listen: db.listen.bind(db) } : {}),
+    };
+    return { on, counted };
+  }
+
+  it('a job that ends with slots left free costs no second look: the look knew nothing else was ready (issue 36 §4)', async () => {
+    const queue = newQueue('one-look');
+    const { id } = await enqueue(db, queue, {});
+    const { on, counted } = countingLooks();
+    workers({ [queue]: () => undefined }, { pollMs: 3_600_000, concurrency: 4 }, on);
+    await waitUntil('the job done', async () => (await stateOf(id)) === 'done');
+    // A look a job's end had woken would run at once; none comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(counted.looks).toBe(1);
+  });
+
+  it('a job that frees the only slot looks again at once, and a retried job is looked for at its time', async () => {
+    const queue = newQueue('freed-slot');
+    const a = await enqueue(db, queue, { which: 'a' });
+    const b = await enqueue(db, queue, { which: 'b' });
+    let failedOnce = false;
+    const ran: string[] = [];
+    // An hour between polls and one slot: only the look after each job's end runs the next.
+    workers(
+      {
+        [queue]: (job) => {
+          const which = (job.payload as { which: string }).which;
+          ran.push(which);
+          if (which === 'b' && !failedOnce) {
+            failedOnce = true;
+            throw new Error('uma vez');
+          }
+        },
+      },
+      { pollMs: 3_600_000, concurrency: 1 },
+    );
+    await waitUntil('both done', async () => (await stateOf(b.id)) === 'done', {
+      timeoutMs: 10_000,
+    });
+    expect(await stateOf(a.id)).toBe('done');
+    expect(ran).toEqual(['a', 'b', 'b']);
+  });
+
   it('starts a job this process queues at once, not at the next poll, also from inside a transaction', async () => {
     const queue = newQueue('queued-here');
     const ran: string[] = [];

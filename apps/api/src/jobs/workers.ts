@@ -87,17 +87,32 @@ const HELD = `id = $1 and locked_by = $2 and attempts = $3 and state = 'running'
 const MS = `$4::float8 * interval '1 millisecond'`;
 
 const SQL = {
+  /**
+   * Claims up to $4 ready jobs, and says in how many ms the next queued job after them is due
+   * (`next_ms`, on every row; one row of nulls and `next_ms` when none was ready): one statement
+   * a look, not two (a paced e-mail is a look every 20 ms; issue 36 §4). The lookup reads the
+   * statement's snapshot, where the claimed jobs are still queued: they are left out by id.
+   */
   claim: `
-    update jobs
-       set state = 'running', attempts = attempts + 1, locked_by = $2,
-           locked_until = now() + $3::float8 * interval '1 millisecond', updated_at = now()
-     where id in (
-       select id from jobs
-        where state = 'queued' and queue = any($1::text[]) and run_at <= now()
-        order by run_at, id
-        limit $4
-        for update skip locked)
-    returning ${JOB_COLUMNS}`,
+    with claimed as (
+      update jobs
+         set state = 'running', attempts = attempts + 1, locked_by = $2,
+             locked_until = now() + $3::float8 * interval '1 millisecond', updated_at = now()
+       where id in (
+         select id from jobs
+          where state = 'queued' and queue = any($1::text[]) and run_at <= now()
+          order by run_at, id
+          limit $4
+          for update skip locked)
+      returning ${JOB_COLUMNS})
+    select c.*, n.ms as next_ms
+      from (select) one
+      left join claimed c on true
+      left join lateral (
+        select extract(epoch from j.run_at - now())::float8 * 1000 as ms from jobs j
+         where j.state = 'queued' and j.queue = any($1::text[])
+           and j.id not in (select id from claimed)
+         order by j.run_at, j.id limit 1) n on true`,
   renew: `update jobs set locked_until = now() + ${MS}, updated_at = now() where ${HELD} returning id`,
   done: `
     update jobs
@@ -140,11 +155,6 @@ const SQL = {
         for update skip locked)
     returning id, queue, state`,
   purge: `delete from jobs where state = 'done' and finished_at < now() - $1::float8 * interval '1 day'`,
-  /** In how many ms the next queued job of these queues is due (the ready-by-time index). */
-  nextDue: `
-    select extract(epoch from run_at - now())::float8 * 1000 as ms from jobs
-     where state = 'queued' and queue = any($1::text[])
-     order by run_at, id limit 1`,
 };
 /** The shortest nap between polls, however soon the next job is due. */
 const MIN_NAP_MS = 5;
@@ -236,6 +246,13 @@ export function startWorkers(
   /** Set once `stop()` gave up waiting: handlers that end later write nothing. */
   let abandoned = false;
   let nudged = false;
+  /**
+   * Whether the last look filled every slot (more may be ready). A job that ends then looks
+   * again; otherwise the look knew nothing else was ready, and its nap ends with the next due job
+   * (a job queued meanwhile wakes the workers: `onJobQueued`, `NOTIFY`).
+   */
+  let saturated = false;
+  let polling = false;
   let wakeUp: (() => void) | undefined;
   let lastSweep = 0;
   let lastPurge = 0;
@@ -260,7 +277,12 @@ export function startWorkers(
     return db.query<{ state?: string }>(sql, [job.id, id, job.attempt, ...extra]);
   }
 
-  async function run(job: Job, controller: AbortController, heartbeat: NodeJS.Timeout) {
+  /** Runs a claimed job and settles it; true when it is done (not retried, failed or given back). */
+  async function run(
+    job: Job,
+    controller: AbortController,
+    heartbeat: NodeJS.Timeout,
+  ): Promise<boolean> {
     const started = Date.now();
     const context = { queue: job.queue, id: job.id, attempt: job.attempt };
     try {
@@ -272,6 +294,7 @@ export function startWorkers(
       // No row: the lease ran out meanwhile and the job is another run's now.
       if (marked.length > 0) log({ event: 'job.done', ...context, ms: Date.now() - started });
       else log({ level: 'warn', event: 'job.lease-lost', ...context });
+      return true;
     } catch (error) {
       clearInterval(heartbeat);
       const reason = controller.signal.reason;
@@ -293,6 +316,7 @@ export function startWorkers(
           error: errorText(error),
         });
       }
+      return false;
     }
   }
 
@@ -324,18 +348,21 @@ export function startWorkers(
         );
     }, leaseMs / 3);
     const done = run(job, controller, heartbeat)
-      .catch((error: unknown) =>
+      .catch((error: unknown) => {
         log({
           level: 'error',
           event: 'job.settle',
           queue: job.queue,
           id: job.id,
           error: errorText(error),
-        }),
-      )
-      .finally(() => {
+        });
+        return false;
+      })
+      .then((finished) => {
         running.delete(job.id);
-        wake();
+        // The freed slot is worth a look when the last look filled every slot (or one is under
+        // way), or when the job went back to the queue (its retry's time).
+        if (saturated || polling || !finished) wake();
       });
     running.set(job.id, { job, controller, heartbeat, done });
   }
@@ -364,16 +391,26 @@ export function startWorkers(
     }
     const free = concurrency - running.size;
     if (free <= 0 || stopping) return pollMs;
-    const claimed = await db.query<JobRow>(SQL.claim, [queues, id, leaseMs, free]);
+    const rows = await db.query<JobRow & { next_ms: number | null }>(SQL.claim, [
+      queues,
+      id,
+      leaseMs,
+      free,
+    ]);
+    const claimed = rows.filter((row) => row.id !== null);
     for (const row of claimed) {
       // `stop()` came while claiming: the job goes back untouched.
       if (stopping) await db.query(SQL.release, [row.id, id, row.attempts]);
       else start(row);
     }
-    // A slot stayed free: nothing more is ready now. (A job that ends wakes the loop anyway.)
-    if (claimed.length >= free) return pollMs;
-    const [next] = await db.query<{ ms: number }>(SQL.nextDue, [queues]);
-    return next ? Math.min(pollMs, Math.max(MIN_NAP_MS, Number(next.ms))) : pollMs;
+    // Every slot taken: more may be ready; the next job to end looks again.
+    saturated = claimed.length >= free;
+    if (saturated) return pollMs;
+    // A slot stayed free: nothing more is ready now; nap until the next job is due.
+    const next = rows[0]?.next_ms;
+    return next === null || next === undefined
+      ? pollMs
+      : Math.min(pollMs, Math.max(MIN_NAP_MS, Number(next)));
   }
 
   const forgetWake = onJobQueued(wake);
@@ -382,10 +419,13 @@ export function startWorkers(
     if (queues.length === 0) return;
     while (!stopping) {
       let napMs = pollMs;
+      polling = true;
       try {
         napMs = await poll();
       } catch (error) {
         log({ level: 'error', event: 'jobs.poll', error: errorText(error) });
+      } finally {
+        polling = false;
       }
       if (stopping) break;
       if (!nudged) await nap(napMs);
