@@ -9,7 +9,7 @@ import {
   type JobRow,
   toRecord,
 } from './queue';
-import { JOBS_CHANNEL, onJobQueued } from './wake';
+import { announceJobs, JOBS_CHANNEL, onJobQueued } from './wake';
 
 /**
  * Runs a job. Resolving marks it done; throwing counts an attempt (retried with backoff until
@@ -182,8 +182,8 @@ function listenForJobs(
   wake: () => void,
   stopping: () => boolean,
   log: (entry: Record<string, unknown>) => void,
-): () => Promise<void> {
-  if (!wanted || !db.listen) return async () => undefined;
+): { end: () => Promise<void>; listening: () => boolean } {
+  if (!wanted || !db.listen) return { end: async () => undefined, listening: () => false };
   const listen = db.listen.bind(db);
   let end: (() => Promise<void>) | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -213,11 +213,14 @@ function listenForJobs(
     );
   }
   start();
-  return async () => {
-    clearTimeout(timer);
-    await attempt;
-    await end?.();
-    end = undefined;
+  return {
+    end: async () => {
+      clearTimeout(timer);
+      await attempt;
+      await end?.();
+      end = undefined;
+    },
+    listening: () => end !== undefined,
   };
 }
 
@@ -249,7 +252,8 @@ export function startWorkers(
   /**
    * Whether the last look filled every slot (more may be ready). A job that ends then looks
    * again; otherwise the look knew nothing else was ready, and its nap ends with the next due job
-   * (a job queued meanwhile wakes the workers: `onJobQueued`, `NOTIFY`).
+   * (a job queued meanwhile wakes the workers: `onJobQueued`, and `NOTIFY` at its commit; a job
+   * given back or retried by another process: `announceJobs` too).
    */
   let saturated = false;
   let polling = false;
@@ -277,7 +281,10 @@ export function startWorkers(
     return db.query<{ state?: string }>(sql, [job.id, id, job.attempt, ...extra]);
   }
 
-  /** Runs a claimed job and settles it; true when it is done (not retried, failed or given back). */
+  /**
+   * Runs a claimed job and settles it; true when its handler ended well (done, or its lease was
+   * lost meanwhile: the job is another run's), false when it was retried, failed or given back.
+   */
   async function run(
     job: Job,
     controller: AbortController,
@@ -302,6 +309,8 @@ export function startWorkers(
         log({ level: 'warn', event: 'job.lease-lost', ...context });
       } else if (reason instanceof JobAborted && reason.reason === 'stopping') {
         await settle(job, SQL.release);
+        // Queued again: the workers of every process may take it (they napped knowing nothing of it).
+        await announceJobs(db);
         log({ level: 'warn', event: 'job.released', ...context });
       } else {
         const delay = Math.min(backoffMs * 2 ** (job.attempt - 1), MAX_BACKOFF_MS);
@@ -309,6 +318,7 @@ export function startWorkers(
           error instanceof PermanentJobError
             ? await settle(job, SQL.giveUp, [errorText(error)])
             : await settle(job, SQL.fail, [delay, errorText(error)]);
+        if (row?.state === 'queued') await announceJobs(db);
         log({
           level: row?.state === 'failed' ? 'error' : 'warn',
           event: row?.state === 'failed' ? 'job.failed' : 'job.retry',
@@ -347,22 +357,27 @@ export function startWorkers(
           }),
         );
     }, leaseMs / 3);
+    let finished = false;
     const done = run(job, controller, heartbeat)
-      .catch((error: unknown) => {
-        log({
-          level: 'error',
-          event: 'job.settle',
-          queue: job.queue,
-          id: job.id,
-          error: errorText(error),
-        });
-        return false;
-      })
-      .then((finished) => {
+      .then(
+        (ok) => {
+          finished = ok;
+        },
+        (error: unknown) =>
+          log({
+            level: 'error',
+            event: 'job.settle',
+            queue: job.queue,
+            id: job.id,
+            error: errorText(error),
+          }),
+      )
+      .finally(() => {
         running.delete(job.id);
         // The freed slot is worth a look when the last look filled every slot (or one is under
-        // way), or when the job went back to the queue (its retry's time).
-        if (saturated || polling || !finished) wake();
+        // way), when the job went back to the queue (its retry's time), or when no `NOTIFY`
+        // would tell of a job its handler queued.
+        if (saturated || polling || !finished || deaf()) wake();
       });
     running.set(job.id, { job, controller, heartbeat, done });
   }
@@ -376,6 +391,7 @@ export function startWorkers(
     if (Date.now() - lastSweep >= leaseMs / 2) {
       lastSweep = Date.now();
       const swept = await db.query<{ id: number; queue: string; state: string }>(SQL.sweep);
+      if (swept.some((job) => job.state === 'queued')) await announceJobs(db);
       for (const job of swept)
         log({
           level: 'warn',
@@ -403,6 +419,7 @@ export function startWorkers(
       if (stopping) await db.query(SQL.release, [row.id, id, row.attempts]);
       else start(row);
     }
+    if (stopping && claimed.length > 0) await announceJobs(db);
     // Every slot taken: more may be ready; the next job to end looks again.
     saturated = claimed.length >= free;
     if (saturated) return pollMs;
@@ -414,7 +431,13 @@ export function startWorkers(
   }
 
   const forgetWake = onJobQueued(wake);
-  const unlisten = listenForJobs(db, queues.length > 0, wake, () => stopping, log);
+  const listener = listenForJobs(db, queues.length > 0, wake, () => stopping, log);
+  /**
+   * PostgreSQL without a working `LISTEN` (lost, or a pooler in transaction mode): a job queued
+   * in a handler's transaction woke this process before its commit, so a job's end looks again.
+   * (On PGlite the woken look waits for that commit: its queries run one at a time.)
+   */
+  const deaf = () => db.listen !== undefined && !listener.listening();
   const loop = (async () => {
     if (queues.length === 0) return;
     while (!stopping) {
@@ -441,7 +464,7 @@ export function startWorkers(
         stopping = true;
         forgetWake();
         wake();
-        await unlisten();
+        await listener.end();
         await loop;
         for (const { controller } of running.values()) controller.abort(new JobAborted('stopping'));
         let timer: NodeJS.Timeout | undefined;
