@@ -32,6 +32,10 @@ export const List: Story = {
     await expect(canvas.getByText('3 mensagens')).toBeVisible();
     const queued = within(rows[0] as HTMLElement);
     await expect(queued.getByText('carla@example.com')).toBeVisible();
+    // An address takes at least 12rem before it breaks: on a phone it would go a letter a line.
+    await expect(
+      queued.getByText('carla@example.com').getBoundingClientRect().width,
+    ).toBeGreaterThanOrEqual(192);
     await expect(queued.getByText('Resposta a comentário')).toBeVisible();
     await expect(queued.getByText('Na fila')).toBeVisible();
     await expect(queued.getByText('2 tentativas')).toBeVisible();

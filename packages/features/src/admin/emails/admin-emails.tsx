@@ -60,7 +60,8 @@ const columns: TableColumn<AdminEmail>[] = [
   {
     id: 'to',
     header: adminEmailMessages.to,
-    cell: (email) => <span className="font-medium break-all">{email.to}</span>,
+    // At least 12rem before an address breaks: in a phone's narrow table it would go a letter a line.
+    cell: (email) => <span className="block min-w-48 font-medium break-all">{email.to}</span>,
   },
   { id: 'kind', header: adminEmailMessages.kind, cell: (email) => emailKindLabel(email.kind) },
   { id: 'subject', header: adminEmailMessages.subject, cell: (email) => email.subject },
