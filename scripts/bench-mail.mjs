@@ -7,7 +7,7 @@
 // process) has received every e-mail; (c) the API server's RSS (its peak, and idle before);
 // (d) the player's read p99 (`GET api/course-by-slug`, as bench:api reads it, at a fixed rate, open loop)
 // idle before the release, while the fan-out runs, and idle again once it is over (delivered, or
-// ended by the bench), the goal being within 20 % of idle, the runs pooled. The release is the worker's: the
+// ended by the bench), the goal being within 20 % of idle in every run. The release is the worker's: the
 // admin sets the lecture's time to now and no request triggers it (the periodic job does, at the
 // next whole minute). It starts with the machine's calibration, as the other benches do.
 import { spawn } from 'node:child_process';
@@ -321,6 +321,33 @@ async function read(headers) {
  * row's lock, the next finds nobody), then the queued e-mails' jobs dropped. The idle read after
  * it has nothing of the release left running. (The bench's database has no other broadcast.)
  */
+/**
+ * PostgreSQL: the seeded database settled before the first read, as a school's is (its students
+ * were not bulk-loaded a minute ago): vacuumed and analysed, its pages written out, so that the
+ * seed's checkpoint (390 MB of WAL, timed five minutes after the database is created) and the
+ * unset visibility map are not part of the runs.
+ */
+async function settleDatabase() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await client.query('vacuum analyze');
+    try {
+      await client.query('checkpoint');
+    } catch (error) {
+      // Not a superuser (nor pg_checkpoint): the timed checkpoint will come during the runs.
+      console.log(`(no CHECKPOINT: ${error instanceof Error ? error.message : error})`);
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(
+    `settled the database (vacuum analyze, checkpoint) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 async function endRelease() {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -338,6 +365,7 @@ async function endRelease() {
 
 try {
   const data = await step('seeding the students', seedData);
+  if (sharedDatabase) await step('settling the database', settleDatabase);
   startServer();
   const engine = await step('starting the API', waitForHealth);
   if (split) startWorker();
@@ -512,11 +540,11 @@ try {
   const ratios = col('ratio');
   const worstRatio = Math.max(...ratios);
   /**
-   * The judged figure: the p99 of every read during the fan-outs against the p99 of every idle
-   * read before the releases, the runs pooled. At BENCH_SECONDS=60 one window's p99 is its 12th
-   * slowest read, and the idle windows before and after one release differed by 0.71–1.29×:
-   * one run's ratio cannot tell 1.2× from that (docs/perf/notifications-2026-11.md, "Judging
-   * the ratio"). Each run's ratio is printed beside it.
+   * Beside each run's ratio: the p99 of every read during the fan-outs against the p99 of every
+   * idle read before the releases, the runs pooled. At BENCH_SECONDS=60 one window's p99 is its
+   * 12th slowest read, and the idle windows before and after one release differed by
+   * 0.71–1.29×: one run's ratio carries that noise (docs/perf/notifications-2026-11.md,
+   * "Judging the ratio").
    */
   // BENCH_LATENCIES_FILE: every read's latency (ms), for a look at the tails afterwards.
   if (process.env.BENCH_LATENCIES_FILE)
@@ -524,7 +552,10 @@ try {
   const pooledIdleP99 = quantile(pooled.idle, 0.99);
   const pooledBusyP99 = quantile(pooled.busy, 0.99);
   const pooledRatio = pooledBusyP99 / pooledIdleP99;
-  const met = pooledRatio <= 1.2;
+  // Judged on the worst run: in every set so far the first runs' idle windows read slower than
+  // the later ones' (and than their own busy windows), so the pooled figure leans toward passing
+  // (docs/perf/notifications-2026-11.md, "Judging the ratio").
+  const met = worstRatio <= 1.2;
   console.log(
     `\nE-mail fan-out: ${students} students, ${results.length} run(s), database ${engine}, ${topology}, ${paced}, read at ${readRate} req/s for ${readSeconds} s, Node ${process.version}\n`,
   );
@@ -590,19 +621,19 @@ try {
       now: `told ${spreadText(col('told'), 2, 's')}${readOnly ? '' : `, enqueued ${spreadText(col('enqueue'), 1, 's')}, delivered ${spreadText(col('deliver'), 1, 's')}`}, RSS peak ${spreadText(col('rssPeak'), 0, 'MiB')}`,
       spread: `read p99 idle ${spreadText(col('idleP99'), 0, 'ms')}, during ${spreadText(col('busyP99'), 0, 'ms')}`,
       goal: 'read p99 during ≤ 1.2× idle',
-      judged: `runs pooled ${pooledRatio.toFixed(2)}×, each run ${spread(ratios).min.toFixed(2)}–${worstRatio.toFixed(2)}× (calibration score ${calibration.score})`,
+      judged: `worst run ${worstRatio.toFixed(2)}× (each run ${spread(ratios).min.toFixed(2)}–${worstRatio.toFixed(2)}×, runs pooled ${pooledRatio.toFixed(2)}×; calibration score ${calibration.score})`,
       met: met && !failed,
     },
   ]);
   console.log(
-    `\nRead p99 during the fan-out, ${results.length} run(s) pooled: ${pooledRatio.toFixed(2)}× idle (goal ≤ 1.20×; each run ${spread(ratios).min.toFixed(2)}–${worstRatio.toFixed(2)}×): ${met ? 'met' : 'NOT met'}`,
+    `\nRead p99 during the fan-out, worst of ${results.length} run(s): ${worstRatio.toFixed(2)}× idle (goal ≤ 1.20×; runs pooled ${pooledRatio.toFixed(2)}×): ${met ? 'met' : 'NOT met'}`,
   );
   console.log(`(${BENCH}: calibration score ${calibration.score})`);
   /** @type {string[]} */
   const unmet = [];
   if (!met)
     unmet.push(
-      `the read p99 during the fan-out is ${pooledRatio.toFixed(2)}× idle, runs pooled (goal ≤ 1.20×)`,
+      `the read p99 during the fan-out is ${worstRatio.toFixed(2)}× idle in the worst run (goal ≤ 1.20×; runs pooled ${pooledRatio.toFixed(2)}×)`,
     );
   if (failed) unmet.push('some reads failed (non-2xx or errors): the figures do not count');
   reportUnmet(BENCH, unmet);
