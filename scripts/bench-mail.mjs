@@ -327,12 +327,26 @@ async function read(headers) {
  * seed's checkpoint (390 MB of WAL, timed five minutes after the database is created) and the
  * unset visibility map are not part of the runs.
  */
-async function settleDatabase() {
+/**
+ * Runs `work` on a connection of the bench's own to DATABASE_URL (PostgreSQL), closed after.
+ * @template T
+ * @param {(client: import('pg').Client) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function withDatabase(work) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const started = performance.now();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function settleDatabase() {
+  const started = performance.now();
+  await withDatabase(async (client) => {
     await client.query('vacuum analyze');
     try {
       await client.query('checkpoint');
@@ -340,27 +354,20 @@ async function settleDatabase() {
       // Not a superuser (nor pg_checkpoint): the timed checkpoint will come during the runs.
       console.log(`(no CHECKPOINT: ${error instanceof Error ? error.message : error})`);
     }
-  } finally {
-    await client.end();
-  }
+  });
   console.log(
     `settled the database (vacuum analyze, checkpoint) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
 async function endRelease() {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     // Waits for a chunk in flight (it holds the row); every chunk after it finds nobody left.
     await client.query('update broadcasts set mailed_through = 2147483647');
     await client.query(
       `delete from jobs where state = 'queued' and queue in ('notifications.fanout', 'mail.send')`,
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 try {
