@@ -365,7 +365,7 @@ async function endRelease() {
     // Waits for a chunk in flight (it holds the row); every chunk after it finds nobody left.
     await client.query('update broadcasts set mailed_through = 2147483647');
     await client.query(
-      `delete from jobs where state = 'queued' and queue in ('notifications.fanout', 'mail.send')`,
+      `delete from jobs where state = 'queued' and queue in ('notifications.fanout', 'mail.send', 'mail.batch')`,
     );
   });
 }

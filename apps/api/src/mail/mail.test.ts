@@ -9,6 +9,7 @@ import { waitUntil } from '../testing/wait';
 import { DEV_MAILBOX_PATH, devMailboxAllowed, isLoopbackHost } from './dev-mailbox';
 import {
   isPermanentRefusal,
+  MAIL_BATCH_QUEUE,
   MAIL_MAX_ATTEMPTS,
   MAIL_QUEUE,
   mailJobHandlers,
@@ -375,6 +376,167 @@ describe('delivery through a real SMTP server', () => {
     await handler?.(job, new AbortController().signal);
     await handler?.({ ...job, attempt: 2 }, new AbortController().signal);
     expect(receivedBy('dedup@aula.test')).toHaveLength(1);
+  });
+});
+
+describe('a paced batch (mail.batch, ADR 057)', () => {
+  const paced = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      to: `${prefix}${i}@aula.test`,
+      subject: `Nova aula liberada ${i}`,
+      body: 'Olá!',
+      kind: 'lecture_released',
+    }));
+  const batchJob = async (prefix: string) => {
+    const [row] = await t.db.query<{ job_id: number }>(
+      `select o.job_id from mail_outbox o join jobs j on j.id = o.job_id
+        where o.to_email = $1 and j.queue = $2`,
+      [`${prefix}0@aula.test`, MAIL_BATCH_QUEUE],
+    );
+    return Number(row?.job_id);
+  };
+  const sentRows = async (prefix: string) =>
+    t.db.query<{ to_email: string; sent_at: Date | null; job_id: number }>(
+      'select to_email, sent_at, job_id from mail_outbox where to_email like $1 order by id',
+      [`${prefix}%`],
+    );
+  const arrived = (prefix: string) => sink.received.filter((r) => r.to[0]?.startsWith(prefix));
+
+  it('sends its messages once each, in order, a step apart, and records them all sent', async () => {
+    const smtp = smtpTransport(sink.url);
+    transport = smtp;
+    const starts: number[] = [];
+    const timing: MailTransport = {
+      ...smtp,
+      send(message) {
+        starts.push(performance.now());
+        return smtp.send(message);
+      },
+    };
+    workers = startWorkers(t.db, mailJobHandlers(t.db, settings(sink), timing, log), {
+      pollMs: 25,
+      log,
+    });
+    // 20 a second: each send starts 50 ms after the one before it.
+    await sendMails(svc(), paced('lote-ritmo', 6), 20);
+    const job = await batchJob('lote-ritmo');
+    const got = await waitUntil(
+      'all 6',
+      () => arrived('lote-ritmo').length >= 6 && arrived('lote-ritmo'),
+    );
+    expect(got.map((r) => r.to[0])).toEqual(paced('lote-ritmo', 6).map((m) => m.to));
+    expect(new Set(got.map((r) => r.mail.messageId)).size).toBe(6);
+    // The pace holds: never sooner than a step apart (a slow machine only spaces them more;
+    // a timer may fire up to a millisecond early on the clock it is compared with).
+    const gaps = starts.slice(1).map((at, i) => at - (starts[i] ?? 0));
+    expect(gaps).toHaveLength(5);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(49);
+    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    const rows = await sentRows('lote-ritmo');
+    expect(rows.every((row) => row.sent_at !== null && Number(row.job_id) === job)).toBe(true);
+    expect((await getJob(t.db, job))?.attempts).toBe(1);
+  });
+
+  it('a message refused for good fails alone, for the admins; the rest of the batch goes', async () => {
+    deliver();
+    sink.reject('Mailbox unavailable', 550, 'lote-recusa2@aula.test');
+    await sendMails(svc(), paced('lote-recusa', 4), 50);
+    const job = await batchJob('lote-recusa');
+    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    expect(arrived('lote-recusa').map((r) => r.to[0])).toEqual([
+      'lote-recusa0@aula.test',
+      'lote-recusa1@aula.test',
+      'lote-recusa3@aula.test',
+    ]);
+    const rows = await sentRows('lote-recusa');
+    const refused = rows[2];
+    expect(refused?.sent_at).toBeNull();
+    expect(Number(refused?.job_id)).not.toBe(job);
+    expect(await getJob(t.db, Number(refused?.job_id))).toMatchObject({
+      queue: MAIL_QUEUE,
+      state: 'failed',
+      attempts: 1,
+    });
+    const admin = await t.as('admin');
+    const list = endpoints.listAdminEmails.response.parse(
+      await (await admin.get('/api/admin/emails')).json(),
+    ).data;
+    expect(list.emails.find((e) => e.to === 'lote-recusa2@aula.test')).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringMatching(/^O servidor de e-mail recusou a mensagem \(550\)/),
+    });
+    expect(list.emails.find((e) => e.to === 'lote-recusa1@aula.test')?.status).toBe('sent');
+  });
+
+  it('a message refused for now gets retries of its own and arrives once; the rest goes meanwhile', async () => {
+    deliver(50);
+    sink.reject('Try again later', 451, 'lote-adia1@aula.test');
+    await sendMails(svc(), paced('lote-adia', 3), 50);
+    const job = await batchJob('lote-adia');
+    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    expect(arrived('lote-adia').map((r) => r.to[0])).toEqual([
+      'lote-adia0@aula.test',
+      'lote-adia2@aula.test',
+    ]);
+    const [, apart] = await sentRows('lote-adia');
+    expect(await getJob(t.db, Number(apart?.job_id))).toMatchObject({
+      queue: MAIL_QUEUE,
+      state: 'queued',
+      attempts: 1,
+    });
+    sink.reject(undefined);
+    await waitUntil('set apart, then sent', async () => (await sentRows('lote-adia'))[1]?.sent_at);
+    expect(arrived('lote-adia').filter((r) => r.to[0] === 'lote-adia1@aula.test')).toHaveLength(1);
+    expect(await getJob(t.db, Number(apart?.job_id))).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('the server lost mid-batch: what went is recorded, the retry sends only the rest, each once', async () => {
+    const smtp = smtpTransport(sink.url);
+    transport = smtp;
+    let sends = 0;
+    const dropping: MailTransport = {
+      ...smtp,
+      async send(message) {
+        sends += 1;
+        if (sends === 3)
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        await smtp.send(message);
+      },
+    };
+    workers = startWorkers(t.db, mailJobHandlers(t.db, settings(sink), dropping, log), {
+      pollMs: 25,
+      backoffMs: 50,
+      log,
+    });
+    await sendMails(svc(), paced('lote-queda', 5), 50);
+    const job = await batchJob('lote-queda');
+    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    const got = arrived('lote-queda').map((r) => r.to[0]);
+    expect([...got].sort()).toEqual(paced('lote-queda', 5).map((m) => m.to));
+    expect(await getJob(t.db, job)).toMatchObject({ attempts: 2 });
+    expect((await sentRows('lote-queda')).every((row) => row.sent_at !== null)).toBe(true);
+    // Two in the first attempt, the third refused: the retry sent the three left, none again.
+    expect(sends).toBe(6);
+  });
+
+  it('a worker stopping mid-batch records what it sent; the batch goes back and the rest arrives once', async () => {
+    deliver();
+    // 5 a second: 200 ms apart, the stop lands between two of them.
+    await sendMails(svc(), paced('lote-pausa', 5), 5);
+    const job = await batchJob('lote-pausa');
+    await waitUntil('two sent', () => arrived('lote-pausa').length >= 2);
+    await workers?.stop();
+    workers = undefined;
+    const stopped = await sentRows('lote-pausa');
+    const sentBefore = stopped.filter((row) => row.sent_at !== null).length;
+    expect(sentBefore).toBe(arrived('lote-pausa').length);
+    expect(sentBefore).toBeLessThan(5);
+    expect((await getJob(t.db, job))?.state).toBe('queued');
+    deliver();
+    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    const got = arrived('lote-pausa').map((r) => r.to[0]);
+    expect(got).toHaveLength(5);
+    expect(new Set(got).size).toBe(5);
   });
 });
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import type { Db, Queryable } from '../db/database';
 import type { Services } from '../env';
 import { enqueue } from '../jobs/queue';
 import { announceJobs } from '../jobs/wake';
-import { type JobHandler, PermanentJobError } from '../jobs/workers';
+import { DEFAULT_BACKOFF_MS, type JobHandler, PermanentJobError } from '../jobs/workers';
 import { DEFAULT_SCHOOL, oneLine, renderHtml, renderText, type School } from './template';
 import { addressOf, type MailSettings, type MailTransport } from './transport';
 import { pinOf, WhatsappError, whatsappSender } from './whatsapp';
@@ -18,6 +19,17 @@ import { pinOf, WhatsappError, whatsappSender } from './whatsapp';
  */
 
 export const MAIL_QUEUE = 'mail.send';
+/**
+ * A paced batch (`sendMails` with a pace): one job sends its messages one `stepMs` apart, marking
+ * them sent a second's worth at a time (ADR 057).
+ */
+export const MAIL_BATCH_QUEUE = 'mail.batch';
+export interface MailBatchPayload {
+  ids: number[];
+  stepMs: number;
+}
+/** How often a batch records the messages it has sent: at most this much is sent again after a kill -9. */
+export const BATCH_MARK_EVERY_MS = 1_000;
 /** Tries before a message is kept as failed: the last about 5 h 30 min after the first. */
 export { MAIL_MAX_ATTEMPTS };
 
@@ -117,8 +129,8 @@ export async function sendMail(
  *
  * With `perSecond`, the messages are due one every 1/`perSecond` s from the next free instant of
  * the bulk pace (`send_pace`, shared by every process and every fan-out: two lectures released
- * together share it), so the workers send them at that pace without any of them counting (ADR 049).
- * Returns when the first of them is due (`null` without a pace: all are due now).
+ * together share it), and one `mail.batch` job sends them at that pace from its window's start
+ * (ADR 049, 057). Returns when the first of them is due (`null` without a pace: all are due now).
  */
 export async function sendMails(
   services: { db: Queryable; log: Services['log'] },
@@ -162,20 +174,32 @@ export async function sendMails(
           [MAIL_QUEUE, ids.length * step],
         )
       : [];
-  await db.query(
-    `insert into jobs (queue, payload, max_attempts, run_at, idempotency_key)
-     select $1, jsonb_build_object('id', m), $2,
-            coalesce($4::timestamptz, now()) + (n - 1) * $5::float8 * interval '1 second',
-            'mail:' || m
-       from unnest($3::bigint[]) with ordinality as t(m, n)
-     on conflict (queue, idempotency_key) where idempotency_key is not null do nothing`,
-    [MAIL_QUEUE, MAIL_MAX_ATTEMPTS, ids, window?.start ?? null, step],
-  );
-  await db.query(
-    `update mail_outbox o set job_id = j.id from jobs j
-      where o.id = any($2::bigint[]) and j.queue = $1 and j.idempotency_key = 'mail:' || o.id`,
-    [MAIL_QUEUE, ids],
-  );
+  if (window) {
+    // Paced: one job sends the batch at the pace (ADR 057), instead of a job per message.
+    const [job] = await db.query<{ id: number }>(
+      `insert into jobs (queue, payload, max_attempts, run_at, idempotency_key)
+       values ($1, jsonb_build_object('ids', to_jsonb($2::bigint[]), 'stepMs', $3::float8), $4,
+               $5, 'mail-batch:' || $6)
+       returning id`,
+      [MAIL_BATCH_QUEUE, ids, step * 1000, MAIL_MAX_ATTEMPTS, window.start, ids[0]],
+    );
+    await db.query('update mail_outbox set job_id = $2 where id = any($1::bigint[])', [
+      ids,
+      job?.id,
+    ]);
+  } else {
+    await db.query(
+      `insert into jobs (queue, payload, max_attempts, idempotency_key)
+       select $1, jsonb_build_object('id', m), $2, 'mail:' || m from unnest($3::bigint[]) as t(m)
+       on conflict (queue, idempotency_key) where idempotency_key is not null do nothing`,
+      [MAIL_QUEUE, MAIL_MAX_ATTEMPTS, ids],
+    );
+    await db.query(
+      `update mail_outbox o set job_id = j.id from jobs j
+        where o.id = any($2::bigint[]) and j.queue = $1 and j.idempotency_key = 'mail:' || o.id`,
+      [MAIL_QUEUE, ids],
+    );
+  }
   await announceJobs(db);
   services.log({ level: 'info', event: 'mail.queued', count: ids.length });
   return window ? new Date(window.start) : null;
@@ -324,9 +348,25 @@ export async function purgeDelivered(db: Queryable, hours: number): Promise<numb
 }
 
 /**
- * The outbox's job: sends the row once. A row already marked sent is skipped (a job run again
- * after its process died after the send was recorded); a process killed between the SMTP
- * server's answer and the record sends it once more, with the same Message-ID.
+ * Whether the SMTP server answered about this message (its recipient or its content), rather than
+ * not being reachable: the rest of a batch can still go.
+ */
+const aboutTheMessage = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return error instanceof WhatsappError || code === 'EENVELOPE' || code === 'EMESSAGE';
+};
+
+/**
+ * The outbox's jobs. `mail.send` sends its row once. A row already marked sent is skipped (a job
+ * run again after its process died after the send was recorded); a process killed between the
+ * SMTP server's answer and the record sends it once more, with the same Message-ID.
+ *
+ * `mail.batch` (ADR 057) sends a paced batch's rows still unsent, each `stepMs` after the one
+ * before it, and records them sent every `BATCH_MARK_EVERY_MS` (a kill -9 sends that much once more,
+ * with the same Message-IDs). A message the server refuses is handed to a `mail.send` job of its
+ * own (failed at once if refused for good, else retried with the queue's backoff) and the batch
+ * goes on; a server that cannot be reached fails the batch's attempt, retried with backoff for the
+ * rows still unsent.
  */
 export function mailJobHandlers(
   db: Db,
@@ -344,36 +384,105 @@ export function mailJobHandlers(
     if (!pin) throw new WhatsappError('A mensagem de WhatsApp não tem um PIN para enviar.');
     await whatsapp.send(row.to_email, pin);
   };
+  /** Sends the row; a failure is recorded on it (`last_error`) and thrown with its pt-BR reason. */
+  const deliver = async (row: OutboxRow) => {
+    // A WhatsApp PIN never goes through SMTP: the Cloud API, or (no sender) the outbox only.
+    const phone = row.kind === WHATSAPP_KIND;
+    try {
+      if (phone) await sendPhone(row);
+      else await transport.send(composeMail(row, settings, school));
+    } catch (error) {
+      const reason = deliveryError(error);
+      await db.query('update mail_outbox set last_error = $2 where id = $1', [row.id, reason]);
+      throw Object.assign(
+        isPermanentRefusal(error) ? new PermanentJobError(reason) : new Error(reason),
+        { aboutTheMessage: aboutTheMessage(error) },
+      );
+    }
+    log({
+      level: 'info',
+      event: 'mail.sent',
+      id: Number(row.id),
+      kind: row.kind,
+      via: phone ? (whatsapp ? 'whatsapp' : 'local') : transport.kind,
+    });
+  };
+  const purge = async () => {
+    if (Date.now() < nextPurge) return;
+    nextPurge = Date.now() + PURGE_EVERY_MS;
+    await purgeDelivered(db, settings.retentionHours);
+  };
+  const markSent = (ids: number[]) =>
+    db.query(
+      'update mail_outbox set sent_at = now(), last_error = null where id = any($1::bigint[]) and sent_at is null',
+      [ids],
+    );
+  /**
+   * A batch's message the server refused: its own `mail.send` job from now on, failed at once
+   * when refused for good, else queued after the first retry's wait (its first try counted).
+   */
+  const setApart = (row: OutboxRow, error: Error) =>
+    db.query(
+      `with job as (
+         insert into jobs (queue, payload, state, attempts, max_attempts, run_at, last_error,
+                           idempotency_key, finished_at)
+         values ($1, jsonb_build_object('id', $2::bigint), $3, 1, $4,
+                 now() + $5::float8 * interval '1 millisecond', $6, 'mail:' || $2::bigint,
+                 case when $3 = 'failed' then now() end)
+         on conflict (queue, idempotency_key) where idempotency_key is not null do nothing
+         returning id)
+       update mail_outbox set job_id = job.id from job where mail_outbox.id = $2`,
+      [
+        MAIL_QUEUE,
+        row.id,
+        error instanceof PermanentJobError ? 'failed' : 'queued',
+        MAIL_MAX_ATTEMPTS,
+        DEFAULT_BACKOFF_MS,
+        `${error.name}: ${error.message}`,
+      ],
+    );
   return {
     [MAIL_QUEUE]: async (job) => {
       const id = Number((job.payload as { id?: unknown })?.id);
       const [row] = await db.query<OutboxRow>('select * from mail_outbox where id = $1', [id]);
       if (!row || row.sent_at) return;
-      // A WhatsApp PIN never goes through SMTP: the Cloud API, or (no sender) the outbox only.
-      const phone = row.kind === WHATSAPP_KIND;
-      try {
-        if (phone) await sendPhone(row);
-        else await transport.send(composeMail(row, settings, school));
-      } catch (error) {
-        const reason = deliveryError(error);
-        await db.query('update mail_outbox set last_error = $2 where id = $1', [id, reason]);
-        throw isPermanentRefusal(error) ? new PermanentJobError(reason) : new Error(reason);
-      }
-      await db.query(
-        'update mail_outbox set sent_at = now(), last_error = null where id = $1 and sent_at is null',
-        [id],
+      await deliver(row);
+      await markSent([id]);
+      await purge();
+    },
+    [MAIL_BATCH_QUEUE]: async (job, signal) => {
+      const { ids = [], stepMs = 0 } = (job.payload ?? {}) as Partial<MailBatchPayload>;
+      const rows = await db.query<OutboxRow>(
+        'select * from mail_outbox where id = any($1::bigint[]) and sent_at is null order by id',
+        [ids],
       );
-      log({
-        level: 'info',
-        event: 'mail.sent',
-        id,
-        kind: row.kind,
-        via: phone ? (whatsapp ? 'whatsapp' : 'local') : transport.kind,
-      });
-      if (Date.now() >= nextPurge) {
-        nextPurge = Date.now() + PURGE_EVERY_MS;
-        await purgeDelivered(db, settings.retentionHours);
+      const sent: number[] = [];
+      let markedAt = Date.now();
+      // Each send starts a step after the one before it: a slow send delays the rest, never
+      // bunches them (the pace is the receiving servers' limit).
+      let due = 0;
+      try {
+        for (const row of rows) {
+          const wait = due - Date.now();
+          if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => undefined);
+          if (signal.aborted) throw signal.reason;
+          due = Date.now() + stepMs;
+          try {
+            await deliver(row);
+            sent.push(Number(row.id));
+          } catch (error) {
+            if (!(error as { aboutTheMessage?: boolean }).aboutTheMessage) throw error;
+            await setApart(row, error as Error);
+          }
+          if (Date.now() - markedAt >= BATCH_MARK_EVERY_MS) {
+            await markSent(sent.splice(0));
+            markedAt = Date.now();
+          }
+        }
+      } finally {
+        if (sent.length > 0) await markSent(sent);
       }
+      await purge();
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../testing/db';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp';
 import { waitUntil } from '../testing/wait';
-import { sendMail } from './outbox';
+import { sendMail, sendMails } from './outbox';
 
 /**
  * A worker killed mid-send (ADR 039): the SMTP server took the message but never answered, so
@@ -140,6 +140,62 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: two mail worker processes', () 
         return row?.state === 'done';
       });
       await expectSentOnceMore(t.db, to);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'a worker killed mid-batch: the other sends the rest after the lease; only what it had not recorded goes again, same Message-IDs',
+    async () => {
+      const env = { DATABASE_URL: url, SMTP_URL: sink.url };
+      const [a, b] = [mailWorker(env), mailWorker(env)];
+      await Promise.all([a.line(/^ready/m), b.line(/^ready/m)]);
+      const to = Array.from({ length: 6 }, (_, i) => `lote-morto${i}@aula.test`);
+      const hung = to[3] ?? '';
+      sink.hang(1, hung);
+      // 5 a second: the fourth is sent 0.6 s in, before the batch's first record (after 1 s) unless
+      // the machine is slow.
+      await sendMails(
+        { db: t.db, log },
+        to.map((address) => ({
+          to: address,
+          subject: 'Nova aula',
+          body: 'Olá!',
+          kind: 'lecture_released',
+        })),
+        5,
+      );
+      const started = new RegExp(`^sending ${hung} 1 (\\d+)$`, 'm');
+      const [, pid] = await Promise.race([a.line(started), b.line(started)]);
+      await waitUntil('the unanswered copy', () => sink.received.some((r) => r.to.includes(hung)));
+      const [killed, survivor] = String(a.process.pid) === pid ? [a, b] : [b, a];
+      await kill(killed);
+      await survivor.line(new RegExp(`^sending ${to[5]} 2 ${survivor.process.pid}$`, 'm'));
+      const rows = await waitUntil('all recorded sent', async () => {
+        const list = await t.db.query<{
+          to_email: string;
+          sent_at: Date | null;
+          message_token: string;
+        }>(
+          "select to_email, sent_at, message_token from mail_outbox where to_email like 'lote-morto%' order by id",
+        );
+        return list.length === 6 && list.every((row) => row.sent_at) && list;
+      });
+      const copies = rows.map((row) => {
+        const got = sink.received.filter((r) => r.to.includes(row.to_email));
+        // Never a second Message-ID for one message.
+        expect(new Set(got.map((c) => c.mail.messageId))).toEqual(
+          new Set([`<${row.message_token}@aula.test>`]),
+        );
+        return got.length;
+      });
+      // The unanswered one goes once more, the last two once. Of the three before it, those the
+      // killed worker had not yet recorded (the latest: a record is a second's worth, and all
+      // three on a machine this fast) go once more too.
+      expect(copies.slice(3)).toEqual([2, 1, 1]);
+      const before = copies.slice(0, 3);
+      expect(before.every((n) => n === 1 || n === 2)).toBe(true);
+      expect(before).toEqual([...before].sort());
     },
     TEST_MS,
   );

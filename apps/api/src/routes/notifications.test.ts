@@ -1,7 +1,7 @@
 import { endpoints } from '@aula/contract';
 import { notificationJobHandlers } from '../jobs/notification-jobs';
 import type { Job } from '../jobs/queue';
-import { MAIL_QUEUE, sendMails } from '../mail/outbox';
+import { MAIL_BATCH_QUEUE, MAIL_QUEUE, type MailBatchPayload, sendMails } from '../mail/outbox';
 import { visibleBroadcasts } from '../notifications/feed';
 import {
   announceReleases,
@@ -532,7 +532,7 @@ describe('a scheduled lecture released', () => {
          from jobs where id > $1 and state = 'queued' order by id`,
       [firstId, started],
     );
-    const mails = queued.filter((job) => job.queue === MAIL_QUEUE);
+    const mails = queued.filter((job) => job.queue === MAIL_BATCH_QUEUE);
     const next = queued.find((job) => job.queue === FANOUT_QUEUE);
     expect(mails).toHaveLength(1);
     // Not now (the rows wait until they are needed), and not after the e-mail it goes ahead of.
@@ -551,17 +551,42 @@ const batch = (prefix: string, count: number) =>
 
 describe('bulk e-mail at a pace (MAIL_BULK_PER_SECOND, ADR 049)', () => {
   /**
-   * The mail jobs of these addresses, by due time (s since the epoch). A batch's start comes back
-   * through a JavaScript Date, so due times are to the millisecond: compared within 5 ms.
+   * When each of these addresses' e-mails is due (s since the epoch): its `mail.send` job's run
+   * time, or its paced batch's run time plus its place in the batch times the step (ADR 057). A
+   * batch's start comes back through a JavaScript Date, so due times are to the millisecond:
+   * compared within 5 ms.
    */
   async function dueTimes(prefix: string) {
     return t.db.query<{ to_email: string; at: number }>(
-      `select o.to_email, extract(epoch from j.run_at)::float8 as at
+      `select o.to_email,
+              extract(epoch from j.run_at)::float8
+                + coalesce((select (n - 1) * (j.payload->>'stepMs')::float8 / 1000
+                              from jsonb_array_elements_text(j.payload->'ids')
+                                   with ordinality as b(id, n)
+                             where b.id::bigint = o.id), 0) as at
          from mail_outbox o join jobs j on j.id = o.job_id
-        where j.queue = $1 and o.to_email like $2 order by j.run_at, o.id`,
-      [MAIL_QUEUE, `${prefix}%`],
+        where j.queue = any($1::text[]) and o.to_email like $2 order by at, o.id`,
+      [[MAIL_QUEUE, MAIL_BATCH_QUEUE], `${prefix}%`],
     );
   }
+
+  it('one job per paced batch: its e-mails in it, in order, none with a job of its own', async () => {
+    await t.db.transaction((tx) => sendMails({ db: tx, log }, batch('lote-pago', 3), 10));
+    const jobs = await t.db.query<{ queue: string; payload: MailBatchPayload; n: number }>(
+      `select j.queue, j.payload, count(o.id)::int as n from jobs j join mail_outbox o on o.job_id = j.id
+        where o.to_email like 'lote-pago%' group by j.id`,
+    );
+    const ids = await t.db.query<{ id: number }>(
+      "select id from mail_outbox where to_email like 'lote-pago%' order by id",
+    );
+    expect(jobs).toEqual([
+      {
+        queue: MAIL_BATCH_QUEUE,
+        payload: { ids: ids.map((r) => Number(r.id)), stepMs: 100 },
+        n: 3,
+      },
+    ]);
+  });
 
   it('spaces one batch’s e-mails 1/rate apart, and a second batch after it (one pace for every fan-out)', async () => {
     // One e-mail a minute: the second transaction starts long before the first one's window

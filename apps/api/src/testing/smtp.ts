@@ -15,7 +15,15 @@ export interface Received {
  */
 export async function startSmtpSink(port = 0) {
   const received: Received[] = [];
-  const state = { reject: undefined as string | undefined, code: 550, hang: 0 };
+  const state = {
+    reject: undefined as string | undefined,
+    code: 550,
+    /** Refuses only the messages to this address (undefined: every message). */
+    rejectTo: undefined as string | undefined,
+    hang: 0,
+    /** Leaves unanswered only the messages to this address (undefined: the next ones). */
+    hangTo: undefined as string | undefined,
+  };
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -30,7 +38,11 @@ export async function startSmtpSink(port = 0) {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            if (state.reject) {
+            const refused =
+              state.reject &&
+              (!state.rejectTo ||
+                session.envelope.rcptTo.some((r) => r.address === state.rejectTo));
+            if (refused) {
               const error = new Error(state.reject) as Error & { responseCode: number };
               error.responseCode = state.code;
               callback(error);
@@ -44,7 +56,9 @@ export async function startSmtpSink(port = 0) {
                 raw,
               });
               // Taken, never answered: the sender cannot know it arrived.
-              if (state.hang > 0) {
+              const hung =
+                !state.hangTo || session.envelope.rcptTo.some((r) => r.address === state.hangTo);
+              if (state.hang > 0 && hung) {
                 state.hang -= 1;
                 return;
               }
@@ -70,14 +84,19 @@ export async function startSmtpSink(port = 0) {
     get url() {
       return `smtp://127.0.0.1:${boundPort}`;
     },
-    /** Refuses every message with this text and code (undefined: accepts again). */
-    reject(text: string | undefined, code = 550) {
+    /**
+     * Refuses every message (or only those to `to`) with this text and code (undefined: accepts
+     * again).
+     */
+    reject(text: string | undefined, code = 550, to?: string) {
       state.reject = text;
       state.code = code;
+      state.rejectTo = to;
     },
-    /** Takes the next `count` messages without ever answering them. */
-    hang(count: number) {
+    /** Takes the next `count` messages (to `to` only, when given) without ever answering them. */
+    hang(count: number, to?: string) {
       state.hang = count;
+      state.hangTo = to;
     },
     /** Stops listening (the port is kept for `restart`). */
     stop: () =>
