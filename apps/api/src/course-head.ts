@@ -1,8 +1,6 @@
-import type { Course } from '@aula/contract';
+import { type Course, lecturePageTitle, SITE_NAME } from '@aula/contract';
 import { dataBlockJson } from './static';
 
-/** The site's name, as index.html's `<title>` has it. */
-const SITE_NAME = 'Aula';
 /** The longest description a page's head carries (search results cut around 160 characters). */
 const DESCRIPTION_MAX = 200;
 
@@ -124,7 +122,7 @@ export function lectureHead(course: Course, position: number, now = new Date()):
   const lecture = course.sections
     .flatMap((section) => section.lectures)
     .find((candidate) => candidate.position === position);
-  const title = `<title>${escapeHtml(`${lecture?.title ?? 'Aula não encontrada'} — ${course.title} — ${SITE_NAME}`)}</title>`;
+  const title = `<title>${escapeHtml(lecturePageTitle(lecture?.title, course.title))}</title>`;
   if (!lecture || lecture.is_locked || !lecture.video_url || !lecture.poster_url) return title;
   if (lecture.scheduled_for && new Date(lecture.scheduled_for) > now) return title;
   if (!sitePath(lecture.poster_url)) return title;

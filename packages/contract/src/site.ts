@@ -33,3 +33,4 @@ export {
   XSRF_HEADER,
 } from './names';
 export { offerLinkFor } from './offer-link';
+export { lecturePageTitle, SITE_NAME } from './page-titles';

@@ -1,5 +1,5 @@
 import type { Course, Lecture } from '@aula/contract';
-import { isApiError } from '@aula/contract/site';
+import { isApiError, lecturePageTitle } from '@aula/contract/site';
 import { Button, buttonVariants, EmptyState } from '@aula/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../auth/use-session';
@@ -276,7 +276,7 @@ function LectureScreen({
     [hydrated, description],
   );
   const first = course.sections.find((section) => section.lectures.length > 0)?.lectures[0];
-  const title = `${lecture?.title ?? 'Aula não encontrada'} — ${course.title} — Aula`;
+  const title = lecturePageTitle(lecture?.title, course.title);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
