@@ -5,6 +5,7 @@ import { App, appApi, hydrationFallback } from './app';
 import { whenIdleAfterFirstPage } from './app/after-first-page';
 import { prepareFirstPage } from './app/first-page';
 import { prefetchAnnouncedWhenIdle } from './app/prefetch-when-idle';
+import { handOverTitle } from './app/server-title';
 import { config } from './config';
 import { startThemeAfterFirstPage } from './layouts/layouts';
 import { reportError } from './observability/report';
@@ -37,6 +38,7 @@ function mount() {
         });
       });
     } else {
+      handOverTitle();
       createRoot(container, { onUncaughtError }).render(app);
     }
   } catch (error) {
