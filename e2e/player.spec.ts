@@ -27,6 +27,8 @@ test.describe('course player', () => {
     await expect(page).toHaveTitle(
       new RegExp(`^${(await heading.textContent()) ?? ''} — React do zero — Aula$`),
     );
+    // The server's head named the tab first; the app's title replaced it, none left behind.
+    await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.getByTestId('video-da-aula')).toBeVisible();
   });
 
