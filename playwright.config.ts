@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 38731);
+// Below Linux's ephemeral range (32768–60999): a client connection of the tests running beside
+// the journeys could hold a port there as its own end, and the server's listen would fail.
+const port = Number(process.env.E2E_PORT ?? 28731);
 /** The journeys' own embedded database, recreated from the seed on every run (AULA_RESET_DB). */
 const dataDir = fileURLToPath(new URL('./.tmp/e2e-pglite', import.meta.url));
 /**
@@ -11,8 +13,8 @@ const dataDir = fileURLToPath(new URL('./.tmp/e2e-pglite', import.meta.url));
  * yet, are written there by the API itself (MAIL_DIR).
  */
 export const mailDir = fileURLToPath(new URL('./.tmp/e2e-mail', import.meta.url));
-/** The sink's port, away from the other runs' E2E_PORTs. */
-const smtpPort = port + 20_000 > 65_535 ? port - 20_000 : port + 20_000;
+/** The sink's port, away from the other runs' E2E_PORTs (18731 by default). */
+const smtpPort = port >= 11_024 ? port - 10_000 : port + 10_000;
 
 /** The journeys that change who the demo accounts are (their e-mail, password). */
 const ACCOUNT_CHANGES = /account-security\.spec\.ts$/;

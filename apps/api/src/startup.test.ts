@@ -16,7 +16,9 @@ import { ON_POSTGRES_RUN, TEST_DATABASE_URL } from './testing/db';
  * The server as an operator starts it: `node --import tsx apps/api/src/main.ts` with settings in
  * the environment. Bad settings and start-up failures give one line naming the setting and exit
  * code 1; the embedded database's folder is held by one process; demo logins only where they
- * belong. Ports 41100–41199.
+ * belong. Ports 21100–21199: below Linux's ephemeral range (32768–60999), where a client
+ * connection of another test (to PostgreSQL, to an SMTP server) can hold a port as its own end and
+ * make a listen there fail (it did once, on 41100).
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,7 +49,7 @@ let base: string;
 let template: string;
 let templateSeeded: boolean;
 let templateUsers: string[];
-let nextPort = 41100;
+let nextPort = 21100;
 
 function settings(env: Record<string, string>) {
   const inherited = { ...process.env };

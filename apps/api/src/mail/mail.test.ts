@@ -401,6 +401,21 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
       [`${prefix}%`],
     );
   const arrived = (prefix: string) => sink.received.filter((r) => r.to[0]?.startsWith(prefix));
+  /** A batch of `count` whose message `refused` the server refuses with `code`, run to its end. */
+  async function batchRefusing(
+    prefix: string,
+    count: number,
+    refused: number,
+    code: number,
+    text: string,
+  ) {
+    deliver(50);
+    sink.reject(text, code, `${prefix}${refused}@aula.test`);
+    await sendMails(svc(), paced(prefix, count), 50);
+    const job = await batchJob(prefix);
+    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    return job;
+  }
 
   it('sends its messages once each, in order, a step apart, and records them all sent', async () => {
     const smtp = smtpTransport(sink.url);
@@ -438,11 +453,7 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
   });
 
   it('a message refused for good fails alone, for the admins; the rest of the batch goes', async () => {
-    deliver();
-    sink.reject('Mailbox unavailable', 550, 'lote-recusa2@aula.test');
-    await sendMails(svc(), paced('lote-recusa', 4), 50);
-    const job = await batchJob('lote-recusa');
-    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    const job = await batchRefusing('lote-recusa', 4, 2, 550, 'Mailbox unavailable');
     expect(arrived('lote-recusa').map((r) => r.to[0])).toEqual([
       'lote-recusa0@aula.test',
       'lote-recusa1@aula.test',
@@ -469,11 +480,7 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
   });
 
   it('a message refused for now gets retries of its own and arrives once; the rest goes meanwhile', async () => {
-    deliver(50);
-    sink.reject('Try again later', 451, 'lote-adia1@aula.test');
-    await sendMails(svc(), paced('lote-adia', 3), 50);
-    const job = await batchJob('lote-adia');
-    await waitUntil('the batch done', async () => (await getJob(t.db, job))?.state === 'done');
+    await batchRefusing('lote-adia', 3, 1, 451, 'Try again later');
     expect(arrived('lote-adia').map((r) => r.to[0])).toEqual([
       'lote-adia0@aula.test',
       'lote-adia2@aula.test',
