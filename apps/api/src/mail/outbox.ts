@@ -452,9 +452,11 @@ export function mailJobHandlers(
     },
     [MAIL_BATCH_QUEUE]: async (job, signal) => {
       const { ids = [], stepMs = 0 } = (job.payload ?? {}) as Partial<MailBatchPayload>;
+      // Not a message set apart to a job of its own by an earlier run: that job sends it.
       const rows = await db.query<OutboxRow>(
-        'select * from mail_outbox where id = any($1::bigint[]) and sent_at is null order by id',
-        [ids],
+        `select * from mail_outbox
+          where id = any($1::bigint[]) and sent_at is null and job_id = $2 order by id`,
+        [ids, job.id],
       );
       const sent: number[] = [];
       let markedAt = Date.now();
