@@ -44,6 +44,21 @@ const workers = Number(process.env.BENCH_WORKERS ?? 4);
 const split = process.env.BENCH_SPLIT === '1';
 /** The worker process's niceness (BENCH_SPLIT): on a shared machine, the background work yields. */
 const workerNice = Number(process.env.BENCH_WORKER_NICE ?? 0);
+/**
+ * BENCH_WORKER_POLICY=idle: the worker and the sink also run under Linux's SCHED_IDLE (`chrt
+ * --idle 0`; systemd's `CPUSchedulingPolicy=idle`): a waking read preempts them at once, and a
+ * core running only them counts as free when the kernel places a waking task. A nice value alone
+ * only weighs their share.
+ */
+const workerPolicy = process.env.BENCH_WORKER_POLICY ?? '';
+if (workerPolicy !== '' && workerPolicy !== 'idle')
+  throw new Error(`BENCH_WORKER_POLICY must be "idle" or unset, not "${workerPolicy}"`);
+/** @param {string[]} command the argv of a background process (the worker, the sink) */
+const inBackground = (command) => [
+  ...(workerPolicy === 'idle' ? ['chrt', '--idle', '0'] : []),
+  ...(workerNice > 0 ? ['nice', '-n', String(workerNice)] : []),
+  ...command,
+];
 if (split && !process.env.DATABASE_URL)
   throw new Error('BENCH_SPLIT=1 needs DATABASE_URL: the worker process shares PostgreSQL');
 /** The player's read: a fixed rate (a load, not a flood), for this many seconds each window. */
@@ -112,8 +127,7 @@ let lastReceivedAt = 0;
 const smtpPort = await freePort();
 // Another machine in a deployment: here it yields to the API as the worker does (BENCH_WORKER_NICE).
 const sinkCommand = [process.execPath, join(root, 'scripts/lib/smtp-count-sink.mjs')];
-const [sinkFile = 'nice', ...sinkArgs] =
-  workerNice > 0 ? ['nice', '-n', String(workerNice), ...sinkCommand] : sinkCommand;
+const [sinkFile = 'node', ...sinkArgs] = inBackground(sinkCommand);
 const sink = spawn(sinkFile, sinkArgs, {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -237,8 +251,7 @@ function startServer() {
 /** The worker process of BENCH_SPLIT, started once the server has migrated the database. */
 function startWorker() {
   const command = [process.execPath, '--import', 'tsx', 'apps/api/src/worker.ts'];
-  const [file = 'nice', ...args] =
-    workerNice > 0 ? ['nice', '-n', String(workerNice), ...command] : command;
+  const [file = 'node', ...args] = inBackground(command);
   worker = spawn(file, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 // bench:mail's SMTP sink, in its own process so that receiving hundreds of e-mails a second does
 // not slow the bench's own clock (it times the player's reads). It accepts every message on
-// SMTP_SINK_PORT and prints, at most every 50 ms, one JSON line: { received, at } (the count of
+// SMTP_SINK_PORT and prints, at most every 250 ms, one JSON line: { received, at } (the count of
 // recipients so far, and Date.now() of the last one).
 import { SMTPServer } from 'smtp-server';
 
@@ -25,6 +25,6 @@ setInterval(() => {
   if (received === printed) return;
   printed = received;
   process.stdout.write(`${JSON.stringify({ received, at })}\n`);
-}, 50);
+}, 250);
 sink.listen(port, '127.0.0.1', () => process.stdout.write('{"listening":true}\n'));
 process.on('SIGTERM', () => process.exit(0));

@@ -450,6 +450,18 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
     const rows = await sentRows('lote-ritmo');
     expect(rows.every((row) => row.sent_at !== null && Number(row.job_id) === job)).toBe(true);
     expect((await getJob(t.db, job))?.attempts).toBe(1);
+    // The log has a line per record of sends (a second's worth), naming each message once.
+    const ids = (
+      await t.db.query<{ id: number }>(
+        "select id from mail_outbox where to_email like 'lote-ritmo%' order by id",
+      )
+    ).map((row) => Number(row.id));
+    const lines = logged.filter(
+      (e) => e.event === 'mail.sent' && Array.isArray(e.ids) && ids.includes(Number(e.ids[0])),
+    );
+    expect(lines.flatMap((e) => (e.ids as unknown[]).map(Number))).toEqual(ids);
+    expect(lines.length).toBeLessThan(ids.length);
+    expect(logged.some((e) => e.event === 'mail.sent' && ids.includes(Number(e.id)))).toBe(false);
   });
 
   it('a message refused for good fails alone, for the admins; the rest of the batch goes', async () => {

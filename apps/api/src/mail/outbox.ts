@@ -384,8 +384,11 @@ export function mailJobHandlers(
     if (!pin) throw new WhatsappError('A mensagem de WhatsApp não tem um PIN para enviar.');
     await whatsapp.send(row.to_email, pin);
   };
-  /** Sends the row; a failure is recorded on it (`last_error`) and thrown with its pt-BR reason. */
-  const deliver = async (row: OutboxRow) => {
+  /**
+   * Sends the row; a failure is recorded on it (`last_error`) and thrown with its pt-BR reason.
+   * `logged`: a line of its own (`mail.sent`); a batch logs one line per record of its sends.
+   */
+  const deliver = async (row: OutboxRow, logged = true) => {
     // A WhatsApp PIN never goes through SMTP: the Cloud API, or (no sender) the outbox only.
     const phone = row.kind === WHATSAPP_KIND;
     try {
@@ -399,6 +402,7 @@ export function mailJobHandlers(
         { aboutTheMessage: aboutTheMessage(error) },
       );
     }
+    if (!logged) return;
     log({
       level: 'info',
       event: 'mail.sent',
@@ -459,6 +463,12 @@ export function mailJobHandlers(
         [ids, job.id],
       );
       const sent: number[] = [];
+      // One log line per record, not per message: a 100,000-student release logs ~2,000 lines.
+      const record = async () => {
+        const ids = sent.splice(0);
+        await markSent(ids);
+        log({ level: 'info', event: 'mail.sent', ids, count: ids.length, via: transport.kind });
+      };
       let markedAt = Date.now();
       // Each send starts a step after the one before it: a slow send delays the rest, never
       // bunches them (the pace is the receiving servers' limit).
@@ -470,19 +480,19 @@ export function mailJobHandlers(
           if (signal.aborted) throw signal.reason;
           due = Date.now() + stepMs;
           try {
-            await deliver(row);
+            await deliver(row, false);
             sent.push(Number(row.id));
           } catch (error) {
             if (!(error as { aboutTheMessage?: boolean }).aboutTheMessage) throw error;
             await setApart(row, error as Error);
           }
           if (Date.now() - markedAt >= BATCH_MARK_EVERY_MS) {
-            await markSent(sent.splice(0));
+            await record();
             markedAt = Date.now();
           }
         }
       } finally {
-        if (sent.length > 0) await markSent(sent);
+        if (sent.length > 0) await record();
       }
       await purge();
     },
