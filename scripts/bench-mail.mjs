@@ -10,10 +10,10 @@
 // ended by the bench), the goal being within 20 % of idle in every run. The release is the worker's: the
 // admin sets the lecture's time to now and no request triggers it (the periodic job does, at the
 // next whole minute). It starts with the machine's calibration, as the other benches do.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { recordBench } from './lib/bench-results.mjs';
@@ -53,8 +53,27 @@ const workerNice = Number(process.env.BENCH_WORKER_NICE ?? 0);
 const workerPolicy = process.env.BENCH_WORKER_POLICY ?? '';
 if (workerPolicy !== '' && workerPolicy !== 'idle')
   throw new Error(`BENCH_WORKER_POLICY must be "idle" or unset, not "${workerPolicy}"`);
+/**
+ * BENCH_PIN=1 (BENCH_SPLIT, a local PostgreSQL): the worker and the SMTP sink on the machine's
+ * last core, the web process, the bench and PostgreSQL's processes on the others (`taskset`): the
+ * deployment ADR 036 describes for a large school, where the worker and the SMTP server are other
+ * machines, on the one machine there is. (The worker's own PostgreSQL backend stays with the
+ * database, as it would.)
+ */
+const pin = process.env.BENCH_PIN === '1';
+const cpuCount = availableParallelism();
+if (pin && (!split || cpuCount < 2))
+  throw new Error('BENCH_PIN=1 needs BENCH_SPLIT=1 and at least two cores');
+const backgroundCpus = String(cpuCount - 1);
+const foregroundCpus = cpuCount === 2 ? '0' : `0-${cpuCount - 2}`;
+/** Pins `pid` and its threads to `cpus` (taskset's list). */
+function pinTo(/** @type {number} */ pid, /** @type {string} */ cpus) {
+  const result = spawnSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`taskset ${pid}: ${result.stderr || result.error}`);
+}
 /** @param {string[]} command the argv of a background process (the worker, the sink) */
 const inBackground = (command) => [
+  ...(pin ? ['taskset', '-c', backgroundCpus] : []),
   ...(workerPolicy === 'idle' ? ['chrt', '--idle', '0'] : []),
   ...(workerNice > 0 ? ['nice', '-n', String(workerNice)] : []),
   ...command,
@@ -240,7 +259,9 @@ function startServer() {
     APP_URL: base,
     ...paceEnv,
   };
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'apps/api/src/main.ts'];
+  const [file = 'node', ...args] = pin ? ['taskset', '-c', foregroundCpus, ...command] : command;
+  server = spawn(file, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv,
@@ -386,6 +407,19 @@ async function withDatabase(work) {
 async function settleDatabase() {
   const started = performance.now();
   await withDatabase(async (client) => {
+    if (pin) {
+      // PostgreSQL's processes (its postmaster's children; backends forked later inherit it).
+      const [row] = (await client.query('select pg_backend_pid() as pid')).rows;
+      const status = readFileSync(`/proc/${row.pid}/status`, 'utf8');
+      const postmaster = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+      const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' });
+      for (const pid of [postmaster, ...children.stdout.split('\n').filter(Boolean).map(Number)])
+        pinTo(pid, foregroundCpus);
+      pinTo(process.pid, foregroundCpus);
+      console.log(
+        `pinned: PostgreSQL, the web process and the bench on CPU ${foregroundCpus}; the worker and the SMTP sink on CPU ${backgroundCpus}`,
+      );
+    }
     await client.query('vacuum analyze');
     try {
       await client.query('checkpoint');
