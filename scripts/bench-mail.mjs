@@ -71,13 +71,15 @@ function pinTo(/** @type {number} */ pid, /** @type {string} */ cpus) {
   const result = spawnSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`taskset ${pid}: ${result.stderr || result.error}`);
 }
+/** `command` on `cpus` with BENCH_PIN, as it is without. @param {string} cpus @param {string[]} command */
+const onCpus = (cpus, command) => (pin ? ['taskset', '-c', cpus, ...command] : command);
 /** @param {string[]} command the argv of a background process (the worker, the sink) */
-const inBackground = (command) => [
-  ...(pin ? ['taskset', '-c', backgroundCpus] : []),
-  ...(workerPolicy === 'idle' ? ['chrt', '--idle', '0'] : []),
-  ...(workerNice > 0 ? ['nice', '-n', String(workerNice)] : []),
-  ...command,
-];
+const inBackground = (command) =>
+  onCpus(backgroundCpus, [
+    ...(workerPolicy === 'idle' ? ['chrt', '--idle', '0'] : []),
+    ...(workerNice > 0 ? ['nice', '-n', String(workerNice)] : []),
+    ...command,
+  ]);
 if (split && !process.env.DATABASE_URL)
   throw new Error('BENCH_SPLIT=1 needs DATABASE_URL: the worker process shares PostgreSQL');
 /** The player's read: a fixed rate (a load, not a flood), for this many seconds each window. */
@@ -260,7 +262,7 @@ function startServer() {
     ...paceEnv,
   };
   const command = [process.execPath, '--import', 'tsx', 'apps/api/src/main.ts'];
-  const [file = 'node', ...args] = pin ? ['taskset', '-c', foregroundCpus, ...command] : command;
+  const [file = 'node', ...args] = onCpus(foregroundCpus, command);
   server = spawn(file, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
