@@ -59,6 +59,9 @@ let transport: MailTransport | undefined;
 
 /** This test's workers on the outbox only, with short waits (never timed assertions). */
 function deliver(backoffMs = 50) {
+  // A transport left open keeps its pooled connection to the sink, and `sink.stop()` then waits
+  // for the sink's idle timeout (a test delivering twice once cost its file 30 s).
+  transport?.close();
   transport = smtpTransport(sink.url);
   workers = startWorkers(t.db, mailJobHandlers(t.db, settings(sink), transport, log), {
     pollMs: 25,
@@ -417,6 +420,40 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
     return job;
   }
 
+  it('is never seen half-written: after each of its statements, a batch job’s rows name it', async () => {
+    // A worker may claim the job the moment its statement ends when the caller has no
+    // transaction (a test did, and its batch ran before its rows named it: sent nothing, done).
+    // Watched in a transaction rolled back at the end: the next tests' workers never see it.
+    const seen: number[] = [];
+    await t.db
+      .transaction(async (tx) => {
+        const watched = {
+          ...tx,
+          async query<T>(sql: string, params?: unknown[]) {
+            const rows = await tx.query<T>(sql, params);
+            const [half] = await tx.query<{ n: number }>(
+              `select count(*)::int as n from jobs j
+                 join mail_outbox o
+                   on o.id in (select jsonb_array_elements_text(j.payload->'ids')::bigint)
+                where j.queue = $1 and o.job_id is distinct from j.id`,
+              [MAIL_BATCH_QUEUE],
+            );
+            seen.push(half?.n ?? -1);
+            return rows;
+          },
+        };
+        await sendMails({ db: watched, log }, paced('lote-inteiro', 3), 50);
+        const rows = await tx.query<{ job_id: number | null }>(
+          "select job_id from mail_outbox where to_email like 'lote-inteiro%'",
+        );
+        expect(rows.map((row) => row.job_id !== null)).toEqual([true, true, true]);
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(seen.every((n) => n === 0)).toBe(true);
+  });
+
   it('sends its messages once each, in order, a step apart, and records them all sent', async () => {
     const smtp = smtpTransport(sink.url);
     transport = smtp;
@@ -510,9 +547,8 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
     await workers?.stop();
     sink.reject(undefined);
     const record = await getJob(t.db, job);
-    const batch = mailJobHandlers(t.db, settings(sink), smtpTransport(sink.url), log)[
-      MAIL_BATCH_QUEUE
-    ];
+    const direct = smtpTransport(sink.url);
+    const batch = mailJobHandlers(t.db, settings(sink), direct, log)[MAIL_BATCH_QUEUE];
     await batch?.(
       {
         id: job,
@@ -525,6 +561,7 @@ describe('a paced batch (mail.batch, ADR 057)', () => {
       },
       new AbortController().signal,
     );
+    direct.close();
     expect(arrived('lote-adia')).toHaveLength(2);
     deliver(50);
     await waitUntil('set apart, then sent', async () => (await sentRows('lote-adia'))[1]?.sent_at);

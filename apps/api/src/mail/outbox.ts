@@ -175,18 +175,18 @@ export async function sendMails(
         )
       : [];
   if (window) {
-    // Paced: one job sends the batch at the pace (ADR 057), instead of a job per message.
-    const [job] = await db.query<{ id: number }>(
-      `insert into jobs (queue, payload, max_attempts, run_at, idempotency_key)
-       values ($1, jsonb_build_object('ids', to_jsonb($2::bigint[]), 'stepMs', $3::float8), $4,
-               $5, 'mail-batch:' || $6)
-       returning id`,
-      [MAIL_BATCH_QUEUE, ids, step * 1000, MAIL_MAX_ATTEMPTS, window.start, ids[0]],
+    // Paced: one job sends the batch at the pace (ADR 057), instead of a job per message. The
+    // job and its rows' link in one statement: a caller outside a transaction cannot have a
+    // worker claim the job before its rows name it (it sent nothing and was done).
+    await db.query(
+      `with job as (
+         insert into jobs (queue, payload, max_attempts, run_at, idempotency_key)
+         values ($2, jsonb_build_object('ids', to_jsonb($1::bigint[]), 'stepMs', $3::float8), $4,
+                 $5, 'mail-batch:' || ($1::bigint[])[1])
+         returning id)
+       update mail_outbox o set job_id = job.id from job where o.id = any($1::bigint[])`,
+      [ids, MAIL_BATCH_QUEUE, step * 1000, MAIL_MAX_ATTEMPTS, window.start],
     );
-    await db.query('update mail_outbox set job_id = $2 where id = any($1::bigint[])', [
-      ids,
-      job?.id,
-    ]);
   } else {
     await db.query(
       `insert into jobs (queue, payload, max_attempts, idempotency_key)
