@@ -63,14 +63,25 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   // The bell tells her too, and the e-mail's link opens the comment.
   await alunaPage.goto('/');
   await alunaPage.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
-  await expect(
-    alunaPage.getByRole('link', { name: /Ana Beatriz Rocha respondeu ao seu comentário/ }).first(),
-  ).toBeVisible();
+  const fromBell = alunaPage
+    .getByRole('link', { name: /Ana Beatriz Rocha respondeu ao seu comentário/ })
+    .first();
+  await expect(fromBell).toBeVisible();
+  // Followed in the app: the page scrolls to the comment once it has loaded, and focuses it.
+  const bellHref = (await fromBell.getAttribute('href')) ?? '';
+  expect(bellHref).toMatch(/#comentario-\d+$/);
+  await fromBell.click();
+  const pointed = alunaPage.locator(`#${bellHref.split('#')[1]}`);
+  // The comments load after the lecture: slow on a busy machine.
+  await expect(pointed).toBeFocused({ timeout: 30_000 });
+  await expect(pointed).toBeInViewport();
+  await alunaPage.goto('/');
+  // The e-mail's link, opened anew: the page scrolls to the comment.
   await alunaPage.goto(link);
   const anchor = alunaPage.locator(`#${link.split('#')[1]}`);
-  // The comments load after the lecture: slow on a busy machine.
   await expect(anchor).toContainText(question, { timeout: 30_000 });
   await expect(anchor).toContainText(answer);
+  await expect(anchor).toBeInViewport();
 
   // The unsubscribe link works signed out: it asks first, then turns these e-mails off.
   const guest = await (await browser.newContext()).newPage();
@@ -78,6 +89,21 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   await expect(guest.getByRole('heading', { name: 'Cancelar e-mails' })).toBeVisible();
   await guest.getByRole('button', { name: 'Não quero mais estes e-mails' }).click();
   await expect(guest.getByText(/^Pronto: você não receberá mais e-mails de/)).toBeVisible();
+
+  // The e-mail's link opened signed out: login brings her back to the comment, not the top.
+  await guest.goto(link);
+  const enter = guest.getByRole('link', { name: 'Já sou aluno: entrar' });
+  await expect(enter).toHaveAttribute('href', /redirect=[^&]*%23comentario-\d+/, {
+    timeout: 30_000,
+  });
+  await enter.click();
+  await guest.getByLabel('E-mail', { exact: true }).fill(aluna.email);
+  await guest.getByLabel('Senha', { exact: true }).fill(aluna.password);
+  await guest.getByRole('button', { name: 'Entrar' }).click();
+  await expect(guest).toHaveURL(new RegExp(`#${link.split('#')[1]}$`));
+  const back = guest.locator(`#${link.split('#')[1]}`);
+  await expect(back).toContainText(answer, { timeout: 30_000 });
+  await expect(back).toBeInViewport();
 
   // Leave aluna's e-mails as the other journeys expect them.
   await emailOn(alunaPage, 'comment_reply');

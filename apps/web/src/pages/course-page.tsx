@@ -1,5 +1,5 @@
 import { CourseEntry, CoursePlayer, ErrorPage, useSession } from '@aula/features';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { prefetchAnnouncedWhenIdle } from '../app/prefetch-when-idle';
 import { reportError } from '../observability/report';
@@ -16,7 +16,7 @@ export interface CourseViewProps {
   /** The path's lecture position, on a lecture's address. */
   lecture: string | undefined;
   pathname: string;
-  /** The address with its query, where login brings the person back. */
+  /** The address with its query (and fragment), where login brings the person back. */
   here: string;
   user: { is_admin: boolean; email: string } | null | undefined;
   onNavigate: (href: string, options?: { replace?: boolean }) => void;
@@ -65,7 +65,11 @@ export function CourseView({ course, lecture, pathname, here, user, onNavigate }
  */
 export default function CoursePage() {
   const { course = '', lecture } = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // The link's `#comentario-7` comes back after login too. Added once hydrated: the server that
+  // rendered a guest's lecture never sees the fragment, and the markup must be the same.
+  const [fragment, setFragment] = useState('');
+  useEffect(() => setFragment(hash), [hash]);
   const navigate = useNavigate();
   const { user } = useSession();
   const onNavigate = useCallback(
@@ -94,7 +98,7 @@ export default function CoursePage() {
       course={course}
       lecture={lecture}
       pathname={pathname}
-      here={`${pathname}${search}`}
+      here={`${pathname}${search}${fragment}`}
       user={user}
       onNavigate={onNavigate}
     />

@@ -13,6 +13,7 @@ function Shell() {
         <Link to="/lenta">Ir para a lenta</Link>
         <Link to="/campo">Ir para o campo</Link>
         <Link to="/a?aba=2">Outra aba de A</Link>
+        <Link to="/aula#comentario-7">Ver a resposta</Link>
       </nav>
       <main>
         <Outlet />
@@ -29,6 +30,21 @@ function SlowPage() {
     return () => clearTimeout(timer);
   }, []);
   return ready ? <h1>Página lenta</h1> : <p>Carregando</p>;
+}
+
+/** A lecture whose comments arrive after its heading (their data on its way). */
+function LecturePage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 30);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <h1>Aula</h1>
+      {ready ? <article id="comentario-7" aria-label="resposta de Ana" /> : <p>Carregando</p>}
+    </>
+  );
 }
 
 /** A page that focuses one of its own fields. */
@@ -52,6 +68,7 @@ function App({ at }: { at: string }): ReactNode {
           <Route path="/a" element={<h1>Página A</h1>} />
           <Route path="/lenta" element={<SlowPage />} />
           <Route path="/campo" element={<FieldPage />} />
+          <Route path="/aula" element={<LecturePage />} />
           <Route path="/protegida" element={<Navigate to="/a" replace />} />
         </Route>
       </Routes>
@@ -99,5 +116,42 @@ describe('focus on navigation', () => {
     const link = screen.getByRole('link', { name: 'Outra aba de A' });
     await user.click(link);
     expect(link).toHaveFocus();
+  });
+
+  describe('a link to a part of a page (#comentario-7)', () => {
+    const scrolled: Element[] = [];
+    beforeEach(() => {
+      scrolled.length = 0;
+      // jsdom has no layout: the scroll is recorded.
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+    });
+
+    it('scrolls to and focuses the part once it arrives, after an in-app navigation', async () => {
+      const user = userEvent.setup();
+      render(<App at="/" />);
+      await user.click(screen.getByRole('link', { name: 'Ver a resposta' }));
+      const comment = await screen.findByRole('article', { name: 'resposta de Ana' });
+      await vi.waitFor(() => expect(comment).toHaveFocus());
+      expect(scrolled).toEqual([comment]);
+      expect(comment).toHaveAttribute('tabindex', '-1');
+    });
+
+    it('scrolls to it on the first load, leaving focus alone', async () => {
+      render(<App at="/aula#comentario-7" />);
+      const comment = await screen.findByRole('article', { name: 'resposta de Ana' });
+      await vi.waitFor(() => expect(scrolled).toEqual([comment]));
+      expect(comment).not.toHaveFocus();
+    });
+
+    it('gives up when the person acts first', async () => {
+      const user = userEvent.setup();
+      render(<App at="/aula#comentario-7" />);
+      await user.keyboard('{Tab}');
+      await screen.findByRole('article', { name: 'resposta de Ana' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(scrolled).toEqual([]);
+    });
   });
 });

@@ -49,6 +49,61 @@ export function focusHeadingWhenShown(doc: Document = document, waitMs = HEADING
   return stop;
 }
 
+/** The element a location's `#fragment` names (`#comentario-7`), once it is on the page. */
+function fragmentTarget(doc: Document, hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  return doc.getElementById(id);
+}
+
+/**
+ * Scrolls to the element the `#fragment` names once it is on the page (a lecture's comments
+ * arrive after the page: the browser's own jump finds nothing), and with `focus` moves focus to
+ * it, so that a screen reader reads the comment a notification pointed at. Gives up after
+ * `waitMs` or when the person acts first. Returns a cancel.
+ */
+export function revealFragmentWhenShown(
+  hash: string,
+  {
+    focus,
+    doc = document,
+    waitMs = HEADING_WAIT_MS,
+  }: { focus: boolean; doc?: Document; waitMs?: number },
+) {
+  const win = doc.defaultView ?? window;
+  const tryReveal = () => {
+    const target = fragmentTarget(doc, hash);
+    if (!target) return false;
+    if (focus) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
+    target.scrollIntoView({ block: 'start' });
+    return true;
+  };
+  if (tryReveal()) return () => {};
+  let timer: number | undefined;
+  const observer = new win.MutationObserver(() => {
+    if (tryReveal()) stop();
+  });
+  function stop() {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    doc.removeEventListener('pointerdown', stop, true);
+    doc.removeEventListener('keydown', stop, true);
+  }
+  observer.observe(doc.body, { childList: true, subtree: true });
+  timer = win.setTimeout(stop, waitMs);
+  doc.addEventListener('pointerdown', stop, true);
+  doc.addEventListener('keydown', stop, true);
+  return stop;
+}
+
 /**
  * On every in-app navigation to another page, focus goes to the new page's `<h1>` (as the player
  * already does between lectures). Never on the first load: the first page, and the redirects a
@@ -56,7 +111,7 @@ export function focusHeadingWhenShown(doc: Document = document, waitMs = HEADING
  * own focus. A query change alone (`?aba=`) is not a new page.
  */
 export function useFocusOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const shown = useRef(pathname);
   const acted = useRef(false);
@@ -80,4 +135,14 @@ export function useFocusOnNavigation() {
     if (navigationType === 'REPLACE' && !acted.current) return;
     return focusHeadingWhenShown();
   }, [pathname, navigationType]);
+  // A link to a part of a page (a notification's `#comentario-7`): scrolled to when it shows,
+  // on the first load too; focused on an in-app navigation (after the heading: it wins).
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) reveals anew
+  useEffect(() => {
+    const firstLoad = first.current;
+    first.current = false;
+    if (!hash) return;
+    return revealFragmentWhenShown(hash, { focus: !firstLoad || acted.current });
+  }, [pathname, hash, key]);
 }
