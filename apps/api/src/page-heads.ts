@@ -1,5 +1,9 @@
-import { type CertificateVerification, SCHOOL_NAME } from '@aula/contract';
-import { longDate } from './certificates/pdf';
+import {
+  type CertificateVerification,
+  certificateDate,
+  hoursText,
+  SCHOOL_NAME,
+} from '@aula/contract';
 import { escapeHtml } from './course-head';
 
 /** The site's name, as index.html's `<title>` has it. */
@@ -30,8 +34,6 @@ function head({ title, description, pageUrl, ogTitle }: HeadFields): string {
   ].join('');
 }
 
-const hoursText = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`);
-
 /**
  * The head of a certificate's public page (issue 38 §1, ADR 046): whose it is and of which course,
  * with the hours and the completion date in pt-BR; a revoked one says so and when. Never the
@@ -41,9 +43,9 @@ const hoursText = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`)
 export function certificateHead(certificate: CertificateVerification, pageUrl: string): string {
   const revoked = certificate.status === 'revoked';
   const what = `${certificate.full_name} — ${certificate.course_title}`;
-  const facts = `${certificate.full_name} concluiu ${certificate.course_title} (${hoursText(certificate.hours)}) em ${longDate(new Date(certificate.completed_at))}.`;
+  const facts = `${certificate.full_name} concluiu ${certificate.course_title} (${hoursText(certificate.hours)}) em ${certificateDate(certificate.completed_at)}.`;
   const description = revoked
-    ? `Certificado revogado em ${longDate(new Date(certificate.revoked_at ?? certificate.issued_at))}: não é mais válido. ${facts}`
+    ? `Certificado revogado em ${certificateDate(certificate.revoked_at ?? certificate.issued_at)}: não é mais válido. ${facts}`
     : `Certificado válido emitido por ${SCHOOL_NAME}. ${facts}`;
   return head({
     title: `${revoked ? 'Certificado revogado' : 'Certificado'}: ${what} — ${SITE_NAME}`,

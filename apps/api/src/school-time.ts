@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@aula/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -7,9 +8,9 @@ dayjs.extend(timezone);
 
 /**
  * The school's calendar (ADR 021): "joined between" days, a subscription's last day, a trial
- * period's days (ADR 023) and the export's dates are read in this time zone. The API's one copy.
+ * period's days (ADR 023), the export's and a certificate's dates are read in this time zone.
  */
-export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
+export { SCHOOL_TIME_ZONE };
 
 /** The first instant of a school day (`YYYY-MM-DD`). */
 export const startOfSchoolDay = (day: string) => dayjs.tz(day, SCHOOL_TIME_ZONE).toDate();

@@ -4,6 +4,8 @@
  * names, the data blocks' ids. Everything here is plain code; `site.test.ts` keeps it so. Types
  * come from `@aula/contract` as before (they cost nothing at run time).
  */
+
+export { certificateDate, hoursText, SCHOOL_TIME_ZONE } from './certificate-text';
 export {
   buildPath,
   type EndpointDef,

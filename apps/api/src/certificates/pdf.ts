@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SCHOOL_NAME } from '@aula/contract';
+import { certificateDate, hoursText, SCHOOL_NAME } from '@aula/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { SCHOOL_TIME_ZONE } from '../school-time';
 
 const require = createRequire(import.meta.url);
 /** Roboto (Apache-2.0), embedded as subsets so the text is the font's and extractable. */
@@ -32,35 +31,6 @@ export interface CertificateText {
   /** The public verification page's absolute address. */
   verificationUrl: string;
 }
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** "26 de novembro de 2026": the school's calendar day of `instant`, written out. */
-export function longDate(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')} de ${MONTHS[part('month') - 1]} de ${part('year')}`;
-}
-
-const hoursText = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`);
 
 /**
  * The certificate as an A4 landscape PDF. Deterministic: the creation date is the issue's, the
@@ -125,7 +95,7 @@ export async function renderCertificatePdf(text: CertificateText): Promise<Uint8
   center(
     'Regular',
     15,
-    `com carga horária de ${hoursText(text.hours)}, em ${longDate(text.completedAt)}.`,
+    `com carga horária de ${hoursText(text.hours)}, em ${certificateDate(text.completedAt)}.`,
     doc.y + 12,
   );
 

@@ -1,9 +1,8 @@
-import { dayjs } from '../i18n/dates';
+import { certificateDate, hoursText } from '@aula/contract';
 
-/** `26 de novembro de 2026`: a certificate's date, written out as the PDF writes it. */
-export const longDate = (value: string) => dayjs(value).format('D [de] MMMM [de] YYYY');
-
-export const hoursText = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`);
+/** `29 de novembro de 2026`: a certificate's date, the school's day, as its PDF writes it. */
+export const longDate = certificateDate;
+export { hoursText };
 
 export const certificateMessages = {
   pageTitle: 'Certificados',
