@@ -69,7 +69,6 @@ const encodePattern = (
     ...['-t', String(seconds), ...options, path],
   ]);
 
-/** Two seconds of the pattern in H.264, as most files are. */
 /**
  * A rung's first segment as a file ffprobe reads: its fMP4 header (`init_N.mp4`) and the segment's
  * fragment, one after the other, as hls.js appends them.
@@ -85,6 +84,7 @@ function firstSegment(out: string, rung: string): string {
   return path;
 }
 
+/** Two seconds of the pattern in H.264, as most files are. */
 const testPattern = (path: string, size: string) =>
   encodePattern(path, { size }, ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
 
@@ -230,6 +230,31 @@ function fieldsOf(path: string) {
   );
   return { combed: Number(multi?.[1]) + Number(multi?.[2]), whole: Number(multi?.[3]) };
 }
+
+describe('a transcoding’s progress', () => {
+  const work = workFolder('aula-progress-');
+
+  // The admin watches "Processando N %". With the storyboard in the same run, ffmpeg's own
+  // `-progress` said nothing until the sheet was full (here: the end), and the admin saw 0 %
+  // for the whole transcoding; the segments written so far tell it as it goes.
+  it('is told as it goes, the storyboard written in the same run, and ends at 1', async () => {
+    const source = join(work(), 'aula-longa.mp4');
+    encodePattern(source, { size: '640x360', seconds: 60 }, [
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ]);
+    const info = await probe(source);
+    const told: number[] = [];
+    await transcodeToHls(source, join(work(), 'hls'), info, {
+      storyboard: true,
+      onProgress: (fraction) => told.push(fraction),
+    });
+    expect(readdirSync(join(work(), 'hls'))).toContain('sprite_0.jpg');
+    // Before the end: some fraction between the start and the whole (several, on most machines).
+    expect(told.filter((fraction) => fraction > 0 && fraction < 0.9).length).toBeGreaterThan(0);
+    expect([...told].sort((a, b) => a - b)).toEqual(told);
+    expect(told[told.length - 1]).toBe(1);
+  });
+});
 
 describe('files a school sends, as their devices write them', () => {
   const work = workFolder('aula-files-');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VideoFailure } from '@aula/contract';
 
@@ -67,6 +67,13 @@ function boundaryOf(n: string): string {
  * forced so far, `-hls_time` is the shortest segment).
  */
 export const KEYFRAMES = `expr:gte(t,${boundaryOf('n_forced')})`;
+
+/** The seconds the first `count` segments cover (1, 2, 3, 4, 6, 8, 10, 12, 16…). */
+export function segmentsCover(count: number): number {
+  let seconds = 0;
+  for (let i = 0; i < count; i += 1) seconds += INITIAL_SEGMENTS[i] ?? SEGMENT_SECONDS;
+  return seconds;
+}
 /** Storyboard thumbnails: size, columns and rows of a sprite sheet. */
 export const THUMB = { width: 160, height: 90, columns: 10, rows: 10 } as const;
 
@@ -498,6 +505,9 @@ export function hlsArguments(
   return args;
 }
 
+/** How often a transcoding looks at the segments it has written (its progress). */
+const SEGMENT_WATCH_MS = 500;
+
 /**
  * Writes the HLS ladder under `outDir` (`master.m3u8`, `<lines>p/index.m3u8`, its
  * `init_N.mp4` and `seg_NNN.m4s`),
@@ -535,15 +545,33 @@ export async function transcodeToHls(
     'pipe:1',
     '-nostats',
   ];
+  // How far it is: ffmpeg's `-progress` (5.1) says nothing while the storyboard's sheet is being
+  // filled (a sheet is written when full, or at the end: the whole video, for most), so the top
+  // rung's segments written so far say it too (all but the newest are whole). The larger wins.
+  let done = 0;
+  const report = (fraction: number) => {
+    if (!options.onProgress || fraction <= done) return;
+    done = Math.min(1, fraction);
+    options.onProgress(done);
+  };
+  const topDir = join(outDir, `${rungs[rungs.length - 1]?.lines}p`);
+  const watch = options.onProgress
+    ? setInterval(() => {
+        readdir(topDir)
+          .then((names) => {
+            const whole = names.filter((name) => /^seg_\d+\.m4s$/.test(name)).length - 1;
+            if (whole > 0) report(segmentsCover(whole) / info.durationSeconds);
+          })
+          .catch(() => undefined);
+      }, SEGMENT_WATCH_MS)
+    : undefined;
   const result = await run(FFMPEG, args, {
     ...(options.signal ? { signal: options.signal } : {}),
     onLine: (line) => {
       const match = /^out_time_us=(\d+)/.exec(line);
-      if (match && options.onProgress) {
-        options.onProgress(Math.min(1, Number(match[1]) / 1e6 / info.durationSeconds));
-      }
+      if (match) report(Number(match[1]) / 1e6 / info.durationSeconds);
     },
-  });
+  }).finally(() => clearInterval(watch));
   if (result.code !== 0)
     throw new VideoRefused('transcode_failed', result.stderr.trim().slice(-500));
   if (interval) {
