@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { certificateDate, hoursText, SCHOOL_NAME } from '@aula/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { DEFAULT_SCHOOL } from '../mail/template';
 
 const require = createRequire(import.meta.url);
 /** Roboto (Apache-2.0), embedded as subsets so the text is the font's and extractable. */
@@ -67,7 +68,8 @@ export async function renderCertificatePdf(text: CertificateText): Promise<Uint8
   const width = doc.page.width;
   const height = doc.page.height;
   const ink = '#1f2937';
-  const accent = '#4338ca';
+  // The school's colour, as its e-mails have it (Aula's green).
+  const accent = DEFAULT_SCHOOL.color;
   doc
     .rect(24, 24, width - 48, height - 48)
     .lineWidth(2)
@@ -136,13 +138,23 @@ export async function renderCertificatePdf(text: CertificateText): Promise<Uint8
     .font('Bold')
     .fontSize(13)
     .text(text.code, infoX, doc.y + 2, { width: 275, align: 'right' });
+  // The address on a line of its own, never cut in the code (a copied address must work), and a
+  // link a PDF reader opens; a longer address gets a smaller type.
   doc
     .font('Regular')
     .fontSize(9)
-    .text(`Verifique em ${text.verificationUrl}`, infoX, doc.y + 4, {
+    .text('Verifique em', infoX, doc.y + 4, {
       width: 275,
       align: 'right',
     });
+  let size = 9;
+  while (size > 6 && doc.fontSize(size).widthOfString(text.verificationUrl) > 275) size -= 0.5;
+  doc.fontSize(size).text(text.verificationUrl, infoX, doc.y + 1, {
+    width: 275,
+    align: 'right',
+    link: text.verificationUrl,
+    lineBreak: false,
+  });
 
   doc.end();
   await done;

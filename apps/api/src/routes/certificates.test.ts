@@ -65,6 +65,14 @@ async function pdfText(bytes: Uint8Array) {
   return text.replace(/\s+/g, ' ');
 }
 
+/** The addresses the first page links to (its link annotations). */
+async function pdfLinks(bytes: Uint8Array) {
+  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const annotations = (await (await doc.getPage(1)).getAnnotations()) as { url?: string }[];
+  await doc.destroy();
+  return annotations.flatMap((annotation) => (annotation.url ? [annotation.url] : []));
+}
+
 describe('admin certificate settings', { timeout: 120_000 }, () => {
   it('proposes the hours from the published lectures and saves the settings', async () => {
     const { courseId } = await makeCourse(3, false);
@@ -279,6 +287,10 @@ describe('the PDF', { timeout: 120_000 }, () => {
     expect(text).toContain('26 de novembro de 2026');
     expect(text).toContain(certificate?.code ?? '-');
     expect(text).toContain('Marta Diretora');
+    // The verification address whole on its line (copied, it works), and a link to it.
+    const address = new RegExp(`^https?://[^ ]+/certificados/${certificate?.code}$`);
+    expect(text.split(' ').filter((word) => address.test(word))).toHaveLength(1);
+    expect(await pdfLinks(bytes)).toEqual([expect.stringMatching(address)]);
 
     // Made again from scratch (the stored file gone), it is the same bytes.
     for (const key of await storedKeys()) await t.files.delete(key);
