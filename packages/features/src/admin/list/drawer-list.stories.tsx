@@ -111,6 +111,12 @@ export const Default: Story = {
       await body(canvasElement).findByRole('dialog', { name: 'Editar repositório' }),
     );
     await expect(drawer.getByRole('textbox', { name: /Nome/ })).toHaveValue('Exercícios');
+    // The title, the scrolling fields and the button are apart (the drawer's gap, 1rem).
+    const dialog = body(canvasElement).getByRole('dialog', { name: 'Editar repositório' });
+    const box = (slot: string) =>
+      (dialog.querySelector(`[data-slot="${slot}"]`) as HTMLElement).getBoundingClientRect();
+    await expect(box('drawer-body').top - box('drawer-header').bottom).toBeGreaterThanOrEqual(15);
+    await expect(box('drawer-footer').top - box('drawer-body').bottom).toBeGreaterThanOrEqual(15);
     await userEvent.click(drawer.getByRole('button', { name: 'Salvar' }));
     await expect(save).toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');

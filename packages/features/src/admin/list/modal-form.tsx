@@ -38,7 +38,8 @@ const PARTS = {
     Title: DrawerTitle,
     Description: DrawerDescription,
     Footer: DrawerFooter,
-    className: 'flex min-h-0 flex-1 flex-col',
+    // The drawer's own gap between its title, its scrolling fields and its button.
+    className: 'flex min-h-0 flex-1 flex-col gap-4',
   },
   dialog: {
     Header: DialogHeader,
