@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { csrfCookieHandler, meHandlers, mockEndpoint, mswParameters } from '../../testing';
 import { LectureVideoField } from './video-upload-field';
 import { videoFieldMessages as m } from './video-upload-messages';
+import { UPLOAD_STALLED_MS } from './video-upload-status';
 import {
   createFakeUploader,
   fakeVideoFile,
@@ -158,14 +159,41 @@ export const Processing: Story = {
   },
 };
 
-/** An upload from another tab (or a closed one): the server's progress, and how to continue. */
+/** An upload under way in another tab: the server's progress, and how to continue from here. */
 export const UploadingElsewhere: Story = {
-  parameters: serverWith(lectureVideoOf({ upload: { status: 'uploading', progress: 42 } })),
+  parameters: serverWith(() =>
+    lectureVideoOf({
+      upload: { status: 'uploading', progress: 42, updated_at: new Date().toISOString() },
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.uploading(42))).toBeVisible();
     await expect(canvas.getByText(m.elsewhere)).toBeVisible();
     await expect(canvas.getByRole('button', { name: m.choose })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: m.pause })).toBeNull();
+  },
+};
+
+/**
+ * An upload nobody sends any more (its tab closed, its connection lost: no news for minutes): it
+ * says it stopped, where, and how to go on; never "Enviando".
+ */
+export const UploadInterrupted: Story = {
+  parameters: serverWith(
+    lectureVideoOf({
+      upload: {
+        status: 'uploading',
+        progress: 16,
+        updated_at: new Date(Date.now() - UPLOAD_STALLED_MS - 60_000).toISOString(),
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('progressbar', { name: m.interrupted(16) });
+    await expect(bar).toHaveAttribute('aria-valuenow', '16');
+    await expect(canvas.getByText(m.interruptedHint)).toBeVisible();
+    await expect(canvas.queryByText(m.uploading(16))).toBeNull();
+    await expect(canvas.getByRole('button', { name: m.choose })).toBeVisible();
   },
 };
 

@@ -47,7 +47,10 @@ export const videoFieldMessages = {
   retry: 'Tentar de novo',
   keepsCurrent: 'Os alunos continuam vendo o vídeo atual até o novo ficar pronto.',
   elsewhere:
-    'Este envio foi interrompido ou está em andamento em outra aba. Para continuar daqui, escolha o mesmo arquivo.',
+    'Este vídeo está sendo enviado de outra aba ou de outro aparelho. Para continuar daqui, escolha o mesmo arquivo.',
+  interrupted: (percent: number) => `Envio interrompido em ${formatPercent(percent)}`,
+  interruptedHint:
+    'O envio parou (a aba foi fechada ou a conexão caiu). Para continuar de onde parou, escolha o mesmo arquivo.',
   duration: (duration: string) => `Duração: ${duration}`,
   poster: 'Quadro de capa do vídeo',
   failedTitle: 'O vídeo não foi aceito',

@@ -85,12 +85,35 @@ export const Stopped: Story = {
   },
 };
 
-/** Sent from another tab and interrupted: its progress, how to resume here, and the drop zone. */
+/** Being sent from another tab (news a moment ago): its progress, how to go on from here. */
 export const UploadingElsewhere: Story = {
-  args: { video: lectureVideoOf({ upload: { status: 'uploading', progress: 63 } }) },
+  // The server's last news is of now, whenever the story is drawn.
+  render: (args) => (
+    <UploadStatus
+      {...args}
+      video={lectureVideoOf({
+        upload: { status: 'uploading', progress: 63, updated_at: new Date().toISOString() },
+      })}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(m.uploading(63))).toBeVisible();
     await expect(canvas.getByText(m.elsewhere)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.choose })).toBeVisible();
+  },
+};
+
+/** Sent from a tab closed since (no news for minutes): "interrompido", never "Enviando". */
+export const UploadInterrupted: Story = {
+  args: {
+    video: lectureVideoOf({
+      upload: { status: 'uploading', progress: 63, updated_at: '2026-11-21T11:00:00.000Z' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(m.interrupted(63))).toBeVisible();
+    await expect(canvas.getByText(m.interruptedHint)).toBeVisible();
+    await expect(canvas.queryByText(m.uploading(63))).toBeNull();
     await expect(canvas.getByRole('button', { name: m.choose })).toBeVisible();
   },
 };

@@ -5,6 +5,12 @@ import { formatDuration } from './lecture-fields';
 import { formatTimeLeft, videoFieldMessages as m } from './video-upload-messages';
 import { type LocalUpload, secondsLeft, uploadSpeed } from './video-uploads';
 
+/**
+ * An upload the server has heard nothing of for this long has stopped (a part is recorded as it
+ * arrives, every few seconds while a tab sends).
+ */
+export const UPLOAD_STALLED_MS = 2 * 60_000;
+
 export interface UploadActions {
   pause: () => void;
   resume: () => void;
@@ -65,14 +71,18 @@ export function UploadStatus({
     );
   }
   if (server?.status === 'uploading') {
+    // No news for a while: its tab was closed or lost its connection; it is not "sending".
+    const stalled = Date.now() - Date.parse(server.updated_at) > UPLOAD_STALLED_MS;
     return (
       <>
         <ProgressBlock
-          label={m.uploading(server.progress)}
+          label={stalled ? m.interrupted(server.progress) : m.uploading(server.progress)}
           value={server.progress}
           detail={server.file_name}
         />
-        <Alert variant="info">{m.elsewhere}</Alert>
+        <Alert variant={stalled ? 'warning' : 'info'}>
+          {stalled ? m.interruptedHint : m.elsewhere}
+        </Alert>
         <DropZone maxBytes={maxBytes} choose={choose} onDropFile={onDropFile} />
         {keeps}
       </>
