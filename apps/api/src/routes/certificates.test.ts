@@ -1,8 +1,11 @@
-import { endpoints } from '@aula/contract';
+import {
+  endpoints,
+  MALFORMED_CERTIFICATE_CODE_MESSAGE,
+  UNKNOWN_CERTIFICATE_CODE_MESSAGE,
+} from '@aula/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createClient } from '../testing/client';
 import { useTestApp } from '../testing/harness';
-import { MALFORMED_CODE_MESSAGE, UNKNOWN_CODE_MESSAGE } from './certificates';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 const t = useTestApp({
@@ -230,12 +233,14 @@ describe('GET api/certificates/{code} (public)', { timeout: 120_000 }, () => {
     const guest = createClient(t.app);
     const unknown = await guest.get('/api/certificates/AAAA-BBBB-CCCC-DDDD');
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { message: string }).message).toBe(UNKNOWN_CODE_MESSAGE);
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      UNKNOWN_CERTIFICATE_CODE_MESSAGE,
+    );
     for (const bad of ['abc', 'AAAA-BBBB-CCCC-DDD1', '%3Cscript%3E', 'A'.repeat(64)]) {
       const malformed = await guest.get(`/api/certificates/${bad}`);
       expect(malformed.status).toBe(404);
       expect(((await malformed.json()) as { message: string }).message).toBe(
-        MALFORMED_CODE_MESSAGE,
+        MALFORMED_CERTIFICATE_CODE_MESSAGE,
       );
     }
   });

@@ -2,7 +2,10 @@ import {
   CERTIFICATE_CODE_PATTERN,
   type CertificateSettings,
   certificatePagePath,
+  MALFORMED_CERTIFICATE_CODE_MESSAGE,
+  normalizeCertificateCode,
   SCHOOL_NAME,
+  UNKNOWN_CERTIFICATE_CODE_MESSAGE,
 } from '@aula/contract';
 import type { Context } from 'hono';
 import { type CertificateText, renderCertificatePdf } from '../certificates/pdf';
@@ -27,10 +30,6 @@ import type { Handlers } from './define';
 /** Hono's route of the PDF (`CERTIFICATE_PDF_PATH`). */
 export const CERTIFICATE_PDF_ROUTE = '/api/me/certificates/:id/pdf';
 
-export const UNKNOWN_CODE_MESSAGE =
-  'Não encontramos nenhum certificado com este código. Confira se ele foi digitado corretamente.';
-export const MALFORMED_CODE_MESSAGE =
-  'Este não é um código de certificado válido. Ele tem 16 letras e números, como 7KQ2-M4XA-PZ3C-WB6D.';
 const certificateNotFound = () => notFound('Certificado não encontrado.');
 
 async function myCertificates(db: Queryable, userId: number) {
@@ -84,7 +83,6 @@ async function reserveLookup({ throttle, limits }: Services, ip: string) {
 }
 
 /** A code as typed: spaces dropped, letters upper-cased (`7kq2 m4xa…` is the same code). */
-export const normalizeCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 export const certificateHandlers: Pick<
   Handlers,
@@ -138,11 +136,11 @@ export const certificateHandlers: Pick<
   async verifyCertificate(services) {
     const { db, c, params } = services;
     await reserveLookup(services, c.get('ip'));
-    const code = normalizeCode(params.code);
-    if (!CERTIFICATE_CODE_PATTERN.test(code)) throw notFound(MALFORMED_CODE_MESSAGE);
+    const code = normalizeCertificateCode(params.code);
+    if (!CERTIFICATE_CODE_PATTERN.test(code)) throw notFound(MALFORMED_CERTIFICATE_CODE_MESSAGE);
     const row = await certificateByCode(db, code);
     if (!row || row.full_name === null || row.issued_at === null) {
-      throw notFound(UNKNOWN_CODE_MESSAGE);
+      throw notFound(UNKNOWN_CERTIFICATE_CODE_MESSAGE);
     }
     return {
       data: {

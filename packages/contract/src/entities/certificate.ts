@@ -16,6 +16,19 @@ export const SCHOOL_NAME = 'Aula';
  */
 export const CERTIFICATE_CODE_PATTERN = /^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/;
 
+/** A code as a person may type it (spaces, lower case), as the lookup reads it. */
+export const normalizeCertificateCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** Whether `value` could be a code at all (else no certificate is looked up). */
+export const isCertificateCode = (value: string) =>
+  CERTIFICATE_CODE_PATTERN.test(normalizeCertificateCode(value));
+
+/** The lookup's two 404s, in the API's answer and on the public page. */
+export const UNKNOWN_CERTIFICATE_CODE_MESSAGE =
+  'Não encontramos nenhum certificado com este código. Confira se ele foi digitado corretamente.';
+export const MALFORMED_CERTIFICATE_CODE_MESSAGE =
+  'Este não é um código de certificado válido. Ele tem 16 letras e números, como 7KQ2-M4XA-PZ3C-WB6D.';
+
 /** The most hours a course's workload may state. */
 export const CERTIFICATE_MAX_HOURS = 2000;
 

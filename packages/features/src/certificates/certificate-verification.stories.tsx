@@ -1,3 +1,7 @@
+import {
+  MALFORMED_CERTIFICATE_CODE_MESSAGE,
+  UNKNOWN_CERTIFICATE_CODE_MESSAGE,
+} from '@aula/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { errorResponse, mockEndpoint, mswParameters } from '../testing';
@@ -53,17 +57,29 @@ export const Revoked: Story = {
 export const Unknown: Story = {
   parameters: mswParameters(
     mockEndpoint('verifyCertificate', () =>
-      errorResponse(404, 'ServerErrorException', {
-        message:
-          'Não encontramos nenhum certificado com este código. Confira se ele foi digitado corretamente.',
-      }),
+      errorResponse(404, 'ServerErrorException', { message: UNKNOWN_CERTIFICATE_CODE_MESSAGE }),
     ),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.unknownTitle)).toBeVisible();
-    await expect(canvas.getByText(m.unknownText)).toBeVisible();
+    await expect(canvas.getByText(UNKNOWN_CERTIFICATE_CODE_MESSAGE)).toBeVisible();
     await expect(canvas.queryByText(/Algo deu errado/)).toBeNull();
     await expect(canvas.queryByText(m.valid, { selector: 'p' })).toBeNull();
+  },
+};
+
+/** Not a code at all (a link cut short, a typo): says so, and what a code looks like. */
+export const Malformed: Story = {
+  args: { code: 'abc', pageUrl: 'https://aula.dev/certificados/abc' },
+  parameters: mswParameters(
+    mockEndpoint('verifyCertificate', () =>
+      errorResponse(404, 'ServerErrorException', { message: MALFORMED_CERTIFICATE_CODE_MESSAGE }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(m.malformedTitle)).toBeVisible();
+    await expect(canvas.getByText(MALFORMED_CERTIFICATE_CODE_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByText(m.unknownTitle)).toBeNull();
   },
 };
 

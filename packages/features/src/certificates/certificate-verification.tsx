@@ -1,4 +1,9 @@
-import { isApiError } from '@aula/contract';
+import {
+  isApiError,
+  isCertificateCode,
+  MALFORMED_CERTIFICATE_CODE_MESSAGE,
+  UNKNOWN_CERTIFICATE_CODE_MESSAGE,
+} from '@aula/contract';
 import { Alert, Badge, buttonVariants } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
@@ -31,11 +36,13 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
     }
     const error = query.error;
     if (isApiError(error) && error.status === 404) {
+      // Not even a code (a link cut short, a typo): say so, and what a code looks like.
+      const malformed = !isCertificateCode(code);
       return (
         <section className="flex flex-col gap-4">
           {heading}
-          <Alert variant="warning" title={m.unknownTitle}>
-            {m.unknownText}
+          <Alert variant="warning" title={malformed ? m.malformedTitle : m.unknownTitle}>
+            {malformed ? MALFORMED_CERTIFICATE_CODE_MESSAGE : UNKNOWN_CERTIFICATE_CODE_MESSAGE}
           </Alert>
         </section>
       );

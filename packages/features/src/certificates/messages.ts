@@ -46,9 +46,7 @@ export const verificationMessages = {
   signer: 'Assinado por',
   code: 'Código',
   unknownTitle: 'Certificado não encontrado',
-  /** Said here, not taken from the answer: the HTTP layer words a 404 as a generic failure. */
-  unknownText:
-    'Não encontramos nenhum certificado com este código. Confira se ele foi digitado corretamente.',
+  malformedTitle: 'Código inválido',
   linkedin: 'Adicionar ao LinkedIn',
   loadError: 'Não foi possível verificar o certificado.',
 } as const;
