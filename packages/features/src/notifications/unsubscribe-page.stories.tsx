@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { csrfCookieHandler, errorResponse, mockEndpoint, mswParameters } from '../testing';
+import { expectLinkTo } from '../testing/story-expect';
 import { NOTIFICATION_KIND_LABELS } from './notification-preferences';
 import { unsubscribeMessages as m, UnsubscribePage } from './unsubscribe-page';
 
 const meta = {
   title: 'features/notifications/UnsubscribePage',
   component: UnsubscribePage,
-  args: { token: 'assinado.abc123' },
+  args: { token: 'assinado.abc123', preferencesHref: '/eu/preferencias' },
   parameters: mswParameters(
     csrfCookieHandler,
     mockEndpoint('unsubscribe', { data: { kind: 'lecture_released' } }),
@@ -39,6 +40,7 @@ export const Done: Story = {
     await expect(
       canvas.getByText(new RegExp(NOTIFICATION_KIND_LABELS.lecture_released)),
     ).toBeVisible();
+    await expectLinkTo(canvas, m.preferences, '/eu/preferencias');
     await expect(canvas.queryByRole('button', { name: m.confirm })).toBeNull();
   },
 };
@@ -52,6 +54,7 @@ export const InvalidToken: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: m.confirm }));
     await expect(await canvas.findByText(m.invalid)).toBeVisible();
+    await expectLinkTo(canvas, m.preferences, '/eu/preferencias');
   },
 };
 
@@ -73,5 +76,6 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: m.confirm }));
     await expect(await canvas.findByText(m.failed)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: m.preferences })).toBeNull();
   },
 };

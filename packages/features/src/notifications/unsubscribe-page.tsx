@@ -2,6 +2,7 @@ import type { NotificationKind } from '@aula/contract';
 import { Alert, Button } from '@aula/ui';
 import { useState } from 'react';
 import { useApi } from '../api/api-provider';
+import { FeatureLink } from '../navigation/link';
 import { NOTIFICATION_KIND_LABELS } from './notification-preferences';
 
 export const unsubscribeMessages = {
@@ -9,9 +10,11 @@ export const unsubscribeMessages = {
   intro: 'Você deixará de receber este tipo de e-mail da Aula. Os avisos de segurança continuam.',
   confirm: 'Não quero mais estes e-mails',
   done: (kind: NotificationKind) =>
-    `Pronto: você não receberá mais e-mails de “${NOTIFICATION_KIND_LABELS[kind]}”. Mude isso quando quiser em Minha conta › Preferências.`,
-  invalid:
-    'Este link de descadastro é inválido ou expirou. Ajuste seus e-mails em Minha conta › Preferências.',
+    `Pronto: você não receberá mais e-mails de “${NOTIFICATION_KIND_LABELS[kind]}”.`,
+  changeLater: 'Mude isso quando quiser em',
+  invalid: 'Este link de descadastro é inválido ou expirou.',
+  adjust: 'Ajuste seus e-mails em',
+  preferences: 'Minha conta › Preferências',
   failed: 'Não foi possível cancelar agora. Tente novamente.',
 } as const;
 
@@ -19,7 +22,14 @@ export const unsubscribeMessages = {
  * The page an e-mail's unsubscribe link opens (`/descadastrar?token=`): it changes nothing until
  * the person confirms (link scanners open links; RFC 8058), signed in or not.
  */
-export function UnsubscribePage({ token }: { token: string | null }) {
+export function UnsubscribePage({
+  token,
+  preferencesHref,
+}: {
+  token: string | null;
+  /** The preferences page (`/eu/preferencias`), where the e-mails are switched back on. */
+  preferencesHref: string;
+}) {
   const api = useApi();
   const [state, setState] = useState<
     | { step: 'ask' }
@@ -45,9 +55,20 @@ export function UnsubscribePage({ token }: { token: string | null }) {
     <section className="mx-auto flex max-w-lg flex-col gap-4">
       <h1 className="text-2xl font-bold">{unsubscribeMessages.title}</h1>
       {state.step === 'done' ? (
-        <Alert variant="success">{unsubscribeMessages.done(state.kind)}</Alert>
+        <Alert variant="success">
+          <span>{unsubscribeMessages.done(state.kind)}</span>{' '}
+          <PreferencesLink href={preferencesHref} lead={unsubscribeMessages.changeLater} />
+        </Alert>
       ) : state.step === 'error' ? (
-        <Alert variant="error">{state.message}</Alert>
+        <Alert variant="error">
+          <span>{state.message}</span>
+          {state.message === unsubscribeMessages.invalid ? (
+            <>
+              {' '}
+              <PreferencesLink href={preferencesHref} lead={unsubscribeMessages.adjust} />
+            </>
+          ) : null}
+        </Alert>
       ) : (
         <>
           <p className="text-sm">{unsubscribeMessages.intro}</p>
@@ -59,5 +80,18 @@ export function UnsubscribePage({ token }: { token: string | null }) {
         </>
       )}
     </section>
+  );
+}
+
+/** "Ajuste seus e-mails em Minha conta › Preferências.": the way back, a link (signed out: login). */
+function PreferencesLink({ href, lead }: { href: string; lead: string }) {
+  return (
+    <span>
+      {lead}{' '}
+      <FeatureLink href={href} className="font-medium underline underline-offset-2">
+        {unsubscribeMessages.preferences}
+      </FeatureLink>
+      .
+    </span>
   );
 }
