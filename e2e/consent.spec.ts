@@ -40,7 +40,10 @@ test('the sign-up requires the consent; the notices open in a new tab and nothin
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).not.toHaveURL(/\/cadastrar/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Olá, Pessoa Consentida!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Olá, Pessoa!' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Menu da conta de Pessoa Consentida' }),
+  ).toBeVisible();
   // Accepted at sign-up: nothing more to accept.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -27,6 +27,9 @@ export function GuestWelcome() {
   );
 }
 
+/** "Maria" of "Maria Aparecida dos Santos": a greeting by first name (a full one took 4 lines). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
 export default function HomePage() {
   const { user } = useSession();
   return (
@@ -34,7 +37,7 @@ export default function HomePage() {
       {user ? (
         <section className="flex items-center gap-4">
           <Avatar name={user.name} src={user.avatar_url ?? null} size="3xl" />
-          <h1 className="text-3xl font-bold">Olá, {user.name}!</h1>
+          <h1 className="text-3xl font-bold">Olá, {firstName(user.name)}!</h1>
         </section>
       ) : (
         <GuestWelcome />

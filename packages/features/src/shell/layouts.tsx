@@ -51,14 +51,30 @@ export type UserMenuComponent = ComponentType<{
   themeChoice?: ReactNode;
 }>;
 
+/**
+ * The person's name beside their avatar in the header: for screen readers only on a phone, one
+ * line cut with "…" beyond 10rem on a wider screen (a long name never makes the header taller;
+ * the menu and the reader have it whole). The cut is the inner span's: `not-sr-only` unsets the
+ * clipping and the nowrap that `truncate` would set on the same element.
+ */
+export function HeaderName({ name }: { name: string }) {
+  return (
+    <span className="sr-only sm:not-sr-only">
+      <span data-header-name className="inline-block max-w-40 truncate align-middle">
+        {name}
+      </span>
+    </span>
+  );
+}
+
 /** The account menu's trigger as it looks, while the menu's code is on its way. */
 export function UserMenuPlaceholder({ user }: { user: User }) {
   return (
-    <span className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
+    <span className="flex items-center gap-2 rounded-full p-1 text-sm sm:pr-3">
       <span aria-hidden="true" className="contents">
         <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
       </span>
-      <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
+      <HeaderName name={user.name} />
     </span>
   );
 }
@@ -80,11 +96,12 @@ export function SiteHeader({
 }) {
   return (
     <header className="border-border border-b">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <div className="flex items-center gap-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+        <div className="flex items-center gap-4 sm:gap-6">
           <Logo href={hrefs.home} />
           <nav aria-label="Principal">
-            <ul className="flex items-center gap-4 text-sm">
+            {/* One line each, also on a 375 px phone beside the bell and the avatar. */}
+            <ul className="flex items-center gap-3 text-sm whitespace-nowrap sm:gap-4">
               <li>
                 <FeatureLink href={hrefs.courses ?? hrefs.home} className="hover:underline">
                   Cursos

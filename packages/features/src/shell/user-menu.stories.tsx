@@ -50,6 +50,44 @@ export const Student: Story = {
   },
 };
 
+/**
+ * A long name (a student's full name): one line cut with "…" in the header, never a taller header;
+ * the button's name and the menu have it whole.
+ */
+export const LongName: Story = {
+  args: {
+    user: makeUser({
+      name: 'Maria Aparecida dos Santos Oliveira da Silva',
+      email: 'maria@aula.dev',
+      is_student: true,
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', {
+      name: 'Menu da conta de Maria Aparecida dos Santos Oliveira da Silva',
+    });
+    const shown = canvasElement.querySelector<HTMLElement>('[data-header-name]');
+    await expect(shown).not.toBeNull();
+    // Wide enough to show it (sm and up): one line of the trigger's text, its end cut.
+    if (canvasElement.ownerDocument.defaultView?.matchMedia('(min-width: 40rem)').matches) {
+      const line = Number.parseFloat(getComputedStyle(shown as HTMLElement).lineHeight);
+      await expect((shown as HTMLElement).getBoundingClientRect().height).toBeLessThanOrEqual(
+        line + 1,
+      );
+      await expect((shown as HTMLElement).scrollWidth).toBeGreaterThan(
+        (shown as HTMLElement).clientWidth,
+      );
+    }
+    await userEvent.click(trigger);
+    const menu = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Menu da conta' }),
+    );
+    await waitFor(() =>
+      expect(menu.getByText('Maria Aparecida dos Santos Oliveira da Silva')).toBeVisible(),
+    );
+  },
+};
+
 /** An admin who is not a student: no student pages in the menu, the admin area is. */
 export const Admin: Story = {
   args: { user: makeUser({ name: 'Equipe Aula', is_student: false, is_admin: true }) },

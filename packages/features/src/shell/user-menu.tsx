@@ -3,7 +3,7 @@ import { Avatar, Popover, PopoverContent, PopoverTrigger } from '@aula/ui';
 import { type ReactNode, useState } from 'react';
 import { accountPagesFor } from '../navigation/account-pages';
 import { FeatureLink } from '../navigation/link';
-import type { ShellHrefs } from './layouts';
+import { HeaderName, type ShellHrefs } from './layouts';
 
 const menuLink =
   'hover:bg-muted focus-visible:bg-muted block rounded-md px-3 py-2 text-sm outline-none';
@@ -34,12 +34,12 @@ export function UserMenu({
   ];
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger className="hover:bg-muted flex items-center gap-2 rounded-full p-1 pr-3 text-sm">
+      <PopoverTrigger className="hover:bg-muted flex items-center gap-2 rounded-full p-1 text-sm sm:pr-3">
         <span className="sr-only">Menu da conta de </span>
         <span aria-hidden="true" className="contents">
           <Avatar name={user.name} src={user.avatar_url ?? null} size="md" />
         </span>
-        <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
+        <HeaderName name={user.name} />
       </PopoverTrigger>
       <PopoverContent align="end" aria-label="Menu da conta" className="w-60">
         <div className="border-border mb-1 border-b px-3 pt-1 pb-2">
