@@ -43,7 +43,10 @@ export const List: Story = {
     const sent = within(rows[1] as HTMLElement);
     await expect(sent.getByText('Segurança')).toBeVisible();
     await expect(sent.getByText('Enviado')).toBeVisible();
-    await expect(sent.getByText(/^Enviado em \d{2}\/11\/2026 às \d{2}:\d{2}$/)).toBeVisible();
+    // The time it went, once: the queueing's date and time are beside it.
+    await expect(sent.getByText(/^Enviado às \d{2}:\d{2}$/)).toBeVisible();
+    // Sent the minute it was queued: said so, not the same time twice.
+    await expect(within(rows[2] as HTMLElement).getByText('Enviado na hora')).toBeVisible();
     await expect(sent.getByText(/^\d{2}\/11\/2026 às \d{2}:\d{2}$/)).toHaveAttribute(
       'datetime',
       '2026-11-21T11:00:00.000Z',

@@ -1,7 +1,7 @@
 import { type AdminEmail, MAIL_MAX_ATTEMPTS } from '@aula/contract';
 import { Alert, EmptyState, Table, type TableColumn } from '@aula/ui';
 import { useApiQuery } from '../../api/hooks';
-import { formatDateTime } from '../../i18n/dates';
+import { dayjs, formatDateTime } from '../../i18n/dates';
 import { PageHeader } from '../../shared/page-header';
 import { QueryState, SkeletonList } from '../../shared/query-state';
 import { StateBadge, TimeCell } from '../list/cells';
@@ -25,6 +25,8 @@ export const adminEmailMessages = {
   status: 'Situação',
   when: 'Quando',
   sentAt: (when: string) => `Enviado em ${when}`,
+  sentAtTime: (time: string) => `Enviado às ${time}`,
+  sentAtOnce: 'Enviado na hora',
   attempts: (count: number) => (count === 1 ? '1 tentativa' : `${count} tentativas`),
   count: (total: number) => (total === 1 ? '1 mensagem' : `${total} mensagens`),
 } as const;
@@ -56,6 +58,18 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
 
 export const emailKindLabel = (kind: string) => EMAIL_KIND_LABELS[kind] ?? kind;
 
+/**
+ * When a message went, beside when it was queued: "na hora" (the same minute: most of them, so the
+ * cell does not say the time twice), the time alone on the same day, else the date and time.
+ */
+function sentNote(queuedAt: string, sentAt: string) {
+  const queued = dayjs(queuedAt);
+  const sent = dayjs(sentAt);
+  if (sent.isSame(queued, 'minute')) return adminEmailMessages.sentAtOnce;
+  if (sent.isSame(queued, 'day')) return adminEmailMessages.sentAtTime(sent.format('HH:mm'));
+  return adminEmailMessages.sentAt(formatDateTime(sentAt));
+}
+
 const columns: TableColumn<AdminEmail>[] = [
   {
     id: 'to',
@@ -86,7 +100,7 @@ const columns: TableColumn<AdminEmail>[] = [
     cell: (email) => (
       <TimeCell
         at={email.created_at}
-        note={email.sent_at ? adminEmailMessages.sentAt(formatDateTime(email.sent_at)) : null}
+        note={email.sent_at ? sentNote(email.created_at, email.sent_at) : null}
       />
     ),
   },

@@ -22,7 +22,8 @@ export const adminEmailFixtures: AdminEmail[] = [
     attempts: 1,
     last_error: null,
     created_at: '2026-11-21T11:00:00.000Z',
-    sent_at: '2026-11-21T11:00:05.000Z',
+    // Sent 40 minutes after it was queued (the SMTP server was down meanwhile).
+    sent_at: '2026-11-21T11:40:05.000Z',
   },
   {
     id: 1,
