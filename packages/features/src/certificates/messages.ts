@@ -16,6 +16,13 @@ export const certificateMessages = {
   nameConfirm: 'Confirmar nome',
   nameConfirmed: 'Nome confirmado. Seus certificados foram emitidos.',
   nameCurrent: (name: string) => `Nome nos próximos certificados: ${name}`,
+  nameChange: 'Alterar nome',
+  nameChangeTitle: 'Alterar o nome dos próximos certificados',
+  nameChangeIntro:
+    'Os certificados já emitidos continuam com o nome com que saíram; se um deles tem um erro, fale com a escola.',
+  nameSave: 'Salvar nome',
+  nameCancel: 'Cancelar',
+  nameChanged: 'Nome alterado. Os próximos certificados sairão com ele.',
   awaiting: 'Aguardando a confirmação do nome',
   valid: 'Válido',
   revoked: 'Revogado',

@@ -84,6 +84,44 @@ export const NameConfirmation: Story = {
   },
 };
 
+/**
+ * A name confirmed before, changed for the certificates still to come: "Alterar nome" opens the
+ * form with it; cancelling leaves it; saving closes the form and says issued ones keep theirs.
+ */
+export const ChangeName: Story = {
+  parameters: mswParameters(
+    ...signedIn(),
+    listed(),
+    mockEndpoint('confirmCertificateName', async ({ request }) => ({
+      data: makeMyCertificates({
+        certificate_name: ((await request.json()) as { name: string }).name,
+      }),
+    })),
+  ),
+  play: async ({ canvas }) => {
+    const current = await canvas.findByText(/^Nome nos próximos certificados: /);
+    const name = current.textContent?.replace('Nome nos próximos certificados: ', '') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: m.nameChange }));
+    let form = await canvas.findByRole('form', { name: m.nameChangeTitle });
+    await expect(within(form).getByText(m.nameChangeIntro)).toBeVisible();
+    await expect(within(form).getByLabelText(m.nameLabel)).toHaveValue(name);
+    await userEvent.click(within(form).getByRole('button', { name: m.nameCancel }));
+    await expect(canvas.queryByRole('form', { name: m.nameChangeTitle })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: m.nameChange }));
+    form = await canvas.findByRole('form', { name: m.nameChangeTitle });
+    const input = within(form).getByLabelText(m.nameLabel);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Maria Aparecida Souza');
+    await userEvent.click(within(form).getByRole('button', { name: m.nameSave }));
+    await expect(await canvas.findByText(m.nameChanged)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: m.nameChangeTitle })).toBeNull();
+    // The certificate already issued keeps the name it was issued with.
+    await expect(
+      within(canvas.getByTestId('certificate')).queryByText('Maria Aparecida Souza'),
+    ).toBeNull();
+  },
+};
+
 /** Revoked: marked so, with the date, and nothing to download. */
 export const Revoked: Story = {
   parameters: mswParameters(

@@ -1,5 +1,6 @@
 import type { MyCertificate } from '@aula/contract';
-import { Badge, buttonVariants } from '@aula/ui';
+import { Alert, Badge, Button, buttonVariants } from '@aula/ui';
+import { useState } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { PageHeader } from '../shared/page-header';
 import { QueryState, SkeletonList } from '../shared/query-state';
@@ -70,6 +71,9 @@ export function CertificateCard({
 /** `/eu/certificados`: the name confirmation when needed, then every certificate. */
 export function MyCertificates(links: CertificateLinks) {
   const query = useApiQuery('myCertificates', {});
+  // The confirmed name, changed for the certificates still to come (issued ones keep theirs).
+  const [editing, setEditing] = useState(false);
+  const [changed, setChanged] = useState(false);
   return (
     <section className="flex flex-col gap-4">
       <PageHeader title={m.pageTitle} intro={m.pageIntro} />
@@ -84,10 +88,34 @@ export function MyCertificates(links: CertificateLinks) {
             <>
               {data.certificate_name === null || awaiting ? (
                 <CertificateNameForm suggestedName={data.suggested_name} />
+              ) : editing ? (
+                <CertificateNameForm
+                  suggestedName={data.certificate_name}
+                  change={{
+                    onSaved: () => {
+                      setEditing(false);
+                      setChanged(true);
+                    },
+                    onCancel: () => setEditing(false),
+                  }}
+                />
               ) : (
-                <p className="text-muted-foreground text-sm">
-                  {m.nameCurrent(data.certificate_name)}
-                </p>
+                <div className="flex flex-col gap-2">
+                  {changed ? <Alert variant="success">{m.nameChanged}</Alert> : null}
+                  <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-sm">
+                    <span>{m.nameCurrent(data.certificate_name)}</span>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      onClick={() => {
+                        setChanged(false);
+                        setEditing(true);
+                      }}
+                    >
+                      {m.nameChange}
+                    </Button>
+                  </p>
+                </div>
               )}
               {data.certificates.length === 0 ? (
                 <p className="text-muted-foreground">{m.empty}</p>
