@@ -22,6 +22,13 @@ describe('getInitials', () => {
     expect(getInitials('e\u0301rica souza')).toBe('E\u0301S');
   });
 
+  it('skips marks before a word’s first letter, and words with no letter at all', () => {
+    expect(getInitials('Maria <b>da</b> Silva')).toBe('MB');
+    expect(getInitials('(Ana) Souza')).toBe('AS');
+    expect(getInitials('— Ana — Souza')).toBe('AS');
+    expect(getInitials('<<< >>>')).toBe('');
+  });
+
   it('never returns more than two characters of initials', () => {
     expect([...new Intl.Segmenter().segment(getInitials('a b c d'))]).toHaveLength(2);
   });
