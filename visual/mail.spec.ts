@@ -5,8 +5,8 @@ import { FONT_CSS } from './fonts';
 /**
  * The e-mail template (ADR 039) as a mail client shows it: rendered in Chromium, light and dark
  * (the client's `prefers-color-scheme`), at a desktop client's 1280 px and a phone's 375 px.
- * Two messages: a security notice with a button, and a notification with its unsubscribe link
- * and a name that holds markup (shown as text).
+ * Three messages: a security notice with a button, a notification with its unsubscribe link
+ * and a name that holds markup (shown as text), and a code (its paragraph large).
  */
 const MESSAGES = {
   verification: renderHtml({
@@ -26,6 +26,10 @@ const MESSAGES = {
     },
     unsubscribeUrl: 'https://aula.escola.com.br/descadastrar?token=assinado.abc123',
   }),
+  code: renderHtml({
+    subject: 'Seu código para redefinir a senha',
+    body: 'Olá, Maria Silva! Seu código para redefinir a senha:\n\n482913\n\nEle vale por 15 minutos. Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.',
+  }),
 } as const;
 
 for (const [name, html] of Object.entries(MESSAGES)) {
@@ -44,9 +48,11 @@ for (const [name, html] of Object.entries(MESSAGES)) {
         await page.evaluate(() => document.fonts.ready);
         // Markup in a name is text, never an element.
         await expect(page.locator('b')).toHaveCount(0);
-        await expect(
-          page.getByRole('link', { name: /Confirmar e-mail|Ver a resposta/ }),
-        ).toBeVisible();
+        if (name === 'code') await expect(page.locator('p.code')).toHaveText('482913');
+        else
+          await expect(
+            page.getByRole('link', { name: /Confirmar e-mail|Ver a resposta/ }),
+          ).toBeVisible();
         await expect(page).toHaveScreenshot(`email-${name}.${theme}.${width}.png`, {
           fullPage: true,
         });

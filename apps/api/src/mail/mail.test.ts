@@ -97,6 +97,20 @@ describe('the template', () => {
     expect(html).toContain('name="viewport"');
     expect(html).toContain('Não quero mais receber e-mails como este');
   });
+  it('shows a code on a paragraph of its own large, and only such a paragraph', () => {
+    const html = renderHtml({
+      subject: 'Código',
+      body: 'Olá, Ana! Seu código para trocar a senha:\n\n123456\n\nEle vale por 10 minutos, 123456.',
+    });
+    expect(html.match(/<p class="code"[^>]*>([^<]*)<\/p>/g)).toEqual([
+      expect.stringMatching(/>123456<\/p>$/),
+    ]);
+    expect(html).toContain('Ele vale por 10 minutos, 123456.</p>');
+    expect(renderText({ subject: 'Código', body: 'Seu código:\n\n123456' })).toContain(
+      'Seu código:\n\n123456\n\n',
+    );
+  });
+
   it('has a plain-text part with the absolute link and the unsubscribe line', () => {
     const text = renderText(content);
     expect(text).toContain('Abrir "aula": https://aula.test/x?a=1&b=2');

@@ -41,6 +41,9 @@ const paragraphs = (body: string) =>
     .map((p) => p.trim())
     .filter((p) => p !== '');
 
+/** A paragraph that is only a code (the 6 digits of a code e-mail). */
+const CODE_PARAGRAPH = /^\d{4,8}$/;
+
 export function renderText(content: MailContent, school: School = DEFAULT_SCHOOL): string {
   const parts = [paragraphs(content.body).join('\n\n')];
   if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
@@ -54,9 +57,11 @@ export function renderHtml(content: MailContent, school: School = DEFAULT_SCHOOL
   const color = /^#[0-9a-f]{6}$/i.test(school.color) ? school.color : DEFAULT_SCHOOL.color;
   const name = escapeHtml(school.name);
   const body = paragraphs(content.body)
-    .map(
-      (p) =>
-        `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+    .map((p) =>
+      // A code on a paragraph of its own is the message's point: large, spaced, easy to copy.
+      CODE_PARAGRAPH.test(p)
+        ? `<p class="code" style="margin:0 0 16px;font-size:30px;line-height:1.2;font-weight:700;letter-spacing:6px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace">${escapeHtml(p)}</p>`
+        : `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
     )
     .join('\n');
   const button = content.action

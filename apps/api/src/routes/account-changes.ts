@@ -105,7 +105,7 @@ export const accountChangeHandlers: Pick<
       to: viewer.email,
       subject: 'Código para trocar seu e-mail na Aula',
       body: (code) =>
-        `Olá, ${viewer.name}! Seu código para confirmar a troca de e-mail é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem e troque sua senha.`,
+        `Olá, ${viewer.name}! Seu código para confirmar a troca de e-mail:\n\n${code}\n\nEle vale por 10 minutos. Se não foi você, ignore esta mensagem e troque sua senha.`,
     });
   },
 
@@ -140,7 +140,7 @@ export const accountChangeHandlers: Pick<
       to: email,
       subject: 'Confirme seu novo e-mail na Aula',
       body: (code) =>
-        `Olá, ${viewer.name}! Seu código para confirmar este endereço como seu novo e-mail é ${code}. Ele vale por 10 minutos.`,
+        `Olá, ${viewer.name}! Seu código para confirmar este endereço como seu novo e-mail:\n\n${code}\n\nEle vale por 10 minutos.`,
     });
   },
 
@@ -202,7 +202,7 @@ export const accountChangeHandlers: Pick<
       to: viewer.email,
       subject: 'Código para trocar sua senha na Aula',
       body: (code) =>
-        `Olá, ${viewer.name}! Seu código para trocar a senha é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
+        `Olá, ${viewer.name}! Seu código para trocar a senha:\n\n${code}\n\nEle vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
     });
   },
 

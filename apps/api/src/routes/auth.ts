@@ -305,7 +305,7 @@ export const authHandlers: Pick<
         {
           to: user.email,
           subject: 'Seu código para redefinir a senha',
-          body: `Olá, ${user.name}! Seu código é ${code}. Ele vale por 15 minutos.\n\nSe não foi você que pediu, ignore este e-mail: sua senha continua a mesma.`,
+          body: `Olá, ${user.name}! Seu código para redefinir a senha:\n\n${code}\n\nEle vale por ${RESET_CODE_TTL_MS / 60_000} minutos. Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.`,
           userId: user.id,
         },
       );

@@ -72,7 +72,7 @@ export const privacyHandlers: Pick<
     await sendMail(services, {
       to: viewer.email,
       subject: 'Código para excluir sua conta na Aula',
-      body: `Olá, ${viewer.name}! Seu código para confirmar a exclusão da sua conta é ${sent.code}. Ele vale por 10 minutos. A exclusão não pode ser desfeita. Se não foi você, troque sua senha agora.`,
+      body: `Olá, ${viewer.name}! Seu código para confirmar a exclusão da sua conta:\n\n${sent.code}\n\nEle vale por 10 minutos. A exclusão não pode ser desfeita. Se não foi você, troque sua senha agora.`,
       userId: viewer.id,
     });
     return {
