@@ -210,8 +210,12 @@ Dois
     ['veja javascript:alert(1)'],
     ['<c.x>JaVaScRiPt:alert(1)</c>'],
   ])('refuses markup that could run: %s', (text) => {
+    // The line the code is on (3), where the admin has to look: not the timing line (2).
     expect(refusal(`1\n00:00:01,000 --> 00:00:02,000\n${text}\n`)).toBe(
-      'A fala 1 (linha 2) contém código (<script>, <iframe>, <img>, on…= ou javascript:). Legendas aceitam só texto, com <b>, <i> e <u>.',
+      'A fala 1 (linha 3) contém código (<script>, <iframe>, <img>, on…= ou javascript:). Legendas aceitam só texto, com <b>, <i> e <u>.',
+    );
+    expect(refusal(`1\n00:00:01,000 --> 00:00:02,000\nOlá, turma\n${text}\n`)).toMatch(
+      /^A fala 1 \(linha 4\) contém código/,
     );
   });
 

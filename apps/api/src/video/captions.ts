@@ -237,9 +237,11 @@ export function parseCaptions(
         `${where(n, line + 1 + bodyAt)} tem uma segunda linha de tempo no texto. Separe as falas com uma linha em branco.`,
       );
     }
-    if (body.some((entry) => DANGEROUS.some((pattern) => pattern.test(entry)))) {
+    const dangerAt = body.findIndex((entry) => DANGEROUS.some((pattern) => pattern.test(entry)));
+    if (dangerAt !== -1) {
+      // The line the code is on, not the cue's timing line: where the admin has to look.
       return refuse(
-        `${where(n, line)} contém código (<script>, <iframe>, <img>, on…= ou javascript:). Legendas aceitam só texto, com <b>, <i> e <u>.`,
+        `${where(n, line + 1 + dangerAt)} contém código (<script>, <iframe>, <img>, on…= ou javascript:). Legendas aceitam só texto, com <b>, <i> e <u>.`,
       );
     }
     const settings =
