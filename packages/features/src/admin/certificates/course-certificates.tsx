@@ -274,7 +274,11 @@ export function CourseCertificateList({ courseId }: { courseId: number }) {
 export function CourseCertificates({ courseId }: { courseId: number }) {
   const settings = useApiQuery('getCertificateSettings', { params: { id: courseId } });
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`certificado-${courseId}`}>
+    // Below the course's information, apart from its "Salvar alterações" and as wide as its form.
+    <section
+      className="border-border mt-8 flex max-w-2xl flex-col gap-4 border-t pt-8"
+      aria-labelledby={`certificado-${courseId}`}
+    >
       <div className="flex flex-col gap-1">
         <h2 id={`certificado-${courseId}`} className="text-xl font-semibold">
           {m.title}
