@@ -545,9 +545,9 @@ export async function transcodeToHls(
     'pipe:1',
     '-nostats',
   ];
-  // How far it is: ffmpeg's `-progress` (5.1) says nothing while the storyboard's sheet is being
-  // filled (a sheet is written when full, or at the end: the whole video, for most), so the top
-  // rung's segments written so far say it too (all but the newest are whole). The larger wins.
+  // How far it is: with the storyboard's sprites in the same run, ffmpeg 5.1 prints its
+  // `-progress` once, at the end (ADR 059), so the top rung's segments written so far say it
+  // too (all but the newest are whole). The larger of the two wins.
   let done = 0;
   const report = (fraction: number) => {
     if (!options.onProgress || fraction <= done) return;
