@@ -10,43 +10,53 @@ function pageHeading(doc: Document): HTMLElement | null {
 }
 
 /**
+ * Runs `attempt` now and on each change of the page until it answers true (its element is
+ * there), `waitMs` passes or the person acts (a click, a key: what they do is theirs). Returns
+ * a cancel.
+ */
+function whenShown(doc: Document, attempt: () => boolean, waitMs: number) {
+  if (attempt()) return () => {};
+  const win = doc.defaultView ?? window;
+  let timer: number | undefined;
+  const observer = new win.MutationObserver(() => {
+    if (attempt()) stop();
+  });
+  function stop() {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    doc.removeEventListener('pointerdown', stop, true);
+    doc.removeEventListener('keydown', stop, true);
+  }
+  observer.observe(doc.body, { childList: true, subtree: true });
+  timer = win.setTimeout(stop, waitMs);
+  doc.addEventListener('pointerdown', stop, true);
+  doc.addEventListener('keydown', stop, true);
+  return stop;
+}
+
+/**
  * Moves focus to the page's `<h1>` once it is on the page (a lazy page shows its loading state
  * first), so that a screen reader announces the new page and the next Tab starts from it. Gives
  * up after `waitMs`, when the person acts first (a click, a key), or when the page has put focus
  * on something of its own. Returns a cancel.
  */
 export function focusHeadingWhenShown(doc: Document = document, waitMs = HEADING_WAIT_MS) {
-  const win = doc.defaultView ?? window;
   // What had focus when the navigation happened (the link that was followed, or the body).
   const before = doc.activeElement;
-  const tryFocus = () => {
-    const heading = pageHeading(doc);
-    if (!heading) return false;
-    const active = doc.activeElement;
-    // The new page has focused something of its own (a field, its heading): leave it there.
-    if (active && active !== before && active !== doc.body && active.isConnected) return true;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-    return true;
-  };
-  if (tryFocus()) return () => {};
-  let observer: MutationObserver | undefined;
-  let timer: number | undefined;
-  const stop = () => {
-    observer?.disconnect();
-    win.clearTimeout(timer);
-    doc.removeEventListener('pointerdown', stop, true);
-    doc.removeEventListener('keydown', stop, true);
-  };
-  observer = new win.MutationObserver(() => {
-    if (tryFocus()) stop();
-  });
-  observer.observe(doc.body, { childList: true, subtree: true });
-  timer = win.setTimeout(stop, waitMs);
-  // The person acts before the page is there: their focus is theirs.
-  doc.addEventListener('pointerdown', stop, true);
-  doc.addEventListener('keydown', stop, true);
-  return stop;
+  return whenShown(
+    doc,
+    () => {
+      const heading = pageHeading(doc);
+      if (!heading) return false;
+      const active = doc.activeElement;
+      // The new page has focused something of its own (a field, its heading): leave it there.
+      if (active && active !== before && active !== doc.body && active.isConnected) return true;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return true;
+    },
+    waitMs,
+  );
 }
 
 /** The element a location's `#fragment` names (`#comentario-7`), once it is on the page. */
@@ -75,33 +85,20 @@ export function revealFragmentWhenShown(
     waitMs = HEADING_WAIT_MS,
   }: { focus: boolean; doc?: Document; waitMs?: number },
 ) {
-  const win = doc.defaultView ?? window;
-  const tryReveal = () => {
-    const target = fragmentTarget(doc, hash);
-    if (!target) return false;
-    if (focus) {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-    }
-    target.scrollIntoView({ block: 'start' });
-    return true;
-  };
-  if (tryReveal()) return () => {};
-  let timer: number | undefined;
-  const observer = new win.MutationObserver(() => {
-    if (tryReveal()) stop();
-  });
-  function stop() {
-    observer.disconnect();
-    win.clearTimeout(timer);
-    doc.removeEventListener('pointerdown', stop, true);
-    doc.removeEventListener('keydown', stop, true);
-  }
-  observer.observe(doc.body, { childList: true, subtree: true });
-  timer = win.setTimeout(stop, waitMs);
-  doc.addEventListener('pointerdown', stop, true);
-  doc.addEventListener('keydown', stop, true);
-  return stop;
+  return whenShown(
+    doc,
+    () => {
+      const target = fragmentTarget(doc, hash);
+      if (!target) return false;
+      if (focus) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      }
+      target.scrollIntoView({ block: 'start' });
+      return true;
+    },
+    waitMs,
+  );
 }
 
 /**
