@@ -53,13 +53,17 @@ export const Revoked: Story = {
   },
 };
 
+/** The lookup's 404, with the API's message. */
+const notFound = (message: string) =>
+  mswParameters(
+    mockEndpoint('verifyCertificate', () =>
+      errorResponse(404, 'ServerErrorException', { message }),
+    ),
+  );
+
 /** Unknown: says so in pt-BR (never the generic failure). */
 export const Unknown: Story = {
-  parameters: mswParameters(
-    mockEndpoint('verifyCertificate', () =>
-      errorResponse(404, 'ServerErrorException', { message: UNKNOWN_CERTIFICATE_CODE_MESSAGE }),
-    ),
-  ),
+  parameters: notFound(UNKNOWN_CERTIFICATE_CODE_MESSAGE),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.unknownTitle)).toBeVisible();
     await expect(canvas.getByText(UNKNOWN_CERTIFICATE_CODE_MESSAGE)).toBeVisible();
@@ -71,11 +75,7 @@ export const Unknown: Story = {
 /** Not a code at all (a link cut short, a typo): says so, and what a code looks like. */
 export const Malformed: Story = {
   args: { code: 'abc', pageUrl: 'https://aula.dev/certificados/abc' },
-  parameters: mswParameters(
-    mockEndpoint('verifyCertificate', () =>
-      errorResponse(404, 'ServerErrorException', { message: MALFORMED_CERTIFICATE_CODE_MESSAGE }),
-    ),
-  ),
+  parameters: notFound(MALFORMED_CERTIFICATE_CODE_MESSAGE),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(m.malformedTitle)).toBeVisible();
     await expect(canvas.getByText(MALFORMED_CERTIFICATE_CODE_MESSAGE)).toBeVisible();
