@@ -142,7 +142,7 @@ describe('POST api/lectures/{id}/captions', () => {
         'an .srt with <script>',
         'pt-BR',
         '1\n00:00:01,000 --> 00:00:02,000\n<script>alert("x")</script>Oi\n',
-        /^A fala 1 \(linha 2\) contém código/,
+        /^A fala 1 \(linha 3\) contém código/,
       ],
       [
         'overlapping times',
