@@ -102,7 +102,7 @@ test("the home page shows only elements its first stylesheet's base styles, as g
   await page.getByLabel('E-mail', { exact: true }).fill('aluna@aula.dev');
   await page.getByLabel('Senha', { exact: true }).fill('aula-aluna-2026');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Olá, Maria da Silva!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 3, name: 'React do zero' })).toBeVisible();
   expect(await page.locator(unstyled).count()).toBe(0);
@@ -249,7 +249,7 @@ test('the demo student sees their progress in the catalogue', async ({ page }) =
   await page.getByLabel('E-mail', { exact: true }).fill('aluna@aula.dev');
   await page.getByLabel('Senha', { exact: true }).fill('aula-aluna-2026');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Olá, Maria da Silva!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
   await expect(
     page.getByRole('progressbar', { name: 'Progresso em React do zero' }),
   ).toHaveAttribute('aria-valuenow', '33');
