@@ -69,11 +69,12 @@ function boundaryOf(n: string): string {
 export const KEYFRAMES = `expr:gte(t,${boundaryOf('n_forced')})`;
 
 /** The seconds the first `count` segments cover (1, 2, 3, 4, 6, 8, 10, 12, 16…). */
-export function segmentsCover(count: number): number {
+function segmentsCover(count: number): number {
   let seconds = 0;
   for (let i = 0; i < count; i += 1) seconds += INITIAL_SEGMENTS[i] ?? SEGMENT_SECONDS;
   return seconds;
 }
+
 /** Storyboard thumbnails: size, columns and rows of a sprite sheet. */
 export const THUMB = { width: 160, height: 90, columns: 10, rows: 10 } as const;
 

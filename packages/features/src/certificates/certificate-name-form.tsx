@@ -1,6 +1,6 @@
 import { certificateNameInputSchema } from '@aula/contract';
 import { Alert, Button, FormField, Input } from '@aula/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiMutation } from '../api/mutations';
 import { ContractForm } from '../forms/contract-form';
 import { useContractForm } from '../forms/use-contract-form';
@@ -38,13 +38,19 @@ export function CertificateNameForm({ suggestedName, change }: CertificateNameFo
   });
   const name = form.field('name');
   const title = change ? m.nameChangeTitle : m.nameTitle;
+  // Opened by "Alterar nome" (which is gone now): focus goes to the field, not to the page.
+  const input = useRef<HTMLInputElement>(null);
+  const changing = change !== undefined;
+  useEffect(() => {
+    if (changing) input.current?.focus();
+  }, [changing]);
   return (
     <section className="border-border flex flex-col gap-3 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">{title}</h2>
       <ContractForm form={form} label={title} intro={change ? m.nameChangeIntro : m.nameIntro}>
         {done ? <Alert variant="success">{m.nameConfirmed}</Alert> : null}
         <FormField {...name.formField}>
-          <Input {...name.control} autoComplete="name" maxLength={200} />
+          <Input ref={input} {...name.control} autoComplete="name" maxLength={200} />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={form.pending}>

@@ -105,6 +105,7 @@ export const ChangeName: Story = {
     let form = await canvas.findByRole('form', { name: m.nameChangeTitle });
     await expect(within(form).getByText(m.nameChangeIntro)).toBeVisible();
     await expect(within(form).getByLabelText(m.nameLabel)).toHaveValue(name);
+    await expect(within(form).getByLabelText(m.nameLabel)).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: m.nameCancel }));
     await expect(canvas.queryByRole('form', { name: m.nameChangeTitle })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: m.nameChange }));
