@@ -136,6 +136,10 @@ describe('focus on navigation', () => {
       await vi.waitFor(() => expect(comment).toHaveFocus());
       expect(scrolled).toEqual([comment]);
       expect(comment).toHaveAttribute('tabindex', '-1');
+      // Marked for the eye until focus moves on.
+      expect(comment).toHaveAttribute('data-linked');
+      await user.click(screen.getByRole('link', { name: 'Ir para A' }));
+      expect(comment).not.toHaveAttribute('data-linked');
     });
 
     it('scrolls to it on the first load, leaving focus alone', async () => {
@@ -143,6 +147,10 @@ describe('focus on navigation', () => {
       const comment = await screen.findByRole('article', { name: 'resposta de Ana' });
       await vi.waitFor(() => expect(scrolled).toEqual([comment]));
       expect(comment).not.toHaveFocus();
+      // Marked until the person acts.
+      expect(comment).toHaveAttribute('data-linked');
+      await userEvent.setup().keyboard('{Tab}');
+      expect(comment).not.toHaveAttribute('data-linked');
     });
 
     it('gives up when the person acts first', async () => {

@@ -72,6 +72,24 @@ function fragmentTarget(doc: Document, hash: string): HTMLElement | null {
 }
 
 /**
+ * Marks the element a link named (`data-linked`: a comment draws itself highlighted) until focus
+ * leaves it, or, when it was not focused (a first load), until the person acts.
+ */
+function markLinked(doc: Document, target: HTMLElement, focused: boolean) {
+  target.setAttribute('data-linked', '');
+  const unmark = () => {
+    target.removeAttribute('data-linked');
+    doc.removeEventListener('pointerdown', unmark, true);
+    doc.removeEventListener('keydown', unmark, true);
+  };
+  if (focused) target.addEventListener('blur', unmark, { once: true });
+  else {
+    doc.addEventListener('pointerdown', unmark, true);
+    doc.addEventListener('keydown', unmark, true);
+  }
+}
+
+/**
  * Scrolls to the element the `#fragment` names once it is on the page (a lecture's comments
  * arrive after the page: the browser's own jump finds nothing), and with `focus` moves focus to
  * it, so that a screen reader reads the comment a notification pointed at. Gives up after
@@ -90,6 +108,7 @@ export function revealFragmentWhenShown(
     () => {
       const target = fragmentTarget(doc, hash);
       if (!target) return false;
+      markLinked(doc, target, focus);
       if (focus) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });

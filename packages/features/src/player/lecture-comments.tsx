@@ -97,7 +97,9 @@ function CommentItem({
     <article
       id={`comentario-${comment.id}`}
       aria-label={`${kind} de ${comment.author.name}`}
-      className="flex scroll-mt-20 gap-3"
+      // `data-linked`: the comment a link named (a notification's `#comentario-7`), marked by the
+      // app until the reader moves on, so that the eye finds it as focus does.
+      className="data-linked:outline-primary-600 flex scroll-mt-20 gap-3 rounded-md data-linked:outline-2 data-linked:outline-offset-4 data-linked:outline-solid"
     >
       <Avatar name={comment.author.name} src={comment.author.avatar_url} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
