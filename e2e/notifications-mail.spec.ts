@@ -75,6 +75,9 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   // The comments load after the lecture: slow on a busy machine.
   await expect(pointed).toBeFocused({ timeout: 30_000 });
   await expect(pointed).toBeInViewport();
+  // Marked for the eye (an outline) while it has focus.
+  await expect(pointed).toHaveAttribute('data-linked', '');
+  expect(await pointed.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
   await alunaPage.goto('/');
   // The e-mail's link, opened anew: the page scrolls to the comment.
   await alunaPage.goto(link);
@@ -96,6 +99,11 @@ test('a reply to aluna’s comment reaches her by e-mail and in the bell; its li
   await expect(enter).toHaveAttribute('href', /redirect=[^&]*%23comentario-\d+/, {
     timeout: 30_000,
   });
+  // The header's "Entrar" comes back here too.
+  await expect(guest.getByRole('banner').getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=[^&]*%23comentario-\d+$/,
+  );
   await enter.click();
   await guest.getByLabel('E-mail', { exact: true }).fill(aluna.email);
   await guest.getByLabel('Senha', { exact: true }).fill(aluna.password);

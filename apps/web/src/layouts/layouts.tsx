@@ -8,8 +8,8 @@ import {
   UserMenuPlaceholder,
   useSession,
 } from '@aula/features';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { whenIdleAfterFirstPage } from '../app/after-first-page';
 import { withAllStyles } from '../app/all-styles';
 import {
@@ -34,12 +34,50 @@ export const shellHrefs: ShellHrefs = {
   courses: pathTo('cursos'),
 };
 
+/** Pages a sign-in from the header does not come back to (it is one of them, or the home). */
+const NO_RETURN = new Set<string>([
+  paths.index,
+  paths.login,
+  paths.logout,
+  paths.cadastrar,
+  paths['esqueci-senha'],
+  paths['finalizar-cadastro'],
+  paths['verificar-email'],
+  paths['conta-excluida'],
+]);
+
+/**
+ * The header's links, its "Entrar" and "Criar conta" bringing the guest back to this page (the
+ * login page judges the `redirect` as it judges every one). Set once hydrated: the server that
+ * rendered a guest's page never sees its fragment, and the markup must be the same.
+ */
+function useShellHrefs(): ShellHrefs {
+  const { pathname, search, hash } = useLocation();
+  const [here, setHere] = useState<string | null>(null);
+  useEffect(
+    () => setHere(NO_RETURN.has(pathname) ? null : `${pathname}${search}${hash}`),
+    [pathname, search, hash],
+  );
+  return useMemo(
+    () =>
+      here === null
+        ? shellHrefs
+        : {
+            ...shellHrefs,
+            login: pathTo('login', undefined, { redirect: here }),
+            register: pathTo('cadastrar', undefined, { redirect: here }),
+          },
+    [here],
+  );
+}
+
 export function DefaultLayoutRoute() {
   const { user } = useSession();
+  const hrefs = useShellHrefs();
   return (
     <DefaultLayout
       user={user}
-      hrefs={shellHrefs}
+      hrefs={hrefs}
       userMenu={AccountMenu}
       themeChoice={<LazyThemeChoice />}
     >
