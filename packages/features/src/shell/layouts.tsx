@@ -97,11 +97,12 @@ export function SiteHeader({
   return (
     <header className="border-border border-b">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-        <div className="flex items-center gap-4 sm:gap-6">
+        <div className="flex min-w-0 items-center gap-4 sm:gap-6">
           <Logo href={hrefs.home} />
-          <nav aria-label="Principal">
-            {/* One line each, also on a 375 px phone beside the bell and the avatar. */}
-            <ul className="flex items-center gap-3 text-sm whitespace-nowrap sm:gap-4">
+          <nav aria-label="Principal" className="min-w-0">
+            {/* One line each from a 360 px phone on (beside the bell and the avatar); narrower
+                (a 320 px one), "Aulas agendadas" takes two lines rather than push the menu out. */}
+            <ul className="flex items-center gap-3 text-sm min-[360px]:whitespace-nowrap sm:gap-4">
               <li>
                 <FeatureLink href={hrefs.courses ?? hrefs.home} className="hover:underline">
                   Cursos
@@ -118,11 +119,13 @@ export function SiteHeader({
           </nav>
         </div>
         {user ? (
-          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-            <Menu user={user} hrefs={hrefs} themeChoice={themeChoice} />
-          </Suspense>
+          <div className="shrink-0">
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <Menu user={user} hrefs={hrefs} themeChoice={themeChoice} />
+            </Suspense>
+          </div>
         ) : (
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <FeatureLink
               href={hrefs.register}
               className={buttonVariants({ variant: 'ghost', size: 'sm' })}
