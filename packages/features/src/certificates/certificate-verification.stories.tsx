@@ -24,6 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Valid: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(m.valid, { selector: 'p' })).toBeVisible();
+    // Said once: no badge repeating the alert's title.
+    await expect(canvas.getAllByText(m.valid)).toHaveLength(1);
     await expect(canvas.getByText('Maria Aparecida da Silva')).toBeVisible();
     await expect(canvas.getByText('React do zero')).toBeVisible();
     await expect(canvas.getByText('12 horas')).toBeVisible();

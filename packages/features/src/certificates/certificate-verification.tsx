@@ -4,7 +4,7 @@ import {
   MALFORMED_CERTIFICATE_CODE_MESSAGE,
   UNKNOWN_CERTIFICATE_CODE_MESSAGE,
 } from '@aula/contract';
-import { Alert, Badge, buttonVariants } from '@aula/ui';
+import { Alert, buttonVariants } from '@aula/ui';
 import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { SkeletonList } from '../shared/query-state';
@@ -84,9 +84,9 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
           </div>
         ))}
       </dl>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge color={valid ? 'success' : 'error'}>{valid ? m.valid : m.revoked}</Badge>
-        {valid ? (
+      {/* The state is the alert's title above: said once, not again in a badge here. */}
+      {valid ? (
+        <div className="flex flex-wrap items-center gap-2">
           <a
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             href={linkedInAddUrl({
@@ -101,8 +101,8 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
           >
             {m.linkedin}
           </a>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorResponse, mockEndpoint, mswParameters, signedIn } from '../testing';
 import { expectLinkTo } from '../testing/story-expect';
 import { awaitingCertificate, makeMyCertificate, makeMyCertificates } from './fixtures';
@@ -108,6 +108,7 @@ export const ChangeName: Story = {
     await expect(within(form).getByLabelText(m.nameLabel)).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: m.nameCancel }));
     await expect(canvas.queryByRole('form', { name: m.nameChangeTitle })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: m.nameChange })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: m.nameChange }));
     form = await canvas.findByRole('form', { name: m.nameChangeTitle });
     const input = within(form).getByLabelText(m.nameLabel);
@@ -116,6 +117,8 @@ export const ChangeName: Story = {
     await userEvent.click(within(form).getByRole('button', { name: m.nameSave }));
     await expect(await canvas.findByText(m.nameChanged)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: m.nameChangeTitle })).toBeNull();
+    // After saving too (the list read again meanwhile).
+    await waitFor(() => expect(canvas.getByRole('button', { name: m.nameChange })).toHaveFocus());
     // The certificate already issued keeps the name it was issued with.
     await expect(
       within(canvas.getByTestId('certificate')).queryByText('Maria Aparecida Souza'),

@@ -1,6 +1,6 @@
 import type { MyCertificate } from '@aula/contract';
 import { Alert, Badge, Button, buttonVariants } from '@aula/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { PageHeader } from '../shared/page-header';
 import { QueryState, SkeletonList } from '../shared/query-state';
@@ -74,6 +74,13 @@ export function MyCertificates(links: CertificateLinks) {
   // The confirmed name, changed for the certificates still to come (issued ones keep theirs).
   const [editing, setEditing] = useState(false);
   const [changed, setChanged] = useState(false);
+  // Closed (saved or cancelled): focus goes back to the button that opened it.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) changeButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <section className="flex flex-col gap-4">
       <PageHeader title={m.pageTitle} intro={m.pageIntro} />
@@ -105,6 +112,7 @@ export function MyCertificates(links: CertificateLinks) {
                   <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-sm">
                     <span>{m.nameCurrent(data.certificate_name)}</span>
                     <Button
+                      ref={changeButton}
                       variant="link"
                       size="sm"
                       onClick={() => {
