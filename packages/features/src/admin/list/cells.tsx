@@ -6,7 +6,10 @@ import { formatDateTime } from '../../i18n/dates';
 export function TimeCell({ at, note }: { at: string; note?: ReactNode }) {
   return (
     <span className="flex flex-col">
-      <time dateTime={at}>{formatDateTime(at)}</time>
+      {/* One line: "29/11/2026 às" over "23:44" reads as two facts. */}
+      <time dateTime={at} className="whitespace-nowrap">
+        {formatDateTime(at)}
+      </time>
       {note ? <span className="text-muted-foreground text-xs">{note}</span> : null}
     </span>
   );
