@@ -287,6 +287,7 @@ export { NotificationPreferences } from './notifications/notification-preference
 export { NotificationsPage } from './notifications/notifications-page';
 export { UnsubscribePage } from './notifications/unsubscribe-page';
 export { CoursePlayer, type CoursePlayerProps } from './player/course-player';
+export { useHydrated } from './shared/use-hydrated';
 export { ErrorPage, type ErrorPageProps } from './shell/error-page';
 export {
   BareLayout,

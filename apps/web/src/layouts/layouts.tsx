@@ -6,6 +6,7 @@ import {
   type ShellHrefs,
   SplashLayout,
   UserMenuPlaceholder,
+  useHydrated,
   useSession,
 } from '@aula/features';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -48,16 +49,12 @@ const NO_RETURN = new Set<string>([
 
 /**
  * The header's links, its "Entrar" and "Criar conta" bringing the guest back to this page (the
- * login page judges the `redirect` as it judges every one). Set once hydrated: the server that
- * rendered a guest's page never sees its fragment, and the markup must be the same.
+ * login page judges the `redirect` as it judges every one). Not while a guest's page rendered by
+ * the server is taken over: the server's header has the plain links (ADR 051's same markup).
  */
 function useShellHrefs(): ShellHrefs {
   const { pathname, search, hash } = useLocation();
-  const [here, setHere] = useState<string | null>(null);
-  useEffect(
-    () => setHere(NO_RETURN.has(pathname) ? null : `${pathname}${search}${hash}`),
-    [pathname, search, hash],
-  );
+  const here = useHydrated() && !NO_RETURN.has(pathname) ? `${pathname}${search}${hash}` : null;
   return useMemo(
     () =>
       here === null

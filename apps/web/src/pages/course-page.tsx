@@ -1,5 +1,5 @@
-import { CourseEntry, CoursePlayer, ErrorPage, useSession } from '@aula/features';
-import { useCallback, useEffect, useState } from 'react';
+import { CourseEntry, CoursePlayer, ErrorPage, useHydrated, useSession } from '@aula/features';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { prefetchAnnouncedWhenIdle } from '../app/prefetch-when-idle';
 import { reportError } from '../observability/report';
@@ -66,10 +66,9 @@ export function CourseView({ course, lecture, pathname, here, user, onNavigate }
 export default function CoursePage() {
   const { course = '', lecture } = useParams();
   const { pathname, search, hash } = useLocation();
-  // The link's `#comentario-7` comes back after login too. Added once hydrated: the server that
-  // rendered a guest's lecture never sees the fragment, and the markup must be the same.
-  const [fragment, setFragment] = useState('');
-  useEffect(() => setFragment(hash), [hash]);
+  // The link's `#comentario-7` comes back after login too. Not while a guest's lecture rendered
+  // by the server is taken over: the server never sees the fragment (ADR 051's same markup).
+  const fragment = useHydrated() ? hash : '';
   const navigate = useNavigate();
   const { user } = useSession();
   const onNavigate = useCallback(

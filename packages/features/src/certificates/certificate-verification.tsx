@@ -1,4 +1,6 @@
 import {
+  certificateDate,
+  hoursText,
   isApiError,
   isCertificateCode,
   MALFORMED_CERTIFICATE_CODE_MESSAGE,
@@ -9,7 +11,7 @@ import { useApiQuery } from '../api/hooks';
 import { LoadError } from '../forms/load-error';
 import { SkeletonList } from '../shared/query-state';
 import { linkedInAddUrl } from './linkedin';
-import { hoursText, longDate, verificationMessages as m } from './messages';
+import { verificationMessages as m } from './messages';
 
 export interface CertificateVerificationProps {
   code: string;
@@ -60,7 +62,7 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
     [m.name, data.full_name],
     [m.course, data.course_title],
     [m.hours, hoursText(data.hours)],
-    [m.completed, longDate(data.completed_at)],
+    [m.completed, certificateDate(data.completed_at)],
     [m.signer, `${data.signer_name}, ${data.signer_role}`],
     [m.code, data.code],
   ];
@@ -74,7 +76,7 @@ export function CertificateVerification({ code, pageUrl }: CertificateVerificati
       >
         {valid
           ? m.validText(data.school_name)
-          : m.revokedText(longDate(data.revoked_at ?? data.issued_at))}
+          : m.revokedText(certificateDate(data.revoked_at ?? data.issued_at))}
       </Alert>
       <dl className="border-border grid gap-x-6 gap-y-2 rounded-lg border p-4 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (

@@ -1,8 +1,4 @@
-import { certificateDate, hoursText } from '@aula/contract';
-
-/** `29 de novembro de 2026`: a certificate's date, the school's day, as its PDF writes it. */
-export const longDate = certificateDate;
-export { hoursText };
+import { hoursText } from '@aula/contract';
 
 export const certificateMessages = {
   pageTitle: 'Certificados',

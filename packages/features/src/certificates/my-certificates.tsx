@@ -1,11 +1,11 @@
-import type { MyCertificate } from '@aula/contract';
+import { certificateDate, type MyCertificate } from '@aula/contract';
 import { Alert, Badge, Button, buttonVariants } from '@aula/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '../api/hooks';
 import { PageHeader } from '../shared/page-header';
 import { QueryState, SkeletonList } from '../shared/query-state';
 import { CertificateNameForm } from './certificate-name-form';
-import { longDate, certificateMessages as m } from './messages';
+import { certificateMessages as m } from './messages';
 
 export interface CertificateLinks {
   /** The PDF's address (the app builds it from the API's base). */
@@ -38,12 +38,12 @@ export function CertificateCard({
         {course.title}
         <CertificateStatus status={certificate.status} />
       </h2>
-      <p className="text-sm">{m.completedOn(longDate(certificate.completed_at))}</p>
+      <p className="text-sm">{m.completedOn(certificateDate(certificate.completed_at))}</p>
       <p className="text-muted-foreground text-sm">{m.hours(certificate.hours)}</p>
       {certificate.full_name ? <p className="text-sm">{certificate.full_name}</p> : null}
       {code ? <p className="text-muted-foreground font-mono text-sm">{m.code(code)}</p> : null}
       {certificate.revoked_at ? (
-        <p className="text-sm">{m.revokedOn(longDate(certificate.revoked_at))}</p>
+        <p className="text-sm">{m.revokedOn(certificateDate(certificate.revoked_at))}</p>
       ) : null}
       {certificate.status === 'valid' && code ? (
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import {
   type AdminCertificate,
   type CertificateSettings,
+  certificateDate,
   certificateSettingsInputSchema,
   isApiError,
 } from '@aula/contract';
@@ -8,7 +9,6 @@ import { Alert, Badge, Button, FormField, Input, Switch, Textarea } from '@aula/
 import { type FormEvent, useId, useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { useApiMutation } from '../../api/mutations';
-import { longDate } from '../../certificates/messages';
 import { errorText } from '../../i18n/error-messages';
 import { QueryState, SkeletonList } from '../../shared/query-state';
 
@@ -194,11 +194,11 @@ function CertificateRow({ certificate }: { certificate: AdminCertificate }) {
         <StatusBadge status={certificate.status} />
       </p>
       <p className="text-muted-foreground text-sm">{m.student(certificate.student.name)}</p>
-      <p className="text-sm">{m.completed(longDate(certificate.completed_at))}</p>
+      <p className="text-sm">{m.completed(certificateDate(certificate.completed_at))}</p>
       {certificate.code ? <p className="font-mono text-sm">{certificate.code}</p> : null}
       {certificate.revoked_at ? (
         <p className="text-sm">
-          {m.revokedOn(longDate(certificate.revoked_at), certificate.revoked_reason ?? '')}
+          {m.revokedOn(certificateDate(certificate.revoked_at), certificate.revoked_reason ?? '')}
         </p>
       ) : null}
       {done ? <Alert variant="success">{m.revokedDone}</Alert> : null}
